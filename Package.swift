@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "KioskUI",
+    products: [
+        .library(name: "KioskUI", targets: ["KioskUI"]),
+        .executable(name: "kiosk", targets: ["kiosk"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // SDL2, SDL2_ttf, SDL2_image and fontconfig: a module map and a shim header, nothing else.
+        .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
+        .target(
+            name: "KioskUI",
+            dependencies: ["CSDL"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .executableTarget(
+            name: "kiosk",
+            dependencies: [
+                "KioskUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+        .testTarget(
+            name: "KioskUITests",
+            dependencies: ["KioskUI"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
+    ]
+)

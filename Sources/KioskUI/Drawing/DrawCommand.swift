@@ -1,0 +1,52 @@
+/// One drawing operation. Widgets only append these; `SDL/` executes them.
+enum DrawCommand: Equatable {
+    /// A filled rect; `radius > 0` rounds its corners with anti-aliased edges.
+    case fill(Rect, color: Color, radius: Double)
+    /// The outline of a rect, `width` pixels thick, drawn inside the rect.
+    case stroke(Rect, color: Color, radius: Double, width: Double)
+    /// A straight line `width` pixels thick.
+    case line(from: Point, to: Point, color: Color, width: Double)
+    /// One line of text with its top-left corner at `origin`.
+    case text(String, origin: Point, font: Font, color: Color)
+    /// Restricts later commands to the intersection of `rect` and the current clip.
+    case pushClip(Rect)
+    case popClip
+    /// Multiplies the alpha of later commands by `opacity` (nested pushes multiply).
+    case pushOpacity(Double)
+    case popOpacity
+}
+
+/// An ordered list of draw commands for one frame (or one damaged region of it).
+struct DrawList: Equatable {
+    var commands: [DrawCommand] = []
+
+    mutating func append(_ c: DrawCommand) { commands.append(c) }
+
+    mutating func fill(_ r: Rect, _ color: Color, radius: Double = 0) {
+        if color.a > 0 && !r.isEmpty { commands.append(.fill(r, color: color, radius: radius)) }
+    }
+
+    mutating func stroke(_ r: Rect, _ color: Color, radius: Double = 0, width: Double = 1) {
+        if color.a > 0 && !r.isEmpty && width > 0 { commands.append(.stroke(r, color: color, radius: radius, width: width)) }
+    }
+
+    mutating func line(_ a: Point, _ b: Point, _ color: Color, width: Double = 1) {
+        if color.a > 0 && width > 0 { commands.append(.line(from: a, to: b, color: color, width: width)) }
+    }
+
+    mutating func text(_ s: String, at origin: Point, font: Font, color: Color) {
+        if !s.isEmpty && color.a > 0 { commands.append(.text(s, origin: origin, font: font, color: color)) }
+    }
+
+    /// Runs `body` with drawing clipped to `rect`.
+    mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
+        commands.append(.pushClip(rect)); body(&self); commands.append(.popClip)
+    }
+
+    /// Runs `body` with its drawing faded by `opacity`.
+    mutating func faded(_ opacity: Double, _ body: (inout DrawList) -> Void) {
+        if opacity >= 1 { body(&self); return }
+        if opacity <= 0 { return }
+        commands.append(.pushOpacity(opacity)); body(&self); commands.append(.popOpacity)
+    }
+}

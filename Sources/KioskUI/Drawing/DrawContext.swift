@@ -1,0 +1,16 @@
+/// What drawing needs besides the widget: theme, font scale, text metrics, the time, and the
+/// damaged rect (widgets outside it are skipped).
+struct DrawContext {
+    var theme: Theme
+    var fontScale: Double
+    var measurer: TextMeasuring
+    /// Seconds on the frame clock.
+    var now: Double
+    /// The part of the window being redrawn this frame.
+    var damage: Rect
+    /// The widget that has keyboard/gamepad focus, if focus is visible.
+    weak var focused: Widget?
+
+    func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }
+    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style)) }
+}

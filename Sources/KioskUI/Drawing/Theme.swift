@@ -1,0 +1,45 @@
+/// Colours, radii and base sizes shared by every widget. Text sizes here are at font scale 1;
+/// `font(_:)` applies the current scale.
+struct Theme: Sendable, Equatable {
+    var background = Color(hex: 0xF4F5F7)
+    var surface = Color(hex: 0xFFFFFF)
+    var surfacePressed = Color(hex: 0xE3E7EE)
+    var text = Color(hex: 0x1C1E23)
+    var secondaryText = Color(hex: 0x6B7280)
+    var accent = Color(hex: 0x1565C0)
+    var accentText = Color(hex: 0xFFFFFF)
+    var separator = Color(hex: 0xD4D8DF)
+    var focusRing = Color(hex: 0xF59E0B)
+    var dimmed = Color(hex: 0xB8BEC8)
+    var scrim = Color(hex: 0x000000, alpha: 60)
+    var cornerRadius: Double = 10
+    var bodySize: Double = 20
+    var titleSize: Double = 28
+    var captionSize: Double = 15
+    /// Minimum side of anything a finger must hit.
+    var minTouchTarget: Double = 48
+    var spacing: Double = 12
+    var focusRingWidth: Double = 3
+
+    static let standard = Theme()
+}
+
+/// Text styles of the theme.
+enum TextStyle: Sendable, Hashable {
+    case body
+    case bodyBold
+    case title
+    case caption
+}
+
+extension Theme {
+    /// The font for a style at a font scale.
+    func font(_ style: TextStyle, scale: Double) -> Font {
+        switch style {
+        case .body: return Font(size: bodySize * scale)
+        case .bodyBold: return Font(size: bodySize * scale, bold: true)
+        case .title: return Font(size: titleSize * scale, bold: true)
+        case .caption: return Font(size: captionSize * scale)
+        }
+    }
+}

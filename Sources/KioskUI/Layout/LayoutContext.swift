@@ -1,0 +1,21 @@
+/// What a layout pass needs besides the tree: text measurement, the theme, the font scale,
+/// and a pass number that scopes the per-pass measurement caches.
+final class LayoutContext {
+    let measurer: TextMeasuring
+    var theme: Theme
+    var fontScale: Double
+    /// Incremented by the scene before every layout pass; widgets drop cached sizes from older passes.
+    private(set) var pass: Int = 0
+
+    init(measurer: TextMeasuring, theme: Theme = .standard, fontScale: Double = 1) {
+        self.measurer = measurer; self.theme = theme; self.fontScale = fontScale
+    }
+
+    func beginPass() { pass &+= 1 }
+
+    /// The font for a text style at the current font scale.
+    func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }
+
+    /// The size of one line of text in a style.
+    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style)) }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// The seam between the runtime and a display: SDL with a window, SDL headless, or a test double.
+/// Only `SDL/` implements it with SDL calls.
+protocol DisplayBackend: AnyObject {
+    /// Measures text with the fonts this backend draws with.
+    var measurer: TextMeasuring { get }
+    /// The drawable size in pixels right now.
+    var size: Size { get }
+    /// The driver actually in use ("x11", "wayland", "kmsdrm", "headless" …).
+    var driverName: String { get }
+    /// Whether input comes from a real device (false for headless: scripts and commands only).
+    var hasInput: Bool { get }
+    /// Waits up to `timeout` seconds for input (0 = just poll; nil = until something arrives) and
+    /// returns what arrived, translated, with pointer times on `clock`.
+    func waitEvents(timeout: Double?, clock: FrameClock) -> [InputEvent]
+    /// Executes a frame's draw list into the persistent target (only `damage` changed) and shows it.
+    func present(_ list: DrawList, damage: Rect)
+    /// Writes what is on screen now as a PNG.
+    func screenshot(to path: String) throws
+}
+
+/// Seconds since the run started: real time on a display, virtual (advanced by the loop at a fixed
+/// 60 fps) in scripted replays and tests.
+protocol FrameClock: AnyObject {
+    var now: Double { get }
+}
+
+/// Monotonic real time.
+final class RealClock: FrameClock {
+    private let start = RealClock.monotonic()
+    var now: Double { RealClock.monotonic() - start }
+
+    static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// A clock that only moves when told to, like NIO's embedded event loop.
+final class VirtualClock: FrameClock {
+    private(set) var now: Double = 0
+    func advance(by dt: Double) { now += max(0, dt) }
+    func set(_ t: Double) { now = max(now, t) }
+}
