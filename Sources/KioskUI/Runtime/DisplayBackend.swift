@@ -16,6 +16,9 @@ protocol DisplayBackend: AnyObject {
     func waitEvents(timeout: Double?, clock: FrameClock) -> [InputEvent]
     /// Executes a frame's draw list into the persistent target (only `damage` changed) and shows it.
     func present(_ list: DrawList, damage: Rect)
+    /// Asks for a new size: headless resizes its target at once; a window asks the window manager
+    /// (which may refuse, then `size` stays as it is).
+    func resize(to size: Size)
     /// Writes what is on screen now as a PNG.
     func screenshot(to path: String) throws
 }

@@ -1,0 +1,29 @@
+/// How `kiosk run` was asked to run. The command line fills it; tests build it directly.
+public struct RunOptions: Sendable {
+    /// Which display driver: auto, wayland, x11, kmsdrm or headless.
+    public var driver: String = "auto"
+    /// Window size (headless: the target size; windowed: the initial size unless fullscreen).
+    public var width: Int = 1280
+    public var height: Int = 800
+    public var fontScale: Double = 1
+    /// The fraction of the width the UI gets, as in a split screen.
+    public var split: Double = 1
+    /// A script to replay on the virtual clock (then the run exits).
+    public var replayPath: String?
+    /// Where to write real input as a script.
+    public var recordPath: String?
+    /// Where to write a PNG of the last frame when the run ends.
+    public var screenshotPath: String?
+    /// Where events go: a path, or "-" for stdout.
+    public var eventsPath: String = "-"
+    /// A TTF/OTF file instead of the fontconfig lookup.
+    public var fontPath: String?
+    /// Fullscreen on real displays.
+    public var fullscreen: Bool = false
+    /// Stop a live run after this many seconds (tests, smoke runs); nil runs until quit.
+    public var duration: Double?
+    /// Write a statistics line (frames drawn, run time) to stderr at the end.
+    public var stats: Bool = false
+
+    public init() {}
+}

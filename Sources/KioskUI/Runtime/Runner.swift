@@ -1,0 +1,195 @@
+import Foundation
+
+/// Drives a scene on a backend: the loop `poll input → dispatch → update → layout (only when dirty)
+/// → draw list → render damaged region → present`. Live runs use the real clock and sleep in the OS
+/// when nothing is dirty or animating; replays run a script on a virtual clock at 60 fps, as fast as
+/// the machine allows, and end when the script has ended and nothing animates.
+final class Runner {
+    let scene: Scene
+    let backend: DisplayBackend
+    private let events: EventWriter?
+    private var recorder: FileHandle?
+    /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
+    private(set) var framesDrawn = 0
+    private(set) var quitRequested = false
+
+    static let frameInterval = 1.0 / 60.0
+
+    init(scene: Scene, backend: DisplayBackend, events: EventWriter?, recordPath: String? = nil) throws {
+        self.scene = scene
+        self.backend = backend
+        self.events = events
+        if let path = recordPath {
+            guard FileManager.default.createFile(atPath: path, contents: nil),
+                  let h = FileHandle(forWritingAtPath: path) else {
+                throw ScriptError.message("cannot write the recording to '\(path)': check the folder exists and is writable")
+            }
+            recorder = h
+        }
+        scene.onEvent = { [weak self] e in self?.events?.write(e) }
+    }
+
+    /// Sends the `ready` event.
+    func announce() {
+        scene.layoutIfNeeded()
+        scene.emit("ready", nil, [("size", JSONValue(scene.bounds.size)), ("driver", .string(backend.driverName))])
+    }
+
+    /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
+    @discardableResult
+    func drawFrame() -> Bool {
+        guard let (list, damage) = scene.render() else { return false }
+        backend.present(list, damage: damage)
+        framesDrawn += 1
+        return true
+    }
+
+    // MARK: Input
+
+    /// Dispatches one input event (window resizes also resize the backend's target).
+    func dispatch(_ e: InputEvent) {
+        switch e {
+        case .quit: quitRequested = true
+        case let .fontScale(f) where FontScale.clamp(f) != f:
+            warn("font scale \(JSONValue.format(f)) is outside \(FontScale.range.lowerBound)…\(FontScale.range.upperBound); using \(JSONValue.format(FontScale.clamp(f)))")
+        default: break
+        }
+        scene.handle(e)
+    }
+
+    func warn(_ message: String) {
+        FileHandle.standardError.write(Data("kiosk: warning: \(message)\n".utf8))
+        scene.emit("warning", nil, [("message", .string(message))])
+    }
+
+    // MARK: Live
+
+    /// Runs on the real clock until quit (or `duration` seconds). Sleeps in the OS between events
+    /// when nothing is dirty or animating.
+    func runLive(clock: RealClock, duration: Double?) {
+        announce()
+        drawFrame()
+        var nextFrame = clock.now + Runner.frameInterval
+        while !quitRequested {
+            let now = clock.now
+            if let d = duration, now >= d { break }
+            var timeout: Double?
+            if scene.isAnimating || scene.hasWork {
+                timeout = max(0, nextFrame - now)
+            } else if let wake = scene.nextWakeTime {
+                timeout = max(0, wake - now)
+            }
+            if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
+            let input = backend.waitEvents(timeout: timeout, clock: clock)
+            for e in input {
+                record(e, at: clock.now)
+                dispatch(e)
+            }
+            scene.advance(to: clock.now)
+            if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
+        }
+        recorder?.closeFile()
+    }
+
+    private func record(_ e: InputEvent, at t: Double) {
+        guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
+        r.write(Data((line + "\n").utf8))
+    }
+
+    // MARK: Replay
+
+    /// Runs a script on the virtual clock at 60 fps. Throws (naming the file and line) when a line
+    /// cannot be carried out, for example a target id that does not exist.
+    func runReplay(_ lines: [ScriptLine], file: String, clock: VirtualClock) throws {
+        announce()
+        var index = 0
+        var frame = 0
+        drawFrame()
+        while true {
+            let frameTime = Double(frame) * Runner.frameInterval
+            while index < lines.count, lines[index].at / 1000 <= frameTime + 1e-9 {
+                let line = lines[index]
+                let t = line.at / 1000
+                clock.set(t)
+                scene.advance(to: t)
+                do {
+                    try apply(line.action, at: t)
+                } catch let e as ScriptError {
+                    throw ScriptError.atLine(file: file, line: line.line, message: e.description)
+                }
+                index += 1
+            }
+            clock.set(frameTime)
+            scene.advance(to: frameTime)
+            drawFrame()
+            if quitRequested { break }
+            let busy = scene.isAnimating || scene.hasWork
+            if index >= lines.count && !busy && scene.nextWakeTime == nil { break }
+            // Skip idle frames: jump to the next script line or timer when nothing animates.
+            var next = frame + 1
+            if !busy {
+                var t = Double.infinity
+                if index < lines.count { t = lines[index].at / 1000 }
+                if let w = scene.nextWakeTime { t = min(t, w) }
+                if t.isFinite { next = max(next, Int((t / Runner.frameInterval - 1e-9).rounded(.up))) }
+            }
+            frame = next
+        }
+    }
+
+    /// Carries out one script action at time `t` (seconds).
+    func apply(_ action: ScriptAction, at t: Double) throws {
+        switch action {
+        case let .pointer(phase, id, device, target):
+            let p = try resolve(target)
+            dispatch(.pointer(PointerEvent(phase: phase, id: id, location: p, device: device, time: t)))
+        case let .key(k):
+            dispatch(.key(k, down: true)); dispatch(.key(k, down: false))
+        case let .button(b, down): dispatch(.gamepadButton(b, down: down))
+        case let .axis(a, v): dispatch(.gamepadAxis(a, value: v))
+        case let .wheel(dx, dy, at):
+            let p = try at.map(resolve) ?? scene.bounds.center
+            dispatch(.wheel(dx: dx, dy: dy, at: p))
+        case let .resize(s):
+            backend.resize(to: s)
+            dispatch(.resize(backend.size))
+        case let .fontScale(f): dispatch(.fontScale(f))
+        case let .split(f): dispatch(.split(f))
+        case let .set(id, value):
+            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            try w.setValue(value)
+        case let .screenshot(path):
+            drawFrame()
+            try backend.screenshot(to: path)
+            scene.emit("screenshot", nil, [("path", .string(path))])
+        case let .query(what):
+            guard what == "layout" else {
+                throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
+            }
+            let q = scene.layoutQuery()
+            if case let .object(pairs) = q { scene.emit("layout", nil, pairs) }
+        }
+    }
+
+    /// The window point a pointer target names: a point, or the centre of a widget or of its part.
+    func resolve(_ target: PointerTarget) throws -> Point {
+        switch target {
+        case let .point(p): return p
+        case let .widget(id, part):
+            scene.layoutIfNeeded()
+            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            if let n = part {
+                guard let r = w.partFrame(n) else {
+                    throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) has no part #\(n)")
+                }
+                return r.center
+            }
+            return w.frame.center
+        }
+    }
+
+    private func unknownID(_ id: String) -> String {
+        let ids = scene.widgetsWithIDs().compactMap(\.id)
+        return "no widget with id \"\(id)\"; ids on this screen: \(ids.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+import Foundation
+import KioskUI
+
+@main
+struct KioskCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "kiosk",
+        abstract: "A touch-first widget runtime for kiosks and embedded panels, drawn with SDL2.",
+        subcommands: [RunCommand.self],
+        defaultSubcommand: RunCommand.self
+    )
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import KioskUI
+
+/// `kiosk run`: shows a screen on a display, or headless; replays and records input scripts.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the kiosk on the built-in demo screen.",
+        discussion: "Scripts and events are JSON lines: see docs/scripting.md."
+    )
+
+    @Option(help: "Display driver: auto, wayland, x11, kmsdrm or headless.")
+    var driver: String = "auto"
+
+    @Option(help: "Window size as WxH, e.g. 1280x800.")
+    var size: String = "1280x800"
+
+    @Option(name: .customLong("font-scale"), help: "Text size multiplier (like Dynamic Type), 0.5 to 4.")
+    var fontScale: Double = 1
+
+    @Option(help: "Fraction of the width the UI gets, as in a split screen (0 < F <= 1).")
+    var split: Double = 1
+
+    @Option(help: "Replay an input script (JSON lines) on a virtual clock, then exit.")
+    var replay: String?
+
+    @Option(help: "Record real input to a script file.")
+    var record: String?
+
+    @Option(help: "Write a PNG of the last frame when the run ends.")
+    var screenshot: String?
+
+    @Option(help: "Write events as JSON lines to FILE, or - for stdout.")
+    var events: String = "-"
+
+    @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
+    var font: String?
+
+    @Flag(help: "Fill the whole output (default on wayland and kmsdrm).")
+    var fullscreen = false
+
+    @Option(help: "Stop a live run after this many seconds.")
+    var duration: Double?
+
+    @Flag(help: "Print frames drawn and the driver to stderr at the end.")
+    var stats = false
+
+    func run() throws {
+        var o = RunOptions()
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw ValidationError("--size '\(size)' is not WxH: write it like --size 1280x800")
+        }
+        o.driver = driver
+        o.width = w
+        o.height = h
+        o.fontScale = fontScale
+        o.split = split
+        o.replayPath = replay
+        o.recordPath = record
+        o.screenshotPath = screenshot
+        o.eventsPath = events
+        o.fontPath = font
+        o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland"
+        o.duration = duration
+        o.stats = stats
+        do {
+            let code = try Kiosk.run(o)
+            if code != 0 { throw ExitCode(code) }
+        } catch let e as KioskError {
+            FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
