@@ -1,0 +1,40 @@
+import CSDL
+
+/// Reads and writes PNG files through SDL_image (no hand-written codec).
+enum PNGFile {
+    struct Failure: Error, CustomStringConvertible { let description: String }
+
+    /// Loads a PNG into 0xAARRGGBB pixels.
+    static func read(_ path: String) throws -> RasterImage {
+        guard let loaded = IMG_Load(path) else {
+            throw Failure(description: "cannot read the PNG '\(path)': \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let s = SDL_ConvertSurfaceFormat(loaded, KIOSK_PIXELFORMAT_ARGB8888, 0) else {
+            throw Failure(description: "cannot convert '\(path)': \(String(cString: SDL_GetError()))")
+        }
+        defer { SDL_FreeSurface(s) }
+        let w = Int(s.pointee.w), h = Int(s.pointee.h), pitch = Int(s.pointee.pitch)
+        var pixels = [UInt32](repeating: 0, count: w * h)
+        if kiosk_must_lock(s) != 0 { SDL_LockSurface(s) }
+        let base = s.pointee.pixels!.assumingMemoryBound(to: UInt8.self)
+        for y in 0..<h {
+            let row = UnsafeRawPointer(base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<w { pixels[y * w + x] = row[x] }
+        }
+        if kiosk_must_lock(s) != 0 { SDL_UnlockSurface(s) }
+        return RasterImage(width: w, height: h, pixels: pixels)
+    }
+
+    /// Writes 0xAARRGGBB pixels as a PNG.
+    static func write(_ image: RasterImage, to path: String) throws {
+        var px = image.pixels
+        let ok: Int32 = px.withUnsafeMutableBytes { buf in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(image.width), Int32(image.height), 32,
+                                                             Int32(image.width * 4), KIOSK_PIXELFORMAT_ARGB8888) else { return -1 }
+            defer { SDL_FreeSurface(s) }
+            return IMG_SavePNG(s, path)
+        }
+        if ok != 0 { throw Failure(description: "cannot write the PNG '\(path)': \(String(cString: SDL_GetError()))") }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+/// Runs the built `kiosk` binary for end-to-end tests.
+struct KioskProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+        /// The JSON event lines on stdout, parsed.
+        var events: [[String: Any]] {
+            stdout.split(separator: "\n").compactMap {
+                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+        }
+        func events(named name: String) -> [[String: Any]] { events.filter { $0["event"] as? String == name } }
+    }
+
+    /// The `kiosk` executable next to the test bundle (`swift build` puts them in one folder).
+    static var binary: URL {
+        let here = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for dir in [here, here.deletingLastPathComponent()] {
+            let u = dir.appendingPathComponent("kiosk")
+            if FileManager.default.isExecutableFile(atPath: u.path) { return u }
+        }
+        return here.appendingPathComponent("kiosk")
+    }
+
+    static func temporaryFile(_ name: String, contents: String? = nil) -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-tests-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let u = dir.appendingPathComponent(name)
+        if let c = contents { try? c.write(to: u, atomically: true, encoding: .utf8) }
+        return u
+    }
+
+    /// Runs `kiosk` with arguments and waits (at most `timeout` seconds).
+    @discardableResult
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        var outData = Data(), errData = Data()
+        let group = DispatchGroup()
+        group.enter(); DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        let deadline = Date().addingTimeInterval(timeout)
+        while p.isRunning && Date() < deadline { usleep(20_000) }
+        if p.isRunning { p.terminate() }
+        p.waitUntilExit()
+        group.wait()
+        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// The demo in a real X11 window under Xvfb, as a user at a desk would run it: the window shows the
+/// demo, an xdotool click reaches a button, and an idle kiosk draws no frames and sleeps.
+final class XvfbSmokeTests: XCTestCase {
+    private var xvfb: Process?
+    private var display = ""
+
+    override func setUpWithError() throws {
+        guard let xvfbPath = Self.which("Xvfb"), Self.which("xdotool") != nil else {
+            throw XCTSkip("Xvfb or xdotool is not installed (scripts/setup.sh installs them)")
+        }
+        let n = 90 + Int(getpid() % 100)
+        display = ":\(n)"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: xvfbPath)
+        p.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        xvfb = p
+        let socket = "/tmp/.X11-unix/X\(n)"
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+        guard FileManager.default.fileExists(atPath: socket) else { throw XCTSkip("Xvfb did not start on \(display)") }
+    }
+
+    override func tearDown() {
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
+    }
+
+    func testTheDemoRunsInARealWindowTakesAClickAndIdlesWithoutDrawing() throws {
+        // Where the Start button is at this size (the layout is the same headless).
+        let q = KioskProcess.temporaryFile("smoke-query.jsonl", contents: #"{"at":0,"query":"layout"}"#)
+        let layout = try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--replay", q.path])
+        let nodes = (layout.events(named: "layout").first?["nodes"] as? [[String: Any]]) ?? []
+        guard let start = nodes.first(where: { $0["id"] as? String == "start" }), let f = start["frame"] as? [Double] else {
+            return XCTFail("no start button in the demo layout: \(layout.stdout)")
+        }
+
+        let events = KioskProcess.temporaryFile("smoke-events.jsonl")
+        let png = KioskProcess.temporaryFile("smoke.png")
+        let kiosk = Process()
+        kiosk.executableURL = KioskProcess.binary
+        kiosk.arguments = ["run", "--driver", "x11", "--size", "800x600", "--duration", "9", "--stats",
+                           "--events", events.path, "--screenshot", png.path]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        kiosk.environment = env
+        let err = Pipe()
+        kiosk.standardError = err
+        try kiosk.run()
+
+        // Wait for the window, then click the Start button in it.
+        var window = ""
+        for _ in 0..<100 {
+            window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            if !window.isEmpty { break }
+            usleep(50_000)
+        }
+        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
+        usleep(500_000)
+        _ = Self.shell(["xdotool", "mousemove", "--window", window, "\(Int(f[0] + f[2] / 2))", "\(Int(f[1] + f[3] / 2))",
+                        "click", "1"], display: display)
+
+        // Idle: after the click settles, five seconds should cost well under 1 % of a core.
+        usleep(1_500_000)
+        let cpu0 = Self.cpuSeconds(pid: kiosk.processIdentifier)
+        usleep(5_000_000)
+        let cpu1 = Self.cpuSeconds(pid: kiosk.processIdentifier)
+        kiosk.waitUntilExit()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(kiosk.terminationStatus, 0, stderr)
+
+        let lines = (try? String(contentsOf: events, encoding: .utf8)) ?? ""
+        XCTAssertTrue(lines.contains(#""event":"tap","id":"start""#), "the click arrived as a tap: \(lines)")
+        XCTAssertTrue(stderr.contains("driver=x11"), stderr)
+        let idleShare = (cpu1 - cpu0) / 5.0
+        XCTAssertLessThan(idleShare, 0.01, "idle CPU share \(idleShare)")
+        // Frames: the first, the press and release, a few for animations — not 60 per second.
+        if let frames = stderr.split(separator: " ").first(where: { $0.hasPrefix("frames=") }).flatMap({ Int($0.dropFirst(7).trimmingCharacters(in: .whitespacesAndNewlines)) }) {
+            XCTAssertLessThan(frames, 60, "an idle kiosk renders no frames")
+        } else {
+            XCTFail("no frame count in \(stderr)")
+        }
+        let image = try PNGFile.read(png.path)
+        XCTAssertEqual(image.width, 800)
+        XCTAssertGreaterThan(image.distinctColors(), 20, "the window shows the demo, not a blank screen")
+    }
+
+    static func which(_ tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
+            let p = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: p) { return p }
+        }
+        return nil
+    }
+
+    static func shell(_ args: [String], display: String) -> String {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = args
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        p.environment = env
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try? p.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// User + system CPU seconds the process has used, from /proc.
+    static func cpuSeconds(pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // Fields after the command: state is [0], utime [11], stime [12] (in clock ticks).
+        guard fields.count > 12, let u = Double(fields[11]), let s = Double(fields[12]) else { return 0 }
+        return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
