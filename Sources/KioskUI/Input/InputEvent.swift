@@ -1,11 +1,11 @@
 /// Where a pointer event came from. A touch and a mouse drive the same widgets.
-enum PointerDevice: String, Sendable {
+enum PointerDevice: String, Sendable, CaseIterable {
     case touch
     case mouse
 }
 
 /// The phase of a pointer contact.
-enum PointerPhase: String, Sendable {
+enum PointerPhase: String, Sendable, CaseIterable {
     case down
     case move
     case up

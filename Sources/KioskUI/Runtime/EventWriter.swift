@@ -1,0 +1,42 @@
+import Foundation
+
+/// Writes UI events as JSON lines to stdout, a file or a FIFO, one flushed line per event, so a
+/// reader on the other end sees each event as it happens.
+final class EventWriter {
+    private let handle: FileHandle
+    private let ownsHandle: Bool
+
+    /// `path` "-" is stdout; anything else is created (or truncated), or opened as is when it is a FIFO.
+    init(path: String) throws {
+        if path == "-" {
+            handle = .standardOutput
+            ownsHandle = false
+            return
+        }
+        // A FIFO or device is opened as it is; a regular file (or none) is created anew.
+        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+        if type == nil || type == .typeRegular {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw ScriptError.message("cannot write events to '\(path)': check the folder exists and is writable, or use --events - for stdout")
+            }
+        }
+        guard let h = FileHandle(forWritingAtPath: path) else {
+            throw ScriptError.message("cannot open '\(path)' for events: check its permissions, or use --events - for stdout")
+        }
+        handle = h
+        ownsHandle = true
+    }
+
+    deinit { if ownsHandle { try? handle.close() } }
+
+    func write(_ event: UIEvent) { writeLine(event.json.serialized) }
+
+    /// An `error` event: something outside (a script or command line) was wrong; the UI goes on.
+    func writeError(_ message: String, atMs: Double = 0) {
+        writeLine(JSONValue.object([("at", .number(atMs.rounded())), ("event", "error"), ("message", .string(message))]).serialized)
+    }
+
+    private func writeLine(_ s: String) {
+        try? handle.write(contentsOf: Data((s + "\n").utf8))
+    }
+}

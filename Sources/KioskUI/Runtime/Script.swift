@@ -1,0 +1,178 @@
+import Foundation
+
+/// Parses input scripts: one JSON object per line, documented in docs/scripting.md.
+///
+/// Every line is checked in full before anything runs: an unknown field, a wrong type, an
+/// out-of-range number or times that go backwards give an error naming the file, the line and
+/// the fix. Blank lines and lines starting with `#` are skipped.
+enum Script {
+    /// The fields each kind of line may carry, besides `at`. The first field present decides the kind.
+    static let kinds: [(String, Set<String>)] = [
+        ("pointer", ["x", "y", "target", "id", "device"]),
+        ("key", []),
+        ("button", ["state"]),
+        ("axis", ["value"]),
+        ("wheel", ["dx", "x", "y", "target"]),
+        ("resize", []),
+        ("fontScale", []),
+        ("split", []),
+        ("set", []),
+        ("screenshot", []),
+        ("query", []),
+    ]
+
+    /// Parses a whole script. Throws `ScriptError.atLine` for the first bad line.
+    static func parse(_ text: String, file: String) throws -> [ScriptLine] {
+        var out: [ScriptLine] = []
+        var lastAt = 0.0
+        var number = 0
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.isEmpty || line.hasPrefix("#") { continue }
+            do {
+                let parsed = try parseLine(line, previousAt: lastAt)
+                for p in parsed { out.append(ScriptLine(at: p.at, line: number, action: p.action)) }
+                if let last = parsed.last { lastAt = last.at }
+            } catch let e as ScriptError {
+                throw ScriptError.atLine(file: file, line: number, message: e.description)
+            }
+        }
+        return out
+    }
+
+    /// Parses one line (a script line or a command). `at` may be omitted for commands, then it is
+    /// `previousAt`. A gamepad button without `state` is a press: down then up at the same time.
+    static func parseLine(_ line: String, previousAt: Double = 0) throws -> [(at: Double, action: ScriptAction)] {
+        let v: JSONValue
+        do { v = try JSONParser.parse(line) } catch let e as JSONParser.Failure {
+            throw ScriptError.message("not valid JSON (\(e)); each line is one object like {\"at\":0,\"key\":\"right\"}")
+        }
+        guard case let .object(pairs) = v else {
+            throw ScriptError.message("each line must be a JSON object like {\"at\":0,\"key\":\"right\"}")
+        }
+        let fields = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+        var at = previousAt
+        if let a = fields["at"] {
+            guard let ms = a.doubleValue, ms >= 0, ms < 1e12 else {
+                throw ScriptError.message("\"at\" must be a number of milliseconds ≥ 0, e.g. \"at\":100")
+            }
+            guard ms >= previousAt else {
+                throw ScriptError.message("\"at\":\(JSONValue.format(ms)) goes back in time (the line before is at \(JSONValue.format(previousAt)) ms); lines must be in time order")
+            }
+            at = ms
+        }
+        guard let (kind, allowed) = kinds.first(where: { fields[$0.0] != nil }) else {
+            let known = kinds.map(\.0).joined(separator: ", ")
+            let unknown = pairs.map(\.0).filter { $0 != "at" }
+            let hint = unknown.isEmpty ? "" : " (found \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            throw ScriptError.message("a line needs one of \(known)\(hint)")
+        }
+        for (key, _) in pairs where key != "at" && key != kind && !allowed.contains(key) {
+            let ok = (["at", kind] + allowed.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw ScriptError.message("unknown field \"\(key)\" in a \(kind) line; allowed: \(ok)")
+        }
+        let r = Reader(fields: fields)
+        switch kind {
+        case "pointer":
+            let phase: PointerPhase = try r.enumValue("pointer")
+            let device: PointerDevice = try fields["device"] == nil ? .touch : r.enumValue("device")
+            let id = try fields["id"] == nil ? 0 : r.int("id", in: 0...1000)
+            return [(at, .pointer(phase, id: id, device: device, target: try r.target(required: true)!))]
+        case "key":
+            return [(at, .key(try r.enumValue("key")))]
+        case "button":
+            let b: GamepadButton = try r.enumValue("button")
+            guard let state = fields["state"] else { return [(at, .button(b, down: true)), (at, .button(b, down: false))] }
+            switch state.stringValue {
+            case "down": return [(at, .button(b, down: true))]
+            case "up": return [(at, .button(b, down: false))]
+            case "press": return [(at, .button(b, down: true)), (at, .button(b, down: false))]
+            default: throw ScriptError.message("\"state\" must be \"down\", \"up\" or \"press\"")
+            }
+        case "axis":
+            let a: GamepadAxis = try r.enumValue("axis")
+            return [(at, .axis(a, value: try r.number("value", in: -1...1)))]
+        case "wheel":
+            let dy = try r.number("wheel", in: -1000...1000)
+            let dx = try fields["dx"] == nil ? 0 : r.number("dx", in: -1000...1000)
+            return [(at, .wheel(dx: dx, dy: dy, at: try r.target(required: false)))]
+        case "resize":
+            guard let a = fields["resize"]?.arrayValue, a.count == 2, let w = a[0].doubleValue, let h = a[1].doubleValue,
+                  w >= 0, h >= 0, w <= 16384, h <= 16384 else {
+                throw ScriptError.message("\"resize\" must be [width, height] in pixels, each 0…16384, e.g. \"resize\":[640,800]")
+            }
+            return [(at, .resize(Size(w.rounded(), h.rounded())))]
+        case "fontScale":
+            guard let f = fields["fontScale"]?.doubleValue else {
+                throw ScriptError.message("\"fontScale\" must be a number, e.g. \"fontScale\":2")
+            }
+            return [(at, .fontScale(f))]
+        case "split":
+            return [(at, .split(try r.number("split", in: 0...1)))]
+        case "set":
+            guard let o = fields["set"], let id = o["id"]?.stringValue, let value = o["value"],
+                  Set(o.objectKeys).isSubset(of: ["id", "value"]) else {
+                throw ScriptError.message("\"set\" must be {\"id\":\"ID\",\"value\":V}")
+            }
+            return [(at, .set(id: id, value: value))]
+        case "screenshot":
+            guard let p = fields["screenshot"]?.stringValue, !p.isEmpty else {
+                throw ScriptError.message("\"screenshot\" must be a file path ending in .png")
+            }
+            return [(at, .screenshot(p))]
+        default:
+            guard let q = fields["query"]?.stringValue, q == "layout" else {
+                throw ScriptError.message("\"query\" must be \"layout\"")
+            }
+            return [(at, .query(q))]
+        }
+    }
+
+    /// Typed access to a line's fields with messages that say what is allowed.
+    private struct Reader {
+        let fields: [String: JSONValue]
+
+        func number(_ key: String, in range: ClosedRange<Double>) throws -> Double {
+            guard let v = fields[key]?.doubleValue, range.contains(v) else {
+                throw ScriptError.message("\"\(key)\" must be a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))")
+            }
+            return v
+        }
+
+        func int(_ key: String, in range: ClosedRange<Int>) throws -> Int {
+            let v = try number(key, in: Double(range.lowerBound)...Double(range.upperBound))
+            guard v == v.rounded() else { throw ScriptError.message("\"\(key)\" must be a whole number") }
+            return Int(v)
+        }
+
+        func enumValue<E: RawRepresentable & CaseIterable>(_ key: String) throws -> E where E.RawValue == String {
+            if let s = fields[key]?.stringValue, let e = E(rawValue: s) { return e }
+            let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            throw ScriptError.message("\"\(key)\" must be one of \(names)")
+        }
+
+        /// `x`+`y` or `target`; nil when neither is given and not required.
+        func target(required: Bool) throws -> PointerTarget? {
+            if let t = fields["target"] {
+                guard fields["x"] == nil, fields["y"] == nil else {
+                    throw ScriptError.message("give either \"target\" or \"x\" and \"y\", not both")
+                }
+                guard let s = t.stringValue, !s.isEmpty else {
+                    throw ScriptError.message("\"target\" must be a widget id, or \"ID#N\" for its Nth part")
+                }
+                if let hash = s.lastIndex(of: "#") {
+                    guard let n = Int(s[s.index(after: hash)...]), n >= 0 else {
+                        throw ScriptError.message("\"target\":\"\(s)\": after '#' comes a part number from 0, e.g. \"picker#1\"")
+                    }
+                    return .widget(id: String(s[..<hash]), part: n)
+                }
+                return .widget(id: s, part: nil)
+            }
+            if fields["x"] == nil && fields["y"] == nil && !required { return nil }
+            let x = try number("x", in: -100_000...100_000), y = try number("y", in: -100_000...100_000)
+            return .point(Point(x, y))
+        }
+    }
+}
+

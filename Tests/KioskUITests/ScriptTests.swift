@@ -1,0 +1,120 @@
+import XCTest
+@testable import KioskUI
+
+final class ScriptTests: XCTestCase {
+    func testEveryKindOfLineParses() throws {
+        let text = """
+        # a comment, then a blank line
+
+        {"at":0,"pointer":"down","x":100,"y":200}
+        {"at":10,"pointer":"move","target":"picker#2","id":1,"device":"mouse"}
+        {"at":20,"key":"right"}
+        {"at":30,"button":"a","state":"down"}
+        {"at":30,"button":"rightshoulder"}
+        {"at":40,"axis":"leftx","value":0.8}
+        {"at":50,"wheel":-3}
+        {"at":60,"resize":[640,800]}
+        {"at":70,"fontScale":2.0}
+        {"at":80,"split":0.5}
+        {"at":90,"set":{"id":"ruler","value":12.5}}
+        {"at":100,"screenshot":"out.png"}
+        {"at":110,"query":"layout"}
+        """
+        let lines = try Script.parse(text, file: "s.jsonl")
+        XCTAssertEqual(lines.map(\.action), [
+            .pointer(.down, id: 0, device: .touch, target: .point(Point(100, 200))),
+            .pointer(.move, id: 1, device: .mouse, target: .widget(id: "picker", part: 2)),
+            .key(.right),
+            .button(.a, down: true),
+            .button(.rightShoulder, down: true), .button(.rightShoulder, down: false),
+            .axis(.leftX, value: 0.8),
+            .wheel(dx: 0, dy: -3, at: nil),
+            .resize(Size(640, 800)),
+            .fontScale(2),
+            .split(0.5),
+            .set(id: "ruler", value: .number(12.5)),
+            .screenshot("out.png"),
+            .query("layout"),
+        ])
+        XCTAssertEqual(lines.first?.line, 3, "line numbers count comments and blank lines")
+        XCTAssertEqual(lines.last?.at, 110)
+    }
+
+    /// Each bad line names its line number and the fix; nothing runs.
+    func testBadLinesNameTheLineAndWhatIsAllowed() {
+        let cases: [(String, String)] = [
+            (#"{"at":0,"pointr":"down","x":1,"y":2}"#, "pointr"),
+            (#"{"at":0,"pointer":"down","x":1,"y":2,"z":3}"#, #"unknown field "z""#),
+            (#"{"at":0,"pointer":"press","x":1,"y":2}"#, #""down", "move", "up", "cancel""#),
+            (#"{"at":0,"pointer":"down"}"#, #""x""#),
+            (#"{"at":0,"key":"f13"}"#, #""key" must be one of"#),
+            (#"{"at":0,"axis":"leftx","value":2}"#, "from -1 to 1"),
+            (#"{"at":0,"resize":[640]}"#, "[width, height]"),
+            (#"{"at":0,"split":1.5}"#, "from 0 to 1"),
+            (#"{"at":0,"set":{"value":3}}"#, #"{"id":"ID","value":V}"#),
+            (#"{"at":0,"query":"everything"}"#, #""layout""#),
+            (#"{"at":-5,"key":"right"}"#, "milliseconds"),
+            (#"{"at":0,"key":"right""#, "not valid JSON"),
+            (#"[1,2]"#, "JSON object"),
+            (#"{"at":0,"pointer":"down","target":"a#x"}"#, "part number"),
+            (#"{"at":0,"pointer":"down","target":"a","x":3}"#, "not both"),
+        ]
+        for (line, expected) in cases {
+            let text = "{\"at\":0,\"key\":\"left\"}\n" + line
+            XCTAssertThrowsError(try Script.parse(text, file: "bad.jsonl"), line) { error in
+                let message = "\(error)"
+                XCTAssertTrue(message.hasPrefix("bad.jsonl:2: "), "\(line) → \(message)")
+                XCTAssertTrue(message.contains(expected), "\(line) → \(message)")
+            }
+        }
+    }
+
+    func testTimeMayNotGoBackwards() {
+        let text = "{\"at\":100,\"key\":\"left\"}\n{\"at\":50,\"key\":\"right\"}"
+        XCTAssertThrowsError(try Script.parse(text, file: "t")) { XCTAssertTrue("\($0)".contains("t:2: "), "\($0)") }
+    }
+
+    func testRecordedLinesReadBackAsTheSameInput() throws {
+        let events: [InputEvent] = [
+            .pointer(PointerEvent(phase: .down, id: 2, location: Point(10, 20), device: .mouse, time: 0)),
+            .key(.escape, down: true),
+            .gamepadButton(.b, down: false),
+            .gamepadAxis(.leftY, value: -0.5),
+            .resize(Size(800, 480)),
+        ]
+        let text = events.enumerated().compactMap { ScriptRecorder.line(for: $1, atMs: Double($0) * 10) }.joined(separator: "\n")
+        let back = try Script.parse(text, file: "rec").map(\.action)
+        XCTAssertEqual(back, [
+            .pointer(.down, id: 2, device: .mouse, target: .point(Point(10, 20))),
+            .key(.escape),
+            .button(.b, down: false),
+            .axis(.leftY, value: -0.5),
+            .resize(Size(800, 480)),
+        ])
+        XCTAssertNil(ScriptRecorder.line(for: .key(.escape, down: false), atMs: 0), "a key release is not a script line")
+    }
+}
+
+final class JSONParserTests: XCTestCase {
+    func testValuesRoundTripWithKeyOrderKept() throws {
+        let text = #"{"b":1,"a":[true,false,null,-2.5e2,"x\"\u00e9\ud83d\ude00"],"c":{}}"#
+        let v = try JSONParser.parse(text)
+        XCTAssertEqual(v.objectKeys, ["b", "a", "c"])
+        XCTAssertEqual(v["a"], .array([.bool(true), .bool(false), .null, .number(-250), .string("x\"é😀")]))
+        XCTAssertEqual(try JSONParser.parse(v.serialized), v)
+    }
+
+    func testMalformedTextNamesTheColumn() {
+        let cases = [#"{"a":}"#: 6, #"{"a":1,}"#: 8, "[1 2]": 4, #"{"a":1}x"#: 8, #""abc"#: 5, "01": 2, #"{"a":1,"a":2}"#: 11]
+        for (text, column) in cases {
+            XCTAssertThrowsError(try JSONParser.parse(text), text) { e in
+                XCTAssertEqual((e as? JSONParser.Failure)?.column, column, "\(text): \(e)")
+            }
+        }
+    }
+
+    func testDeepNestingIsRefusedNotACrash() {
+        let deep = String(repeating: "[", count: 100_000)
+        XCTAssertThrowsError(try JSONParser.parse(deep)) { XCTAssertTrue("\($0)".contains("nested deeper")) }
+    }
+}
