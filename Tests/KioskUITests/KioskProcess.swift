@@ -47,16 +47,22 @@ struct KioskProcess {
         p.standardOutput = out
         p.standardError = err
         try p.run()
-        var outData = Data(), errData = Data()
+        // Both pipes are drained while the process runs, so a chatty run cannot block on a full pipe.
+        let outData = DataBox(), errData = DataBox()
         let group = DispatchGroup()
-        group.enter(); DispatchQueue.global().async { outData = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter(); DispatchQueue.global().async { errData = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { outData.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        group.enter(); DispatchQueue.global().async { errData.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         let deadline = Date().addingTimeInterval(timeout)
         while p.isRunning && Date() < deadline { usleep(20_000) }
         if p.isRunning { p.terminate() }
         p.waitUntilExit()
         group.wait()
-        return Result(status: p.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(status: p.terminationStatus, stdout: String(decoding: outData.data, as: UTF8.self),
+                      stderr: String(decoding: errData.data, as: UTF8.self))
     }
+}
+
+/// Bytes filled in by one reader thread and read after `DispatchGroup.wait()`.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }

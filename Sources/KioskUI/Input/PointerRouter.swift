@@ -1,6 +1,8 @@
+/// A class, not a struct: a widget may dismiss an overlay (releasing its contacts) while one of
+/// its own events is being delivered.
 /// Routes each pointer contact to the widget it started on, for its whole life (capture), and hands
 /// it to the nearest accepting ancestor when that widget yields (a button giving a swipe to its page).
-struct PointerRouter {
+final class PointerRouter {
     private struct Contact {
         var owner: Widget
         var down: PointerEvent
@@ -9,7 +11,7 @@ struct PointerRouter {
     private var contacts: [Int: Contact] = [:]
 
     /// Starts a contact on `target` (replacing a stale one with the same id).
-    mutating func begin(_ down: PointerEvent, target: Widget) {
+    func begin(_ down: PointerEvent, target: Widget) {
         if let old = contacts[down.id] {
             var c = down; c.phase = .cancel
             _ = old.owner.pointer(c)
@@ -18,7 +20,7 @@ struct PointerRouter {
     }
 
     /// Sends the event to the contact's owner, passing the contact up on `.yield`.
-    mutating func deliver(_ e: PointerEvent) {
+    func deliver(_ e: PointerEvent) {
         guard var c = contacts[e.id] else { return }
         var event = e
         while true {
@@ -40,7 +42,7 @@ struct PointerRouter {
     }
 
     /// Forgets contacts owned by `w` or its descendants (it left the screen).
-    mutating func release(_ w: Widget) {
+    func release(_ w: Widget) {
         contacts = contacts.filter { !w.isAncestor(of: $0.value.owner) }
     }
 }

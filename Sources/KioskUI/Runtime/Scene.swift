@@ -21,7 +21,7 @@ final class Scene {
     private(set) var damage: Rect = .zero
     private var animating: [ObjectIdentifier: Widget] = [:]
     private var wakeups: [ObjectIdentifier: (Widget, Double)] = [:]
-    private var pointers = PointerRouter()
+    private let pointers = PointerRouter()
     private var stickLatch: [GamepadAxis: Int] = [:]
 
     init(root: Widget, measurer: TextMeasuring, size: Size, theme: Theme = .standard, fontScale: Double = 1) {

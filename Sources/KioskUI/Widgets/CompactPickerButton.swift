@@ -1,0 +1,92 @@
+/// The compact form of a `SegmentedPicker`: one button with the selected option and a down
+/// indicator. A long press (500 ms) opens the options menu, as the seed control does; a plain tap
+/// opens it too, because a kiosk's passers-by do not know to hold.
+final class CompactPickerButton: Widget {
+    weak var picker: SegmentedPicker?
+    private var isPressed = false
+    private var downAt: Point?
+    private var opened = false
+
+    static let longPress = 0.5
+    private static let padding = Insets(horizontal: 18, vertical: 12)
+    private static let indicator = "▾"
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let t = ctx.measure(picker?.selectedTitle ?? "", .body)
+        let ind = ctx.measure(" " + CompactPickerButton.indicator, .body).width
+        let ideal = Size(max(ctx.theme.minTouchTarget, t.width + ind + CompactPickerButton.padding.horizontal),
+                         max(ctx.theme.minTouchTarget, t.height + CompactPickerButton.padding.vertical) + SegmentRow.markerHeight)
+        return Size(p.width.map { $0.isFinite ? min($0, ideal.width) : ideal.width } ?? ideal.width, ideal.height)
+    }
+
+    // MARK: Drawing
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        let th = ctx.theme
+        let box = frame.inset(by: Insets(top: 0, left: 0, bottom: SegmentRow.markerHeight, right: 0))
+        list.fill(box, isPressed ? th.surfacePressed : th.surface, radius: th.cornerRadius)
+        list.stroke(box, th.separator, radius: th.cornerRadius, width: 1)
+        let font = ctx.font(.body)
+        let ind = ctx.measurer.measure(CompactPickerButton.indicator, font: font)
+        let gap = ctx.measurer.measure(" ", font: font).width
+        let room = box.width - CompactPickerButton.padding.horizontal - ind.width - gap
+        let label = TextFitting.truncated(picker?.selectedTitle ?? "", width: room, font: font, measurer: ctx.measurer)
+        let y = box.midY - ind.height / 2
+        list.text(label, at: Point(box.minX + CompactPickerButton.padding.left, y), font: font, color: th.text)
+        list.text(CompactPickerButton.indicator, at: Point(box.maxX - CompactPickerButton.padding.right - ind.width, y), font: font, color: th.accent)
+        // The underline, so the compact form still reads as the same control.
+        list.fill(Rect(x: box.minX + 8, y: frame.maxY - SegmentRow.markerHeight, width: max(0, box.width - 16), height: SegmentRow.markerHeight),
+                  th.accent, radius: SegmentRow.markerHeight / 2)
+    }
+
+    // MARK: Input
+
+    override var acceptsPointer: Bool { true }
+
+    override func pointer(_ e: PointerEvent) -> PointerDisposition {
+        switch e.phase {
+        case .down:
+            downAt = e.location
+            opened = false
+            setPressed(true)
+            scene?.wake(self, at: e.time + CompactPickerButton.longPress)
+        case .move:
+            if let d = downAt, e.location.distance(to: d) > TouchSlop.distance(for: e.device) {
+                reset()
+                return .yield
+            }
+        case .up:
+            let inside = frame.contains(e.location)
+            let alreadyOpen = opened
+            reset()
+            if inside && !alreadyOpen { picker?.openMenu() }
+        case .cancel:
+            reset()
+        }
+        return .handled
+    }
+
+    /// The long-press timer: still down and within the slop after 500 ms opens the menu.
+    override func tick(now: Double) -> Bool {
+        if downAt != nil && !opened {
+            opened = true
+            setPressed(false)
+            picker?.openMenu()
+        }
+        return false
+    }
+
+    private func reset() {
+        scene?.cancelWake(self)
+        downAt = nil
+        setPressed(false)
+    }
+
+    private func setPressed(_ p: Bool) {
+        guard p != isPressed else { return }
+        isPressed = p
+        setNeedsDisplay()
+    }
+}

@@ -1,0 +1,21 @@
+/// One page of a `SegmentedPages` container: a title for its tab and the content.
+///
+/// A hidden page keeps its widgets and their state; it is only left out of layout and drawing.
+/// `onAppear` / `onDisappear` run when the container shows or hides it.
+final class Page: Widget {
+    let title: String
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+
+    init(id: String? = nil, title: String, content: Widget) {
+        self.title = title
+        super.init(id: id, children: [content])
+    }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        children.first.map { $0.measure(p, ctx) } ?? p.replacingUnspecified(with: .zero)
+    }
+
+    override var typeName: String { "page" }
+    override func queryState() -> [(String, JSONValue)] { [("title", .string(title))] }
+}

@@ -1,0 +1,191 @@
+/// A modal list of options that pops up next to an anchor (the compact segmented picker).
+///
+/// It is presented as a scene overlay: it covers the whole UI with a scrim, takes every pointer
+/// and all navigation until it closes. Choosing an item (tap, or A / Enter on the highlighted
+/// one) calls `onChoose` and closes it; a tap outside, Escape or gamepad B close it without a
+/// change. Items are touch-sized; the menu opens below the anchor, or above when there is no
+/// room below, stays inside the UI's width in a split screen, and scrolls (drag or wheel) when
+/// there are more items than fit. Every option is listed, the selected one with a check mark,
+/// so item N is always option N (scripts target `ID#N`).
+final class PopupMenu: Widget {
+    let options: [String]
+    let selected: Int
+    /// The keyboard/gamepad highlight.
+    private(set) var highlighted: Int
+    private(set) var scrollOffset: Double = 0
+    private(set) var placement = MenuPlacement.Result(frame: .zero, opensUpward: false, contentHeight: 0)
+    /// The widget the menu belongs to; its frame is read at every layout, so the menu follows it.
+    private weak var anchor: Widget?
+    private let onChoose: (Int) -> Void
+    private let onClose: () -> Void
+    private var itemHeight: Double = 48
+    private var contact: (id: Int, start: Point, startOffset: Double, dragging: Bool, outside: Bool)?
+
+    static let margin: Double = 8
+
+    init(id: String?, options: [String], selected: Int, anchor: Widget,
+         onChoose: @escaping (Int) -> Void, onClose: @escaping () -> Void) {
+        self.options = options
+        self.selected = selected
+        self.highlighted = max(0, min(options.count - 1, selected))
+        self.anchor = anchor
+        self.onChoose = onChoose
+        self.onClose = onClose
+        super.init(id: id)
+    }
+
+    // MARK: Layout
+
+    private var padding: Double { 20 }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { p.replacingUnspecified(with: .zero) }
+
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        let font = ctx.font(.body)
+        itemHeight = max(ctx.theme.minTouchTarget, ctx.measurer.lineHeight(font: font) + 24)
+        let check = ctx.measurer.measure("✓ ", font: font).width
+        let widest = options.map { ctx.measurer.measure($0, font: font).width }.max() ?? 0
+        let content = Size(widest + check + 2 * padding, itemHeight * Double(options.count))
+        placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin)
+        scrollOffset = clampedOffset(scrollOffset)
+    }
+
+    private var maxOffset: Double { max(0, placement.contentHeight - placement.frame.height) }
+    private func clampedOffset(_ o: Double) -> Double { min(maxOffset, max(0, o.isFinite ? o : 0)) }
+
+    /// The on-screen rect of item `i` at the current scroll offset (may lie outside the menu).
+    func itemFrame(_ i: Int) -> Rect {
+        let f = placement.frame
+        return Rect(x: f.minX, y: f.minY + Double(i) * itemHeight - scrollOffset, width: f.width, height: itemHeight)
+    }
+
+    private func scrollIntoView(_ i: Int) {
+        let r = itemFrame(i), f = placement.frame
+        if r.minY < f.minY { scrollOffset = clampedOffset(scrollOffset - (f.minY - r.minY)) }
+        if r.maxY > f.maxY { scrollOffset = clampedOffset(scrollOffset + (r.maxY - f.maxY)) }
+        setNeedsDisplay()
+    }
+
+    // MARK: Drawing
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        let th = ctx.theme
+        list.fill(frame, th.scrim)
+        let f = placement.frame
+        guard !f.isEmpty else { return }
+        list.fill(Rect(x: f.minX + 2, y: f.minY + 4, width: f.width, height: f.height), Color(hex: 0x000000, alpha: 50), radius: th.cornerRadius)
+        list.fill(f, th.surface, radius: th.cornerRadius)
+        let font = ctx.font(.body)
+        let checkWidth = ctx.measurer.measure("✓ ", font: font).width
+        list.clipped(to: f) { list in
+            let first = max(0, Int((scrollOffset / itemHeight).rounded(.down)))
+            let last = min(options.count - 1, Int(((scrollOffset + f.height) / itemHeight).rounded(.up)))
+            guard first <= last else { return }
+            for i in first...last {
+                let r = itemFrame(i)
+                if i == highlighted && ctx.focused === self { list.fill(r.insetBy(3), th.surfacePressed, radius: th.cornerRadius - 3) }
+                if i > 0 { list.line(Point(r.minX + padding, r.minY), Point(r.maxX - padding, r.minY), th.separator) }
+                let color = i == selected ? th.accent : th.text
+                let lineH = ctx.measurer.lineHeight(font: font)
+                if i == selected { list.text("✓", at: Point(r.minX + padding, r.midY - lineH / 2), font: font, color: color) }
+                let room = r.width - 2 * padding - checkWidth
+                let label = TextFitting.truncated(options[i], width: room, font: font, measurer: ctx.measurer)
+                list.text(label, at: Point(r.minX + padding + checkWidth, r.midY - lineH / 2), font: font, color: color)
+            }
+        }
+        if maxOffset > 0 {
+            // A scroll bar: where the visible part lies in the whole list.
+            let share = f.height / placement.contentHeight
+            let h = max(24, f.height * share)
+            let y = f.minY + (f.height - h) * (scrollOffset / maxOffset)
+            list.fill(Rect(x: f.maxX - 6, y: y, width: 4, height: h), th.dimmed, radius: 2)
+        }
+    }
+
+    // MARK: Input
+
+    override var acceptsPointer: Bool { true }
+    override var isFocusable: Bool { true }
+    override var focusRect: Rect { itemFrame(highlighted).intersection(placement.frame) }
+
+    override func hitTest(_ p: Point) -> Widget? { isHidden ? nil : self }
+
+    override func pointer(_ e: PointerEvent) -> PointerDisposition {
+        switch e.phase {
+        case .down:
+            contact = (e.id, e.location, scrollOffset, false, !placement.frame.contains(e.location))
+        case .move:
+            guard var c = contact, c.id == e.id else { break }
+            if !c.dragging && !c.outside && abs(e.location.y - c.start.y) > TouchSlop.distance(for: e.device) {
+                c.dragging = true
+                c.start = e.location
+                c.startOffset = scrollOffset
+            }
+            if c.dragging {
+                scrollOffset = clampedOffset(c.startOffset - (e.location.y - c.start.y))
+                setNeedsDisplay()
+            }
+            contact = c
+        case .up:
+            guard let c = contact, c.id == e.id else { break }
+            contact = nil
+            if c.outside {
+                if !placement.frame.contains(e.location) { close() }
+            } else if !c.dragging, placement.frame.contains(e.location) {
+                let i = Int(((e.location.y - placement.frame.minY + scrollOffset) / itemHeight).rounded(.down))
+                if options.indices.contains(i) { choose(i) }
+            }
+        case .cancel:
+            contact = nil
+        }
+        return .handled
+    }
+
+    override func wheel(dx: Double, dy: Double) -> Bool {
+        scrollOffset = clampedOffset(scrollOffset - dy * itemHeight)
+        setNeedsDisplay()
+        return true
+    }
+
+    override func navigate(_ action: NavAction) -> Bool {
+        switch action {
+        case .up, .previous: moveHighlight(-1)
+        case .down, .next: moveHighlight(1)
+        case .activate: choose(highlighted)
+        case .back: close()
+        case .left, .right, .pageNext, .pagePrevious: break
+        }
+        return true
+    }
+
+    private func moveHighlight(_ d: Int) {
+        guard !options.isEmpty else { return }
+        highlighted = max(0, min(options.count - 1, highlighted + d))
+        scrollIntoView(highlighted)
+        setNeedsDisplay()
+    }
+
+    private func choose(_ i: Int) {
+        onChoose(i)
+        close()
+    }
+
+    private func close() { onClose() }
+
+    // MARK: Scripting
+
+    override var typeName: String { "menu" }
+
+    override func queryState() -> [(String, JSONValue)] {
+        [("items", .number(Double(options.count))), ("highlighted", .number(Double(highlighted))),
+         ("menuFrame", JSONValue(placement.frame)), ("opensUpward", .bool(placement.opensUpward)),
+         ("scroll", .number(scrollOffset.rounded()))]
+    }
+
+    /// Item `n`, scrolled into view first so a scripted tap on it lands on it.
+    override func partFrame(_ n: Int) -> Rect? {
+        guard options.indices.contains(n) else { return nil }
+        scrollIntoView(n)
+        return itemFrame(n).intersection(placement.frame)
+    }
+}

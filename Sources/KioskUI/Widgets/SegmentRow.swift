@@ -1,0 +1,139 @@
+/// The regular form of a `SegmentedPicker`: touch-sized segments in a row and the sliding
+/// underline marker under the selected one.
+final class SegmentRow: Widget {
+    weak var picker: SegmentedPicker?
+    /// Segment frames from the last layout, in window pixels.
+    private var segments: [Rect] = []
+    private var marker = AnimatedRect(.zero, motion: .timing(.easeInOut, duration: SegmentRow.duration))
+    private var markerPlaced = false
+    private var pressed: Int?
+    private var downAt: Point?
+
+    static let markerHeight: Double = 4
+    static let duration = 1.0 / 3.0
+    private static let padding = Insets(horizontal: 18, vertical: 12)
+
+    // MARK: Layout
+
+    /// The ideal width of each segment: its title plus padding, at least a touch target wide.
+    private func idealWidths(_ ctx: LayoutContext) -> [Double] {
+        (picker?.options ?? []).map { max(ctx.theme.minTouchTarget, ctx.measure($0, .body).width + SegmentRow.padding.horizontal) }
+    }
+
+    private func height(_ ctx: LayoutContext) -> Double {
+        max(ctx.theme.minTouchTarget, ctx.measurer.lineHeight(font: ctx.font(.body)) + SegmentRow.padding.vertical) + SegmentRow.markerHeight
+    }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let ideal = idealWidths(ctx).reduce(0, +)
+        var w = ideal
+        if let pw = p.width, pw.isFinite, picker?.fillsWidth == true { w = max(ideal, pw) }
+        return Size(w, height(ctx))
+    }
+
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        let ideal = idealWidths(ctx)
+        let total = ideal.reduce(0, +)
+        // Extra width (a picker that fills its row) is shared equally; a squeeze shrinks in proportion.
+        let extra = total > 0 ? bounds.width - total : 0
+        var x = bounds.minX
+        segments = ideal.map { w in
+            let width = extra >= 0 ? w + extra / Double(ideal.count) : w * bounds.width / total
+            defer { x += width }
+            return Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+        }
+        placeMarker(animated: false)
+    }
+
+    func segmentFrame(_ i: Int) -> Rect? { segments.indices.contains(i) ? segments[i].pixelAligned : nil }
+
+    // MARK: Marker
+
+    private func markerTarget() -> Rect? {
+        guard let i = picker?.selectedIndex, let s = segmentFrame(i) else { return nil }
+        return Rect(x: s.minX + 8, y: s.maxY - SegmentRow.markerHeight, width: max(0, s.width - 16), height: SegmentRow.markerHeight)
+    }
+
+    /// The marker where it is drawn at time `t`.
+    func markerRect(at t: Double) -> Rect { markerTarget() == nil ? .zero : marker.rect(at: t) }
+
+    /// Moves the marker to the selected segment: a slide from where it is now (retargeting an
+    /// unfinished slide), or a jump after a relayout with no slide under way.
+    private func placeMarker(animated: Bool) {
+        guard let target = markerTarget() else { return }
+        let now = scene?.now ?? 0
+        let sliding = markerPlaced && !marker.isFinished(at: now)
+        if animated || sliding {
+            marker.retarget(to: target, at: now)
+            scene?.animate(self)
+        } else {
+            marker.jump(to: target)
+        }
+        markerPlaced = true
+    }
+
+    func selectionChanged(animated: Bool) {
+        placeMarker(animated: animated && markerPlaced)
+        setNeedsDisplay()
+    }
+
+    override func tick(now: Double) -> Bool {
+        setNeedsDisplay()
+        return !marker.isFinished(at: now)
+    }
+
+    // MARK: Drawing
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        guard let picker else { return }
+        let th = ctx.theme
+        let font = ctx.font(.body)
+        let lineH = ctx.measurer.lineHeight(font: font)
+        list.fill(Rect(x: frame.minX, y: frame.maxY - 1, width: frame.width, height: 1), th.separator)
+        for (i, r) in segments.enumerated() where i < picker.options.count {
+            let seg = r.pixelAligned
+            if pressed == i { list.fill(seg.inset(by: Insets(top: 2, left: 2, bottom: SegmentRow.markerHeight, right: 2)), th.surfacePressed, radius: 6) }
+            let style: TextStyle = i == picker.selectedIndex ? .bodyBold : .body
+            let f = ctx.font(style)
+            let label = TextFitting.truncated(picker.options[i], width: seg.width - 12, font: f, measurer: ctx.measurer)
+            let w = ctx.measurer.measure(label, font: f).width
+            let color = i == picker.selectedIndex ? th.text : th.secondaryText
+            list.text(label, at: Point(seg.midX - w / 2, seg.minY + (seg.height - SegmentRow.markerHeight - lineH) / 2), font: f, color: color)
+        }
+        list.fill(markerRect(at: ctx.now), th.accent, radius: SegmentRow.markerHeight / 2)
+    }
+
+    // MARK: Input
+
+    override var acceptsPointer: Bool { true }
+
+    private func segmentIndex(at p: Point) -> Int? { segments.firstIndex { $0.contains(p) } }
+
+    override func pointer(_ e: PointerEvent) -> PointerDisposition {
+        switch e.phase {
+        case .down:
+            downAt = e.location
+            pressed = segmentIndex(at: e.location)
+            setNeedsDisplay()
+        case .move:
+            if let d = downAt, e.location.distance(to: d) > TouchSlop.distance(for: e.device) {
+                clearPress()
+                return .yield
+            }
+        case .up:
+            let hit = segmentIndex(at: e.location)
+            let was = pressed
+            clearPress()
+            if let i = hit, i == was { picker?.select(i) }
+        case .cancel:
+            clearPress()
+        }
+        return .handled
+    }
+
+    private func clearPress() {
+        if pressed != nil { setNeedsDisplay() }
+        pressed = nil
+        downAt = nil
+    }
+}

@@ -1,0 +1,130 @@
+/// Tabs on top, pages below: a segmented picker that switches which child page shows.
+///
+/// The picker is an ordinary adaptive `SegmentedPicker` (stretched to the width as tabs, compact
+/// when the titles don't fit). Pages keep their state while hidden. Lifecycle: the first page
+/// appears with the first layout; on every switch the old page gets `disappear` before the new
+/// one gets `appear`, each once, also as events (`{"event":"appear","id":CONTAINER,"page":TITLE}`).
+/// A horizontal swipe on the content goes to the neighbouring page; so do the gamepad shoulder
+/// buttons and Page Up / Page Down.
+final class SegmentedPages: Widget {
+    let picker: SegmentedPicker
+    private let pages: [Page]
+    private(set) var current: Int
+    private var appeared = false
+    private var swipe: (id: Int, start: Point, startTime: Double, last: Point, lastTime: Double)?
+
+    init(id: String? = nil, pages: [Page], selected: Int = 0) {
+        self.pages = pages
+        self.current = pages.isEmpty ? -1 : max(0, min(pages.count - 1, selected))
+        picker = SegmentedPicker(id: id.map { "\($0).tabs" }, options: pages.map(\.title), selected: max(0, current), fillsWidth: true)
+        super.init(id: id, children: [picker] + pages)
+        for (i, p) in pages.enumerated() { p.isHidden = i != current }
+        picker.onChange = { [weak self] i in self?.show(i) }
+    }
+
+    var currentPage: Page? { pages.indices.contains(current) ? pages[current] : nil }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let tabs = picker.measure(ProposedSize(width: p.width, height: nil), ctx)
+        let rest = p.height.map { max(0, $0 - tabs.height) }
+        let content = currentPage?.measure(ProposedSize(width: p.width, height: rest), ctx) ?? .zero
+        return Size(max(tabs.width, content.width), tabs.height + content.height)
+    }
+
+    override func placeChildren(in b: Rect, _ ctx: LayoutContext) {
+        let tabs = picker.measure(ProposedSize(width: b.width, height: nil), ctx)
+        picker.place(in: Rect(x: b.minX, y: b.minY, width: b.width, height: min(b.height, tabs.height)), ctx)
+        let content = contentRect(b, tabsHeight: tabs.height)
+        for p in pages where !p.isHidden { p.place(in: content, ctx) }
+        if !appeared, let p = currentPage {
+            appeared = true
+            lifecycle(p, appear: true)
+        }
+    }
+
+    private func contentRect(_ b: Rect, tabsHeight: Double) -> Rect {
+        Rect(x: b.minX, y: b.minY + tabsHeight, width: b.width, height: max(0, b.height - tabsHeight))
+    }
+
+    // MARK: Switching
+
+    /// Shows page `index`: the old page disappears, then the new one appears; the tabs follow.
+    func show(_ index: Int) {
+        guard pages.indices.contains(index), index != current else { return }
+        let old = currentPage
+        current = index
+        if let o = old {
+            o.isHidden = true
+            lifecycle(o, appear: false)
+        }
+        pages[index].isHidden = false
+        lifecycle(pages[index], appear: true)
+        picker.select(index)
+        setNeedsLayout()
+    }
+
+    private func lifecycle(_ p: Page, appear: Bool) {
+        if appear { p.onAppear?() } else { p.onDisappear?() }
+        scene?.emit(appear ? "appear" : "disappear", self, [("page", .string(p.title)), ("index", .number(Double(pages.firstIndex { $0 === p } ?? -1)))])
+    }
+
+    // MARK: Input
+
+    /// Contacts on the content that no control keeps (or that a control gives up as a swipe).
+    override var acceptsPointer: Bool { true }
+
+    /// The share of the width a slow swipe must travel to switch pages.
+    static let swipeDistanceShare = 0.2
+    /// A quick flick switches after a shorter travel.
+    static let flickVelocity = 500.0
+
+    override func pointer(_ e: PointerEvent) -> PointerDisposition {
+        switch e.phase {
+        case .down:
+            swipe = (e.id, e.location, e.time, e.location, e.time)
+        case .move:
+            swipe?.last = e.location
+            swipe?.lastTime = e.time
+        case .up:
+            guard let s = swipe else { break }
+            swipe = nil
+            let dx = e.location.x - s.start.x, dy = e.location.y - s.start.y
+            let dt = max(0.001, e.time - s.startTime)
+            guard abs(dx) > abs(dy) * 1.5, abs(dx) > TouchSlop.distance(for: e.device) else { break }
+            let fast = abs(dx) / dt >= SegmentedPages.flickVelocity && abs(dx) > 40
+            if fast || abs(dx) >= frame.width * SegmentedPages.swipeDistanceShare {
+                show(current + (dx < 0 ? 1 : -1))
+            }
+        case .cancel:
+            swipe = nil
+        }
+        return .handled
+    }
+
+    override func navigate(_ action: NavAction) -> Bool {
+        switch action {
+        case .pageNext where current < pages.count - 1: show(current + 1); return true
+        case .pagePrevious where current > 0: show(current - 1); return true
+        default: return false
+        }
+    }
+
+    // MARK: Scripting
+
+    override var typeName: String { "segmentedPages" }
+
+    override func queryState() -> [(String, JSONValue)] {
+        [("selected", .number(Double(current))), ("page", .string(currentPage?.title ?? ""))]
+    }
+
+    /// Tab `n` (the picker's segment), when the tabs are in their regular form.
+    override func partFrame(_ n: Int) -> Rect? { picker.partFrame(n) }
+
+    override func setValue(_ value: JSONValue) throws {
+        if let n = value.doubleValue, n == n.rounded(), pages.indices.contains(Int(n)) { show(Int(n)); return }
+        if let s = value.stringValue, let i = pages.firstIndex(where: { $0.title == s }) { show(i); return }
+        throw ScriptError.message("pages \"\(id ?? "?")\" take an index 0…\(pages.count - 1) or a page title")
+    }
+}

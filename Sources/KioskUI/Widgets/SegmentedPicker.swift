@@ -1,0 +1,122 @@
+/// A segmented picker that adapts to the space it gets.
+///
+/// Regular form: the options in a row of touch-sized segments with an underline marker under the
+/// selected one; the marker slides and resizes to a new selection (ease-in-out, a third of a
+/// second) and retargets from where it is when the selection changes again mid-slide.
+/// Compact form: one button with the selected option and a down indicator; a long press (or a
+/// tap, or A / Enter when focused) opens a `PopupMenu` of the options.
+///
+/// The form is chosen inside the layout pass by a `FirstThatFits`: the regular row when its ideal
+/// width fits the width proposed, the compact button otherwise. The decision is a pure function
+/// of the proposal, so it cannot flicker or oscillate, and it is made again whenever width or
+/// font scale changes. Events: `change` (`index`, `value`) and `compact` (`compact`: true/false).
+///
+/// The picker itself takes focus (not its parts), so focus survives a change of form:
+/// left/right move the selection in the regular form; A / Enter open the menu in the compact one.
+final class SegmentedPicker: Widget {
+    private(set) var options: [String]
+    private(set) var selectedIndex: Int
+    /// Whether the regular form stretches its segments to the width proposed (tabs) or keeps
+    /// their ideal width (a control among others).
+    var fillsWidth: Bool
+    /// Called after the selection changed, by the user or by `select`.
+    var onChange: ((Int) -> Void)?
+
+    private let row: SegmentRow
+    private let compactButton: CompactPickerButton
+    private let forms: FirstThatFits
+    private(set) weak var menu: PopupMenu?
+
+    init(id: String? = nil, options: [String], selected: Int = 0, fillsWidth: Bool = false) {
+        self.options = options
+        self.selectedIndex = options.isEmpty ? -1 : max(0, min(options.count - 1, selected))
+        self.fillsWidth = fillsWidth
+        row = SegmentRow()
+        compactButton = CompactPickerButton()
+        forms = FirstThatFits(axis: .horizontal, children: [row, compactButton])
+        super.init(id: id, children: [forms])
+        row.picker = self
+        compactButton.picker = self
+        forms.onChoiceChanged = { [weak self] index in self?.formChanged(compact: index == 1) }
+    }
+
+    /// Whether the compact form is showing.
+    var isCompact: Bool { forms.chosenIndex == 1 }
+
+    /// The selected option's title, or "" when there are no options.
+    var selectedTitle: String { options.indices.contains(selectedIndex) ? options[selectedIndex] : "" }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { forms.measure(p, ctx) }
+
+    // MARK: State
+
+    /// Selects option `index` (clamped), animating the marker, and emits `change` when it changed.
+    func select(_ index: Int, animated: Bool = true) {
+        guard !options.isEmpty else { return }
+        let i = max(0, min(options.count - 1, index))
+        guard i != selectedIndex else { return }
+        selectedIndex = i
+        row.selectionChanged(animated: animated)
+        compactButton.setNeedsLayout()
+        scene?.emit("change", self, [("index", .number(Double(i))), ("value", .string(options[i]))])
+        onChange?(i)
+    }
+
+    private func formChanged(compact: Bool) {
+        if !compact, let m = menu { scene?.dismiss(m) }
+        scene?.emit("compact", self, [("compact", .bool(compact))])
+    }
+
+    /// Opens the options menu under (or above) the compact button.
+    func openMenu() {
+        guard menu == nil, let scene, !options.isEmpty else { return }
+        let m = PopupMenu(id: id.map { "\($0).menu" }, options: options, selected: selectedIndex, anchor: compactButton,
+                          onChoose: { [weak self] i in self?.select(i) },
+                          onClose: { [weak self] in self?.closeMenu() })
+        menu = m
+        scene.present(m)
+        scene.emit("menu", self, [("open", true)])
+    }
+
+    func closeMenu() {
+        guard let m = menu else { return }
+        menu = nil
+        scene?.dismiss(m)
+        scene?.emit("menu", self, [("open", false)])
+    }
+
+    // MARK: Input
+
+    override var isFocusable: Bool { !options.isEmpty }
+
+    override func navigate(_ action: NavAction) -> Bool {
+        switch action {
+        case .left where !isCompact && selectedIndex > 0: select(selectedIndex - 1); return true
+        case .right where !isCompact && selectedIndex < options.count - 1: select(selectedIndex + 1); return true
+        case .activate where isCompact: openMenu(); return true
+        default: return false
+        }
+    }
+
+    // MARK: Scripting
+
+    override var typeName: String { "segmentedPicker" }
+
+    override func queryState() -> [(String, JSONValue)] {
+        [("selected", .number(Double(selectedIndex))), ("value", .string(selectedTitle)),
+         ("compact", .bool(isCompact)), ("menuOpen", .bool(menu != nil)),
+         ("marker", JSONValue(row.markerRect(at: scene?.now ?? 0)))]
+    }
+
+    /// Segment `n` in the regular form; in the compact form there are no segments on screen.
+    override func partFrame(_ n: Int) -> Rect? { isCompact ? nil : row.segmentFrame(n) }
+
+    /// A value is an option's index (a number) or its title (a string).
+    override func setValue(_ value: JSONValue) throws {
+        if let n = value.doubleValue, n == n.rounded(), options.indices.contains(Int(n)) { select(Int(n)); return }
+        if let s = value.stringValue, let i = options.firstIndex(of: s) { select(i); return }
+        throw ScriptError.message("picker \"\(id ?? "?")\" takes an index 0…\(options.count - 1) or one of \(options.map { "\"\($0)\"" }.joined(separator: ", "))")
+    }
+}

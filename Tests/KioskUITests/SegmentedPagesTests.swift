@@ -1,0 +1,95 @@
+import XCTest
+@testable import KioskUI
+
+/// The segmented page container: switching by tab, swipe and shoulder buttons, with the page
+/// lifecycle in order and page state kept while hidden.
+final class SegmentedPagesTests: XCTestCase {
+    private var log: [String] = []
+
+    private func makeScene(width: Double = 800) -> (Scene, SegmentedPages, [ProbeWidget]) {
+        let bodies = (0..<3).map { ProbeWidget(id: "body\($0)", ideal: Size(100, 100), accepts: false) }
+        let pages = ["Home", "Settings", "About"].enumerated().map { i, t in Page(id: "page\(i)", title: t, content: bodies[i]) }
+        let container = SegmentedPages(id: "pages", pages: pages)
+        let scene = Scene(root: container, measurer: FixedTextMeasurer(), size: Size(width, 600))
+        log = []
+        scene.onEvent = { [unowned self] e in
+            if e.name == "appear" || e.name == "disappear" { self.log.append("\(e.name):\(e["page"]?.stringValue ?? "?")") }
+        }
+        scene.layoutIfNeeded()
+        return (scene, container, bodies)
+    }
+
+    private func drag(_ scene: Scene, from a: Point, to b: Point, at t: Double, duration: Double = 0.2) {
+        scene.handle(pointer(.down, a.x, a.y, t: t))
+        for i in 1...10 {
+            let f = Double(i) / 10
+            scene.handle(pointer(.move, a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f, t: t + duration * f))
+        }
+        scene.handle(pointer(.up, b.x, b.y, t: t + duration))
+        scene.layoutIfNeeded()
+    }
+
+    func testTheFirstPageAppearsAtStartAndOnlyItIsShown() {
+        let (_, c, bodies) = makeScene()
+        XCTAssertEqual(log, ["appear:Home"])
+        XCTAssertEqual(c.currentPage?.title, "Home")
+        XCTAssertFalse(bodies[0].ancestorHidden)
+        XCTAssertTrue(bodies[1].ancestorHidden)
+    }
+
+    func testATapOnATabSwitchesWithDisappearBeforeAppear() throws {
+        let (scene, c, _) = makeScene()
+        let tab = try XCTUnwrap(c.partFrame(2))
+        scene.handle(pointer(.down, tab.midX, tab.midY, t: 0))
+        scene.handle(pointer(.up, tab.midX, tab.midY, t: 0.05))
+        scene.layoutIfNeeded()
+        XCTAssertEqual(log, ["appear:Home", "disappear:Home", "appear:About"])
+        XCTAssertEqual(c.picker.selectedIndex, 2, "the tabs follow")
+    }
+
+    func testSwipesGoToTheNeighbouringPagesAndStopAtTheEnds() {
+        let (scene, c, _) = makeScene()
+        let y = 300.0
+        drag(scene, from: Point(600, y), to: Point(300, y), at: 1)        // left: next page
+        XCTAssertEqual(c.current, 1)
+        XCTAssertEqual(c.picker.selectedIndex, 1, "the marker follows the swipe")
+        drag(scene, from: Point(300, y), to: Point(600, y), at: 2)        // right: previous page
+        XCTAssertEqual(c.current, 0)
+        drag(scene, from: Point(300, y), to: Point(600, y), at: 3)        // nothing before the first
+        XCTAssertEqual(c.current, 0)
+        drag(scene, from: Point(400, 200), to: Point(420, 500), at: 4)    // vertical: no switch
+        XCTAssertEqual(c.current, 0)
+        XCTAssertEqual(log, ["appear:Home", "disappear:Home", "appear:Settings", "disappear:Settings", "appear:Home"])
+    }
+
+    func testAShortQuickFlickSwitchesButASlowShortDragDoesNot() {
+        let (scene, c, _) = makeScene()
+        drag(scene, from: Point(500, 300), to: Point(440, 300), at: 1, duration: 1.0)   // 60 px in a second
+        XCTAssertEqual(c.current, 0)
+        drag(scene, from: Point(500, 300), to: Point(440, 300), at: 3, duration: 0.05)  // 60 px in 50 ms
+        XCTAssertEqual(c.current, 1)
+    }
+
+    func testShoulderButtonsAndPageKeysSwitchPages() {
+        let (scene, c, _) = makeScene()
+        scene.handle(.gamepadButton(.rightShoulder, down: true))
+        scene.handle(.gamepadButton(.rightShoulder, down: true))
+        scene.handle(.gamepadButton(.rightShoulder, down: true))   // already on the last page
+        XCTAssertEqual(c.current, 2)
+        scene.handle(.key(.pageUp, down: true))
+        XCTAssertEqual(c.current, 1)
+        XCTAssertEqual(log, ["appear:Home", "disappear:Home", "appear:Settings", "disappear:Settings", "appear:About",
+                             "disappear:About", "appear:Settings"])
+    }
+
+    func testAHiddenPageKeepsItsWidgetsAndTheirState() {
+        let (scene, c, _) = makeScene()
+        let picker = SegmentedPicker(id: "inner", options: ["A", "B"])
+        c.currentPage?.children.first?.add(picker)
+        picker.select(1)
+        c.show(1)
+        c.show(0)
+        scene.layoutIfNeeded()
+        XCTAssertEqual(picker.selectedIndex, 1)
+    }
+}

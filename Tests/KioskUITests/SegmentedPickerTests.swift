@@ -1,0 +1,224 @@
+import XCTest
+@testable import KioskUI
+
+/// The adaptive segmented picker and its popup menu, driven like a user would: taps, long
+/// presses, keys and gamepad buttons on a scene with fixed text metrics (10 px per character
+/// at font scale 1).
+final class SegmentedPickerTests: XCTestCase {
+    private var events: [UIEvent] = []
+
+    private func makeScene(width: Double, options: [String] = ["Walk", "Bike", "Train"],
+                           fontScale: Double = 1) -> (Scene, SegmentedPicker) {
+        let picker = SegmentedPicker(id: "mode", options: options)
+        let root = VStackProbe(children: [picker])
+        let scene = Scene(root: root, measurer: FixedTextMeasurer(), size: Size(width, 600), fontScale: fontScale)
+        events = []
+        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.layoutIfNeeded()
+        return (scene, picker)
+    }
+
+    private func tap(_ scene: Scene, _ p: Point, at t: Double, hold: Double = 0.08) {
+        scene.advance(to: t)
+        scene.handle(pointer(.down, p.x, p.y, t: t))
+        scene.advance(to: t + hold)
+        scene.handle(pointer(.up, p.x, p.y, t: t + hold))
+        scene.layoutIfNeeded()
+    }
+
+    private func names(_ name: String) -> [UIEvent] { events.filter { $0.name == name } }
+
+    /// Ideal regular width: each segment is its title (10 px a character) + 36 px padding.
+    private let regularWidth = Double(4 + 4 + 5) * 10 + 3 * 36
+
+    func testATapSelectsTheSegmentAndTheMarkerSlidesThere() throws {
+        let (scene, picker) = makeScene(width: 800)
+        XCTAssertFalse(picker.isCompact)
+        let start = try XCTUnwrap(picker.partFrame(0)), target = try XCTUnwrap(picker.partFrame(2))
+        XCTAssertEqual(picker.queryState().first { $0.0 == "marker" }?.1.arrayValue?[0].doubleValue, start.minX + 8)
+
+        tap(scene, target.center, at: 1)
+        XCTAssertEqual(picker.selectedIndex, 2)
+        XCTAssertEqual(names("change").first?["value"], .string("Train"))
+        XCTAssertEqual(names("change").first?["index"], .number(2))
+
+        let tapEnd = 1.08
+        scene.advance(to: tapEnd + SegmentRow.duration / 2)
+        let mid = picker.queryState().first { $0.0 == "marker" }!.1.arrayValue!.map { $0.doubleValue! }
+        XCTAssertGreaterThan(mid[0], start.minX + 8)
+        XCTAssertLessThan(mid[0], target.minX + 8, "half way through the slide the marker is between the segments")
+        scene.advance(to: tapEnd + SegmentRow.duration + 0.01)
+        XCTAssertFalse(scene.isAnimating, "the slide ends after a third of a second")
+        let end = picker.queryState().first { $0.0 == "marker" }!.1.arrayValue!.map { $0.doubleValue! }
+        XCTAssertEqual(end[0], target.minX + 8)
+        XCTAssertEqual(end[2], target.width - 16)
+    }
+
+    func testANewSelectionMidSlideRetargetsFromWhereTheMarkerIs() throws {
+        let (scene, picker) = makeScene(width: 800)
+        picker.select(2)
+        scene.advance(to: 0.1)
+        let before = picker.queryState().first { $0.0 == "marker" }!.1.arrayValue![0].doubleValue!
+        picker.select(1)
+        let after = picker.queryState().first { $0.0 == "marker" }!.1.arrayValue![0].doubleValue!
+        XCTAssertEqual(before, after, accuracy: 0.001, "no jump when the target changes mid-slide")
+        scene.advance(to: 0.1 + SegmentRow.duration + 0.01)
+        XCTAssertEqual(picker.queryState().first { $0.0 == "marker" }!.1.arrayValue![0].doubleValue!,
+                       try XCTUnwrap(picker.partFrame(1)).minX + 8)
+    }
+
+    func testTheFormFlipsExactlyOnceEachWayWhenTheWidthSweepsAcrossTheThreshold() {
+        let (scene, picker) = makeScene(width: regularWidth + 20)
+        XCTAssertFalse(picker.isCompact)
+        for w in stride(from: regularWidth + 20, through: regularWidth - 20, by: -1) {
+            scene.handle(.resize(Size(w, 600)))
+            scene.layoutIfNeeded()
+            XCTAssertEqual(picker.isCompact, w < regularWidth, "at \(w) px")
+        }
+        for w in stride(from: regularWidth - 20, through: regularWidth + 20, by: 1) {
+            scene.handle(.resize(Size(w, 600)))
+            scene.layoutIfNeeded()
+        }
+        XCTAssertEqual(names("compact").map { $0["compact"] }, [.bool(true), .bool(false)])
+    }
+
+    func testALargeFontScaleTurnsItCompactAndBack() {
+        let (scene, picker) = makeScene(width: 400)
+        XCTAssertFalse(picker.isCompact)
+        scene.handle(.fontScale(3))
+        scene.layoutIfNeeded()
+        XCTAssertTrue(picker.isCompact)
+        XCTAssertLessThanOrEqual(picker.frame.maxX, 400, "the compact button fits the width")
+        scene.handle(.fontScale(0.75))
+        scene.layoutIfNeeded()
+        XCTAssertFalse(picker.isCompact)
+    }
+
+    func testALongPressOpensTheMenuAtHalfASecondAndChoosingSelectsAndCloses() throws {
+        let (scene, picker) = makeScene(width: 200)
+        XCTAssertTrue(picker.isCompact)
+        let c = picker.frame.center
+        scene.advance(to: 1)
+        scene.handle(pointer(.down, c.x, c.y, t: 1))
+        scene.advance(to: 1.49)
+        XCTAssertNil(picker.menu, "not yet at 490 ms")
+        scene.advance(to: 1.5)
+        XCTAssertNotNil(picker.menu, "open at 500 ms")
+        scene.handle(pointer(.up, c.x, c.y, t: 1.6))
+        scene.layoutIfNeeded()
+        let menu = try XCTUnwrap(picker.menu)
+        XCTAssertNotNil(picker.menu, "lifting the finger keeps the menu open")
+        let item = try XCTUnwrap(menu.partFrame(2))
+        XCTAssertTrue(scene.bounds.contains(item.center))
+        tap(scene, item.center, at: 2)
+        XCTAssertNil(picker.menu)
+        XCTAssertEqual(picker.selectedIndex, 2)
+        XCTAssertEqual(names("change").count, 1)
+    }
+
+    func testATapOutsideOrEscapeOrButtonBClosesWithoutAChange() throws {
+        let (scene, picker) = makeScene(width: 200)
+        picker.openMenu(); scene.layoutIfNeeded()
+        tap(scene, Point(190, 590), at: 1)
+        XCTAssertNil(picker.menu)
+        picker.openMenu(); scene.layoutIfNeeded()
+        scene.handle(.key(.escape, down: true))
+        XCTAssertNil(picker.menu)
+        picker.openMenu(); scene.layoutIfNeeded()
+        scene.handle(.gamepadButton(.b, down: true))
+        XCTAssertNil(picker.menu)
+        XCTAssertEqual(picker.selectedIndex, 0)
+        XCTAssertTrue(names("change").isEmpty)
+    }
+
+    func testKeysMoveTheSelectionInTheRegularFormAndDriveTheMenuInTheCompactOne() {
+        let (scene, picker) = makeScene(width: 800)
+        scene.handle(.key(.right, down: true))   // shows focus on the picker
+        scene.handle(.key(.right, down: true))
+        scene.handle(.gamepadButton(.dpadRight, down: true))
+        XCTAssertEqual(picker.selectedIndex, 2)
+        scene.handle(.key(.left, down: true))
+        XCTAssertEqual(picker.selectedIndex, 1)
+
+        scene.handle(.resize(Size(200, 600)))
+        scene.layoutIfNeeded()
+        XCTAssertTrue(picker.isCompact)
+        XCTAssertTrue(scene.focus.focused === picker, "focus survives the change of form")
+        scene.handle(.gamepadButton(.a, down: true))
+        XCTAssertNotNil(picker.menu)
+        scene.layoutIfNeeded()
+        scene.handle(.gamepadButton(.dpadDown, down: true))
+        scene.handle(.gamepadButton(.a, down: true))
+        XCTAssertNil(picker.menu)
+        XCTAssertEqual(picker.selectedIndex, 2)
+        XCTAssertTrue(scene.focus.focused === picker, "focus returns to the picker")
+    }
+
+    func testWideningWhileTheMenuIsOpenClosesItAndShowsTheSegments() {
+        let (scene, picker) = makeScene(width: 200)
+        picker.openMenu(); scene.layoutIfNeeded()
+        scene.handle(.resize(Size(800, 600)))
+        scene.layoutIfNeeded()
+        XCTAssertFalse(picker.isCompact)
+        XCTAssertNil(picker.menu)
+    }
+
+    func testScriptsSetTheValueByIndexOrTitleAndBadValuesSayWhatIsAllowed() throws {
+        let (_, picker) = makeScene(width: 800)
+        try picker.setValue(.string("Bike"))
+        XCTAssertEqual(picker.selectedIndex, 1)
+        try picker.setValue(.number(2))
+        XCTAssertEqual(picker.selectedIndex, 2)
+        XCTAssertThrowsError(try picker.setValue(.number(7))) { XCTAssertTrue("\($0)".contains("\"Walk\"")) }
+    }
+
+    func testNoOptionsAndAHugeLabelAreSafe() {
+        let (scene, empty) = makeScene(width: 300, options: [])
+        XCTAssertEqual(empty.selectedIndex, -1)
+        XCTAssertNotNil(scene.render())
+        let huge = String(repeating: "Wide ", count: 2000)
+        let (scene2, picker) = makeScene(width: 300, options: [huge, "B"])
+        XCTAssertTrue(picker.isCompact)
+        XCTAssertLessThanOrEqual(picker.frame.width, 300)
+        XCTAssertNotNil(scene2.render())
+    }
+}
+
+final class MenuPlacementTests: XCTestCase {
+    let bounds = Rect(x: 0, y: 0, width: 400, height: 600)
+
+    func testOpensBelowWhenThereIsRoom() {
+        let r = MenuPlacement.place(anchor: Rect(x: 50, y: 100, width: 120, height: 48), content: Size(200, 144), in: bounds, margin: 8)
+        XCTAssertEqual(r.frame, Rect(x: 50, y: 156, width: 200, height: 144))
+        XCTAssertFalse(r.opensUpward)
+    }
+
+    func testOpensUpwardWhenThereIsNoRoomBelow() {
+        let r = MenuPlacement.place(anchor: Rect(x: 50, y: 500, width: 120, height: 48), content: Size(200, 144), in: bounds, margin: 8)
+        XCTAssertEqual(r.frame, Rect(x: 50, y: 348, width: 200, height: 144))
+        XCTAssertTrue(r.opensUpward)
+    }
+
+    func testStaysInsideANarrowSplitAndScrollsWhenTooTall() {
+        let r = MenuPlacement.place(anchor: Rect(x: 100, y: 200, width: 80, height: 48), content: Size(500, 2000),
+                                    in: Rect(x: 0, y: 0, width: 240, height: 600), margin: 8)
+        XCTAssertEqual(r.frame.minX, 8)
+        XCTAssertEqual(r.frame.width, 224)
+        XCTAssertEqual(r.frame.minY, 256)
+        XCTAssertEqual(r.frame.maxY, 592, "the larger side (below) is used to its margin")
+        XCTAssertEqual(r.contentHeight, 2000)
+    }
+}
+
+/// Stacks children vertically at their measured size for the proposed width. For tests only.
+final class VStackProbe: Widget {
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { p.replacingUnspecified(with: Size(400, 400)) }
+    override func placeChildren(in b: Rect, _ ctx: LayoutContext) {
+        var y = b.minY
+        for c in visibleChildren {
+            let s = c.measure(ProposedSize(width: b.width, height: nil), ctx)
+            c.place(in: Rect(x: b.minX, y: y, width: s.width, height: s.height), ctx)
+            y += s.height
+        }
+    }
+}
