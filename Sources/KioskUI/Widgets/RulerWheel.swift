@@ -254,7 +254,7 @@ final class RulerWheel: Widget {
     /// Glides to the step nearest a number inside the range.
     override func setValue(_ v: JSONValue) throws {
         guard let x = v.doubleValue, x >= scale.min, x <= scale.max else {
-            throw ScriptError.message("ruler \"\(id ?? "?")\" takes a number from \(scale.format(scale.min)) to \(scale.format(scale.max))")
+            throw ScriptError.message("ruler \"\(id ?? "?")\" takes a number from \(JSONValue.format(scale.min)) to \(JSONValue.format(scale.max))")
         }
         glide(to: scale.index(nearest: x))
     }

@@ -1,0 +1,202 @@
+import XCTest
+@testable import KioskUI
+
+final class RulerScaleTests: XCTestCase {
+    func testValuesAreExactMultiplesOfTheStepWithTheStepsDecimals() throws {
+        let s = try RulerScale(min: 0, max: 100, step: 0.1, majorEvery: 10)
+        XCTAssertEqual(s.lastIndex, 1000)
+        XCTAssertEqual(s.value(at: 369), 36.9)
+        XCTAssertEqual(JSONValue.format(s.value(at: 369)), "36.9")
+        XCTAssertEqual(s.value(at: 3), 0.3, "not 0.30000000000000004")
+        XCTAssertEqual(s.format(s.value(at: 125)), "12.5")
+        XCTAssertEqual(s.index(nearest: 36.94), 369)
+        XCTAssertEqual(s.value(at: 5000), 100, "clamped into range")
+        let half = try RulerScale(min: -2.5, max: 10, step: 0.5, majorEvery: 4)
+        XCTAssertEqual(half.format(half.value(at: 0)), "-2.5")
+        XCTAssertEqual(half.format(half.value(at: 5)), "0.0")
+        let whole = try RulerScale(min: 0, max: 1_000_000, step: 1, majorEvery: 10)
+        XCTAssertEqual(whole.format(whole.value(at: 999_999)), "999999")
+    }
+
+    func testDegenerateRangesAndBadNumbersSayWhatToFix() throws {
+        XCTAssertEqual(try RulerScale(min: 5, max: 5, step: 1, majorEvery: 10).lastIndex, 0)
+        XCTAssertEqual(try RulerScale(min: 0, max: 3, step: 10, majorEvery: 10).lastIndex, 0, "a step larger than the range")
+        XCTAssertThrowsError(try RulerScale(min: 10, max: 0, step: 1, majorEvery: 10)) { XCTAssertTrue("\($0)".contains("swap")) }
+        XCTAssertThrowsError(try RulerScale(min: 0, max: 10, step: 0, majorEvery: 10)) { XCTAssertTrue("\($0)".contains("above 0")) }
+        XCTAssertThrowsError(try RulerScale(min: 0, max: .nan, step: 1, majorEvery: 10))
+        XCTAssertThrowsError(try RulerScale(min: 0, max: 10, step: 1, majorEvery: 0))
+    }
+}
+
+/// The ruler driven by finger, mouse wheel, keys and gamepad on a virtual clock.
+final class RulerWheelTests: XCTestCase {
+    private var events: [UIEvent] = []
+
+    private func makeScene(min: Double = 0, max: Double = 100, step: Double = 1, major: Int = 10,
+                           value: Double = 50, width: Double = 600) throws -> (Scene, RulerWheel) {
+        let ruler = RulerWheel(id: "ruler", scale: try RulerScale(min: min, max: max, step: step, majorEvery: major), value: value)
+        let scene = Scene(root: VStackProbe(children: [ruler]), measurer: FixedTextMeasurer(), size: Size(width, 400))
+        events = []
+        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.layoutIfNeeded()
+        return (scene, ruler)
+    }
+
+    /// Runs frames at 60 fps until nothing animates (at most `limit` seconds).
+    private func settle(_ scene: Scene, from t: Double, limit: Double = 10) -> Double {
+        var now = t
+        while scene.isAnimating && now < t + limit {
+            now += 1.0 / 60
+            scene.advance(to: now)
+        }
+        return now
+    }
+
+    /// A horizontal drag by `dx` over `duration` seconds, sampled every 8 ms, then released.
+    private func fling(_ scene: Scene, _ ruler: RulerWheel, dx: Double, duration: Double, at t: Double, from x0: Double? = nil) {
+        let y = ruler.frame.midY, x = x0 ?? ruler.frame.midX
+        scene.advance(to: t)
+        scene.handle(pointer(.down, x, y, t: t))
+        let n = max(2, Int(duration / 0.008))
+        for i in 1...n {
+            let f = Double(i) / Double(n)
+            scene.handle(pointer(.move, x + dx * f, y, t: t + duration * f))
+        }
+        scene.handle(pointer(.up, x + dx, y, t: t + duration))
+    }
+
+    func testADragFollowsTheFinger1To1AfterTheSlop() throws {
+        let (scene, ruler) = try makeScene()
+        let start = ruler.offset
+        let y = ruler.frame.midY, x = ruler.frame.midX
+        scene.handle(pointer(.down, x, y, t: 0))
+        scene.handle(pointer(.move, x - 30, y, t: 0.05))     // crosses the 18 px slop here
+        scene.handle(pointer(.move, x - 130, y, t: 0.1))
+        XCTAssertEqual(ruler.offset - start, 100, accuracy: 0.001, "100 px of finger after the slop moves 100 px")
+        XCTAssertTrue(ruler.isMoving)
+    }
+
+    func testAFlingGlidesTicksAndComesToRestExactlyOnOneStepWithOneChange() throws {
+        let (scene, ruler) = try makeScene(step: 0.5, value: 20)
+        fling(scene, ruler, dx: -200, duration: 0.1, at: 1)
+        XCTAssertTrue(scene.isAnimating, "it keeps gliding after the release")
+        _ = settle(scene, from: 1.1)
+        let changes = events.filter { $0.name == "change" }
+        XCTAssertEqual(changes.count, 1)
+        let v = try XCTUnwrap(changes.first?["value"]?.doubleValue)
+        XCTAssertGreaterThan(v, 20 + 200 / 14 * 0.5, "a fling goes further than the finger")
+        XCTAssertEqual(v, ruler.scale.value(at: ruler.scale.index(nearest: v)), "rests on a step")
+        XCTAssertEqual(ruler.offset, Double(ruler.index) * ruler.spacing, "drawn exactly on the step")
+        XCTAssertGreaterThan(events.filter { $0.name == "tick" }.count, 5)
+        XCTAssertFalse(ruler.isMoving)
+    }
+
+    func testRandomFlingsAlwaysRestOnAStepInsideTheRange() throws {
+        var rng = SplitMix(seed: 42)
+        for _ in 0..<150 {
+            let step = [0.1, 0.5, 1, 2.5, 10][Int(rng.next() % 5)]
+            let (scene, ruler) = try makeScene(min: -50, max: 150, step: step, value: Double(rng.next() % 200) - 50)
+            let dx = Double(rng.next() % 2000) - 1000
+            fling(scene, ruler, dx: dx, duration: 0.03 + Double(rng.next() % 100) / 1000, at: 1)
+            _ = settle(scene, from: 2)
+            XCTAssertFalse(scene.isAnimating)
+            let v = ruler.value
+            XCTAssertTrue((-50...150).contains(v), "\(v)")
+            let k = ruler.scale.index(nearest: v)
+            XCTAssertEqual(v, ruler.scale.value(at: k), "step \(step): \(v)")
+            XCTAssertEqual(ruler.offset, Double(k) * ruler.spacing)
+            if let last = events.last(where: { $0.name == "change" }) { XCTAssertEqual(last["value"]?.doubleValue, v) }
+        }
+    }
+
+    func testAtTheEndsItOverscrollsElasticallyAndSpringsBackInsideTheRange() throws {
+        let (scene, ruler) = try makeScene(value: 98)
+        let y = ruler.frame.midY, x = ruler.frame.midX
+        scene.handle(pointer(.down, x, y, t: 0))
+        scene.handle(pointer(.move, x - 20, y, t: 0.05))
+        scene.handle(pointer(.move, x - 320, y, t: 0.5))      // 300 px past the start, 272 past the end
+        let end = Double(ruler.scale.lastIndex) * ruler.spacing
+        XCTAssertGreaterThan(ruler.offset, end, "it goes past the end")
+        XCTAssertLessThan(ruler.offset - end, 272 * 0.6, "but resists")
+        scene.handle(pointer(.up, x - 320, y, t: 0.6))
+        _ = settle(scene, from: 0.6)
+        XCTAssertEqual(ruler.value, 100)
+        XCTAssertEqual(ruler.offset, end)
+        fling(scene, ruler, dx: 3000, duration: 0.05, at: 20)   // a hard fling the other way
+        _ = settle(scene, from: 20.05)
+        XCTAssertEqual(ruler.value, 0)
+    }
+
+    func testATapOnATickGlidesThere() throws {
+        let (scene, ruler) = try makeScene(value: 50)
+        let tick = try XCTUnwrap(ruler.partFrame(55))
+        scene.handle(pointer(.down, tick.midX, tick.midY, t: 0))
+        scene.handle(pointer(.up, tick.midX, tick.midY, t: 0.05))
+        _ = settle(scene, from: 0.05)
+        XCTAssertEqual(ruler.value, 55)
+        XCTAssertNil(ruler.partFrame(95), "ticks off screen are not targets")
+    }
+
+    func testWheelKeysShouldersAndTheStickMoveIt() throws {
+        let (scene, ruler) = try makeScene(value: 50)
+        _ = ruler.wheel(dx: 0, dy: -3)
+        var t = settle(scene, from: 0)
+        XCTAssertEqual(ruler.value, 53)
+        scene.handle(.key(.tab, down: true))          // focus the ruler
+        scene.handle(.key(.left, down: true))
+        t = settle(scene, from: t)
+        XCTAssertEqual(ruler.value, 52)
+        scene.handle(.gamepadButton(.rightShoulder, down: true))
+        t = settle(scene, from: t)
+        XCTAssertEqual(ruler.value, 62)
+        scene.handle(.gamepadAxis(.leftX, value: 1))
+        for _ in 0..<30 { t += 1.0 / 60; scene.advance(to: t) }
+        let mid = ruler.offset
+        scene.handle(.gamepadAxis(.leftX, value: 0))
+        t = settle(scene, from: t)
+        XCTAssertGreaterThan(mid, 62 * ruler.spacing + 20, "the stick scrolled")
+        XCTAssertEqual(ruler.offset, Double(ruler.index) * ruler.spacing, "and it snapped to a step")
+    }
+
+    func testSettingTheValueGlidesAndBadValuesAreRefused() throws {
+        let (scene, ruler) = try makeScene(step: 0.5, value: 0)
+        try ruler.setValue(.number(12.4))
+        XCTAssertTrue(scene.isAnimating, "it glides")
+        _ = settle(scene, from: 0)
+        XCTAssertEqual(ruler.value, 12.5)
+        XCTAssertThrowsError(try ruler.setValue(.number(101))) { XCTAssertTrue("\($0)".contains("from 0 to 100"), "\($0)") }
+        XCTAssertThrowsError(try ruler.setValue(.string("x")))
+    }
+
+    /// Only what is visible is drawn: a million-step ruler draws what a hundred-step one does.
+    func testAHugeRangeDrawsNoMoreThanASmallOne() throws {
+        func commands(_ max: Double) throws -> Int {
+            let (scene, _) = try makeScene(max: max, value: 50)
+            return scene.render()?.list.commands.count ?? 0
+        }
+        let small = try commands(100), huge = try commands(1_000_000)
+        XCTAssertGreaterThan(small, 20)
+        XCTAssertEqual(small, huge)
+    }
+
+    func testAOneValueRulerIsSafe() throws {
+        let (scene, ruler) = try makeScene(min: 5, max: 5, value: 5)
+        fling(scene, ruler, dx: -500, duration: 0.05, at: 0)
+        _ = settle(scene, from: 0.05)
+        XCTAssertEqual(ruler.value, 5)
+        XCTAssertNotNil(scene.render())
+    }
+}
+
+/// A small deterministic generator for seeded tests.
+struct SplitMix {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
