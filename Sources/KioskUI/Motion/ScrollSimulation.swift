@@ -1,0 +1,90 @@
+/// The motion of a scroll offset after release, sampled on the frame clock: what a ruler, wheel or
+/// page container holds between the finger lifting and the content coming to rest.
+///
+/// Unlike the other simulations, `position(at:)`, `velocity(at:)` and `isDone(at:)` take
+/// frame-clock time (seconds, the `now` that `Widget.tick(now:)` receives); the motion started at
+/// `startTime`. Every kind ends exactly on `restPosition` (not just near it) and never moves past
+/// it, so the widget can copy `position(at: now)` into its offset each frame and stop animating
+/// when `isDone(at: now)`.
+struct ScrollSimulation: Simulation, Hashable, Sendable {
+    /// How the offset moves.
+    enum Kind: Hashable, Sendable {
+        /// Already at rest at this position.
+        case rest(Double)
+        /// Friction that passes exactly through `end` at `endTime` (seconds after start), where it
+        /// stops (the tail beyond `end` is cut, which is invisible: it moves at the small end velocity).
+        case friction(FrictionSimulation, end: Double, endTime: Double)
+        /// An eased move that lands on its end (slow releases, keyboard steps).
+        case ease(EaseSimulation)
+        /// A spring towards its end (overscroll spring-back).
+        case spring(SpringSimulation)
+    }
+
+    let kind: Kind
+    /// Frame-clock seconds when the motion started.
+    let startTime: Double
+
+    init(_ kind: Kind, startTime: Double) {
+        self.kind = kind
+        self.startTime = startTime.isFinite ? startTime : 0
+    }
+
+    /// Not moving, at `position`.
+    static func rest(_ position: Double, at time: Double = 0) -> ScrollSimulation {
+        ScrollSimulation(.rest(position), startTime: time)
+    }
+
+    /// An eased move to `end` starting at `time`, e.g. for a keyboard step or a programmatic value
+    /// change. `velocity` is the current velocity, used when it points towards `end`.
+    static func ease(from start: Double, to end: Double, velocity: Double = 0, duration: Double = 0.25,
+                     at time: Double) -> ScrollSimulation {
+        if start == end { return .rest(end, at: time) }
+        return ScrollSimulation(.ease(EaseSimulation(from: start, to: end, velocity: velocity, duration: duration)),
+                                startTime: time)
+    }
+
+    /// Where the motion ends, exactly.
+    var restPosition: Double {
+        switch kind {
+        case let .rest(x): return x
+        case let .friction(_, end, _): return end
+        case let .ease(e): return e.end
+        case let .spring(s): return s.end
+        }
+    }
+
+    /// Frame-clock time at which the motion is over.
+    var endTime: Double {
+        switch kind {
+        case .rest: return startTime
+        case let .friction(_, _, t): return startTime + t
+        case let .ease(e): return startTime + e.duration
+        case let .spring(s): return startTime + s.settleTime
+        }
+    }
+
+    func position(at now: Double) -> Double {
+        let t = now - startTime
+        switch kind {
+        case let .rest(x): return x
+        case let .friction(f, end, endTime):
+            if t >= endTime { return end }
+            let x = f.position(at: t)
+            return f.startVelocity > 0 ? min(end, x) : max(end, x)
+        case let .ease(e): return e.position(at: t)
+        case let .spring(s): return s.position(at: t)
+        }
+    }
+
+    func velocity(at now: Double) -> Double {
+        let t = now - startTime
+        switch kind {
+        case .rest: return 0
+        case let .friction(f, _, endTime): return t >= endTime ? 0 : f.velocity(at: t)
+        case let .ease(e): return e.velocity(at: t)
+        case let .spring(s): return s.velocity(at: t)
+        }
+    }
+
+    func isDone(at now: Double) -> Bool { now >= endTime }
+}
