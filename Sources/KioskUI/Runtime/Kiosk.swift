@@ -55,7 +55,7 @@ public enum Kiosk {
             runner.runLive(clock: RealClock(), duration: options.duration)
         }
         runner.drawFrame()
-        if let path = options.screenshotPath ?? (backend.hasInput ? nil : "kiosk-screenshot.png") {
+        if let path = options.screenshotPath ?? (backend.hasInput || options.replayPath != nil ? nil : "kiosk-screenshot.png") {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)") }
             FileHandle.standardError.write(Data("kiosk: screenshot written to \(path)\n".utf8))
         }

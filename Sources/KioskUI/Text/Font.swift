@@ -6,6 +6,9 @@ struct Font: Hashable, Sendable {
 
     init(size: Double, bold: Bool = false) { self.size = size; self.bold = bold }
 
+    /// The same size in bold.
+    var bolded: Font { Font(size: size, bold: true) }
+
     /// The pixel size the rasterizer uses: whole pixels, at least 1.
     var pixelSize: Int { Swift.max(1, Int(size.rounded())) }
 }

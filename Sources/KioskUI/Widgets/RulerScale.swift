@@ -60,8 +60,16 @@ struct RulerScale: Equatable, Sendable {
     func isMajor(_ k: Int) -> Bool { k % majorEvery == 0 }
 
     /// The value as text with the step's decimals: "12.5", "40", "0.25".
-    func format(_ value: Double) -> String {
-        let d = Swift.max(decimals, RulerScale.decimals(of: min))
-        return d == 0 ? String(Int64(value.rounded())) : String(format: "%.\(d)f", value)
+    func format(_ value: Double) -> String { RulerScale.format(value, decimals: Swift.max(decimals, RulerScale.decimals(of: min))) }
+
+    /// The number under long tick `k`, with the decimals the long ticks need: a ruler of step 0.5
+    /// with a number every 4 steps reads 16, 18, 20 (not 16.0, 18.0).
+    func label(at k: Int) -> String {
+        let d = Swift.max(RulerScale.decimals(of: step * Double(majorEvery)), RulerScale.decimals(of: min))
+        return RulerScale.format(value(at: k), decimals: d)
+    }
+
+    private static func format(_ value: Double, decimals d: Int) -> String {
+        d == 0 ? String(Int64(value.rounded())) : String(format: "%.\(d)f", value)
     }
 }

@@ -17,8 +17,10 @@
 /// `change` when it comes to rest on a new value (always `min + k·step`, inside the range).
 final class RulerWheel: Widget {
     let scale: RulerScale
-    /// Pixels between two ticks.
-    var spacing: Double = 14
+    /// Pixels between two ticks: at least `minSpacing`, and wide enough that the numbers under
+    /// the long ticks never touch at any font scale (set by layout).
+    private(set) var spacing: Double = RulerWheel.minSpacing
+    static let minSpacing: Double = 14
     /// Called when the ruler comes to rest on a new value.
     var onChange: ((Double) -> Void)?
 
@@ -60,12 +62,23 @@ final class RulerWheel: Widget {
         return Size(p.width.map { $0.isFinite ? $0 : 320 } ?? 320, max(ctx.theme.minTouchTarget, h))
     }
 
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        let bold = ctx.font(.caption).bolded
+        let widest = [0, scale.lastIndex / 2, scale.lastIndex].map { ctx.measurer.measure(scale.label(at: $0), font: bold).width }.max() ?? 0
+        let needed = max(RulerWheel.minSpacing, ((widest + 16) / Double(scale.majorEvery)).rounded(.up))
+        guard needed != spacing else { return }
+        // Keep the ruler where it is in steps; a motion under way restarts towards its step.
+        offset = offset / spacing * needed
+        spacing = needed
+        if simulation != nil { glide(to: index) }
+    }
+
     // MARK: Drawing
 
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
         list.fill(frame, th.surface, radius: th.cornerRadius)
-        let titleFont = ctx.font(.title), caption = ctx.font(.caption), bold = Font(size: caption.size, bold: true)
+        let titleFont = ctx.font(.title), caption = ctx.font(.caption), bold = caption.bolded
         let titleH = ctx.measurer.lineHeight(font: titleFont)
         let text = scale.format(scale.value(at: centreIndex))
         let tw = ctx.measurer.measure(text, font: titleFont).width
@@ -86,7 +99,7 @@ final class RulerWheel: Widget {
                     let h = major ? RulerWheel.tickArea * 0.7 : RulerWheel.tickArea * 0.35
                     list.fill(Rect(x: x - (major ? 1 : 0.5), y: top, width: major ? 2 : 1, height: h), color)
                     if major {
-                        let label = scale.format(scale.value(at: k))
+                        let label = scale.label(at: k)
                         let hot = abs(k - nearest) * 2 <= scale.majorEvery
                         let f = hot ? bold : caption
                         let w = ctx.measurer.measure(label, font: f).width
