@@ -8,10 +8,28 @@
 
 /* Macros Swift cannot import, as constants and inline functions. */
 static const int KIOSK_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;
+static const int KIOSK_WINDOWPOS_UNDEFINED = SDL_WINDOWPOS_UNDEFINED;
 static const Uint32 KIOSK_TOUCH_MOUSEID = SDL_TOUCH_MOUSEID;
 static const Uint32 KIOSK_PIXELFORMAT_ARGB8888 = SDL_PIXELFORMAT_ARGB8888;
 static const Uint32 KIOSK_PIXELFORMAT_RGBA32 = SDL_PIXELFORMAT_RGBA32;
 
 static inline int kiosk_must_lock(SDL_Surface *s) { return SDL_MUSTLOCK(s); }
+
+/* SDL hint names (string macros). */
+static const char *const KIOSK_HINT_VIDEODRIVER = SDL_HINT_VIDEODRIVER;
+static const char *const KIOSK_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS = SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS;
+static const char *const KIOSK_HINT_TOUCH_MOUSE_EVENTS = SDL_HINT_TOUCH_MOUSE_EVENTS;
+static const char *const KIOSK_HINT_MOUSE_TOUCH_EVENTS = SDL_HINT_MOUSE_TOUCH_EVENTS;
+static const char *const KIOSK_HINT_RENDER_SCALE_QUALITY = SDL_HINT_RENDER_SCALE_QUALITY;
+static const char *const KIOSK_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS = SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS;
+
+/* fontconfig property names (string macros). */
+static const char *const KIOSK_FC_FAMILY = FC_FAMILY;
+static const char *const KIOSK_FC_FILE = FC_FILE;
+static const char *const KIOSK_FC_INDEX = FC_INDEX;
+static const char *const KIOSK_FC_WEIGHT = FC_WEIGHT;
+static const char *const KIOSK_FC_SLANT = FC_SLANT;
+static const char *const KIOSK_FC_CHARSET = FC_CHARSET;
+static const char *const KIOSK_FC_SCALABLE = FC_SCALABLE;
 
 #endif

@@ -67,6 +67,14 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: Swift.max(0, maxX.rounded() - x0), height: Swift.max(0, maxY.rounded() - y0))
     }
 
+    /// The smallest whole-pixel rect that contains this one (a damaged area to redraw);
+    /// `.zero` for a rect with non-finite coordinates.
+    var pixelAlignedOutward: Rect {
+        guard isValid else { return .zero }
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
+    }
+
     /// Whether every coordinate is finite and the size is not negative.
     var isValid: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

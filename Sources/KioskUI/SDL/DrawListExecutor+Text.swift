@@ -1,0 +1,54 @@
+import CSDL
+
+/// Text runs: one cached white texture per (run, font), tinted per draw.
+extension DrawListExecutor {
+    /// Draws one line of text with its top-left corner at `origin`.
+    ///
+    /// The string is split into font runs (main font, fallbacks); runs are placed one after the
+    /// other on a shared baseline. Runs entirely outside the clip are skipped; a run wider than the
+    /// largest texture is cut to the part that can show, so a 10,000-character label clips
+    /// instead of failing.
+    func text(_ string: String, at origin: Point, font: Font, _ color: Color) {
+        guard color.a > 0, !string.isEmpty, origin.x.isFinite, origin.y.isFinite,
+              let main = fonts.mainFont(font) else { return }
+        let clip = currentClip
+        let top = origin.y.rounded()
+        guard top < clip.maxY, top + Double(Swift.max(main.height, main.lineSkip)) > clip.minY else { return }
+        var x = origin.x.rounded()
+        for run in fonts.runs(string) {
+            if x >= clip.maxX { break }
+            guard let ttf = fonts.font(fonts.face(for: run, bold: font.bold), pixelSize: font.pixelSize) else { continue }
+            let width = Double(ttf.width(of: run.text))
+            if x + width > clip.minX {
+                drawRun(run.text, font: ttf, x: x, y: top + Double(main.ascent - ttf.ascent), width: width, color)
+            }
+            x += width
+        }
+    }
+
+    /// Draws one run, cut to what can show when it is wider than the largest texture.
+    private func drawRun(_ text: String, font: TTFFont, x: Double, y: Double, width: Double, _ color: Color) {
+        var text = text, x = x
+        let limit = renderer.maxTextureSide
+        if width > Double(limit) {
+            let clip = currentClip
+            // Drop whole characters left of the clip, then keep what fits up to its right edge.
+            if x < clip.minX {
+                let skip = Swift.max(0, font.charactersFitting(text, maxWidth: Int(clip.minX - x)) - 1)
+                if skip > 0 {
+                    let head = String(String.UnicodeScalarView(text.unicodeScalars.prefix(skip)))
+                    x += Double(font.width(of: head))
+                    text = String(String.UnicodeScalarView(text.unicodeScalars.dropFirst(skip)))
+                }
+            }
+            let room = Swift.min(Double(limit - 2 * font.pixelSize), clip.maxX - x + Double(2 * font.pixelSize))
+            let keep = font.charactersFitting(text, maxWidth: Swift.max(1, Int(room)))
+            text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Swift.max(1, keep))))
+        }
+        guard let tex = texts.texture(text, font: font, renderer: renderer, makeRoom: { emptyCaches() }) else { return }
+        SDL_SetTextureColorMod(tex.raw, color.r, color.g, color.b)
+        SDL_SetTextureAlphaMod(tex.raw, color.a)
+        var dst = SDL_Rect(x: Int32(pixel: x), y: Int32(pixel: y), w: Int32(tex.width), h: Int32(tex.height))
+        SDL_RenderCopy(renderer.raw, tex.raw, nil, &dst)
+    }
+}

@@ -1,0 +1,111 @@
+import CSDL
+
+/// Executes a `DrawList` on an SDL renderer: clip and opacity stacks, then one `switch` over the
+/// commands (like microui's SDL demo). Shapes and text come from cached textures.
+///
+/// Every command is clipped to the damage rect given to `execute`, so pixels outside it keep what
+/// the previous frames drew there.
+final class DrawListExecutor {
+    /// The renderer drawn on; replaced (with the caches emptied) when the backend recreates it.
+    private(set) var renderer: SDLRenderer
+    let fonts: FontSet
+    let shapes: ShapeTextures
+    let texts: TextTextures
+
+    /// The current clip in pixels (already intersected with the damage rect and every push).
+    private var clip: Rect = .zero
+    /// The product of every pushed opacity.
+    private var opacity: Double = 1
+
+    init(renderer: SDLRenderer, fonts: FontSet, textBudget: Int, shapeBudget: Int) {
+        self.renderer = renderer
+        self.fonts = fonts
+        self.shapes = ShapeTextures(budget: shapeBudget)
+        self.texts = TextTextures(budget: textBudget)
+    }
+
+    /// Switches to a new renderer; textures of the old one are dropped first.
+    func replaceRenderer(_ r: SDLRenderer) {
+        emptyCaches()
+        renderer = r
+    }
+
+    /// Drops every cached texture (before a renderer goes away, or to make room when texture
+    /// creation fails).
+    func emptyCaches() {
+        texts.removeAll()
+        shapes.removeAll()
+    }
+
+    /// Draws `list` into the renderer's current target, limited to `damage` within `bounds`.
+    func execute(_ list: DrawList, damage: Rect, bounds: Size) {
+        let base = damage.pixelAlignedOutward.intersection(Rect(origin: .zero, size: bounds))
+        var clips: [Rect] = [base]
+        var opacities: [Double] = [1]
+        opacity = 1
+        setClip(base)
+        for command in list.commands {
+            switch command {
+            case let .pushClip(r):
+                let next = clips[clips.count - 1].intersection(r.pixelAligned)
+                clips.append(next)
+                setClip(next)
+            case .popClip:
+                if clips.count > 1 { clips.removeLast() }
+                setClip(clips[clips.count - 1])
+            case let .pushOpacity(o):
+                let f = o.isFinite ? Swift.min(1, Swift.max(0, o)) : 1
+                opacities.append(opacities[opacities.count - 1] * f)
+                opacity = opacities[opacities.count - 1]
+            case .popOpacity:
+                if opacities.count > 1 { opacities.removeLast() }
+                opacity = opacities[opacities.count - 1]
+            default:
+                guard !clip.isEmpty, opacity > 0 else { continue }
+                draw(command)
+            }
+        }
+        SDL_RenderSetClipRect(renderer.raw, nil)
+        SDL_RenderFlush(renderer.raw)
+    }
+
+    private func draw(_ command: DrawCommand) {
+        switch command {
+        case let .fill(r, color, radius): fill(r, color.withOpacity(opacity), radius: radius)
+        case let .stroke(r, color, radius, width): stroke(r, color.withOpacity(opacity), radius: radius, width: width)
+        case let .line(a, b, color, width): line(from: a, to: b, color.withOpacity(opacity), width: width)
+        case let .text(s, origin, font, color): text(s, at: origin, font: font, color.withOpacity(opacity))
+        case .pushClip, .popClip, .pushOpacity, .popOpacity: break
+        }
+    }
+
+    private func setClip(_ r: Rect) {
+        clip = r
+        var rect = r.sdlRect
+        SDL_RenderSetClipRect(renderer.raw, &rect)
+    }
+
+    /// Whether a rect can show anything inside the current clip.
+    func isVisible(_ r: Rect) -> Bool { r.isValid && r.intersects(clip) }
+
+    /// The current clip, for the drawing extensions.
+    var currentClip: Rect { clip }
+}
+
+extension Rect {
+    /// The rect as whole-pixel SDL coordinates (edges rounded).
+    /// Invalid rects (NaN, infinite, negative) become empty; huge ones are clamped.
+    var sdlRect: SDL_Rect {
+        guard isValid else { return SDL_Rect(x: 0, y: 0, w: 0, h: 0) }
+        let p = pixelAligned
+        return SDL_Rect(x: Int32(pixel: p.minX), y: Int32(pixel: p.minY), w: Int32(pixel: p.width), h: Int32(pixel: p.height))
+    }
+}
+
+extension Int32 {
+    /// A pixel coordinate, clamped to ±2^30 (NaN gives 0) so conversions never trap.
+    init(pixel v: Double) {
+        guard v.isFinite else { self = v.isNaN ? 0 : (v > 0 ? 1 << 30 : -(1 << 30)); return }
+        self = Int32(Swift.max(-1_073_741_824, Swift.min(1_073_741_824, v.rounded())))
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// The fonts of one run: the main family (regular and bold), fallback fonts for characters it
+/// lacks, and the open SDL_ttf fonts, cached per (face, pixel size).
+///
+/// Shared by the text measurer and the draw-list executor, so both see the same fonts.
+final class FontSet {
+    /// A stretch of a string drawn with one font.
+    struct Run: Equatable {
+        var text: String
+        /// The fallback face that draws this run; nil for the main family.
+        var fallback: FontFace?
+    }
+
+    let regular: FontFace
+    let bold: FontFace
+    private let library: TTFLibrary
+    /// Open fonts; a count bound (each entry costs 1), least recently used closed first.
+    private let fonts: ByteLRUCache<FontKey, TTFFont>
+    /// Fallback face per scalar the main font lacks (nil: no installed font has it).
+    private var fallbackFaces: [UInt32: FontFace?] = [:]
+    /// Runs per string; cleared when full.
+    private var runCache: [String: [Run]] = [:]
+    private static let runCacheLimit = 2048
+    /// The main regular font at a fixed size, used to ask which glyphs it provides.
+    private var probe: TTFFont?
+
+    private struct FontKey: Hashable { var face: FontFace; var pixelSize: Int }
+
+    /// Fonts from `fontPath` (synthetic bold) or from fontconfig's `family`.
+    ///
+    /// Throws an error naming the path when the file is missing, unreadable or not a font, and
+    /// naming the family and the fix when fontconfig has no font of it.
+    init(fontPath: String?, family: String = "DejaVu Sans", maxOpenFonts: Int = 24) throws {
+        library = try TTFLibrary()
+        fonts = ByteLRUCache(budget: Swift.max(2, maxOpenFonts))
+        if let path = fontPath {
+            guard let f = fopen(path, "rb") else {
+                let reason = String(cString: strerror(errno))
+                throw SDLError("cannot read the font file '\(path)': \(reason); pass --font with the path of a readable .ttf or .otf file")
+            }
+            fclose(f)
+            regular = FontFace(path: path)
+            bold = regular.emboldened
+        } else {
+            guard let r = FontLocator.face(family: family, bold: false) else {
+                throw SDLError("the font family \"\(family)\" is not installed; apt-get install fonts-dejavu-core, or pass --font /path/to/font.ttf")
+            }
+            regular = r
+            bold = FontLocator.face(family: family, bold: true) ?? r.emboldened
+        }
+        guard let p = TTFFont(face: regular, pixelSize: 16, library: library) else {
+            throw SDLError("cannot open the font file '\(regular.path)': \(SDLCall.lastError); pass --font with a .ttf or .otf file SDL_ttf can open")
+        }
+        probe = p
+    }
+
+    /// The main face for a weight.
+    func mainFace(bold isBold: Bool) -> FontFace { isBold ? bold : regular }
+
+    /// The face that draws `run` at a weight.
+    func face(for run: Run, bold isBold: Bool) -> FontFace {
+        guard let f = run.fallback else { return mainFace(bold: isBold) }
+        return isBold ? f.emboldened : f
+    }
+
+    /// The open font for a face and pixel size (opened on first use); nil when it cannot be opened.
+    func font(_ face: FontFace, pixelSize: Int) -> TTFFont? {
+        let key = FontKey(face: face, pixelSize: pixelSize)
+        if let f = fonts[key] { return f }
+        guard let f = TTFFont(face: face, pixelSize: pixelSize, library: library) else { return nil }
+        fonts.insert(f, for: key, cost: 1)
+        return f
+    }
+
+    /// The main font for a `Font` request.
+    func mainFont(_ font: Font) -> TTFFont? { self.font(mainFace(bold: font.bold), pixelSize: font.pixelSize) }
+
+    /// Splits `text` into runs by which font provides each character.
+    ///
+    /// Characters the main font has stay in main runs; others go to a fallback font found through
+    /// fontconfig; when none has them, the main font draws its missing-glyph box. Joiners,
+    /// variation selectors and combining marks stay with the run before them. Cached per string.
+    func runs(_ text: String) -> [Run] {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [Run(text: text, fallback: nil)] }
+        if let r = runCache[text] { return r }
+        var runs: [Run] = []
+        var current = String.UnicodeScalarView()
+        var currentFace: FontFace?
+        var started = false
+        for s in text.unicodeScalars {
+            let face: FontFace?
+            if started && FontSet.attachesToPrevious(s) {
+                face = currentFace
+            } else {
+                face = fallback(for: s.value)
+            }
+            if started && face != currentFace {
+                runs.append(Run(text: String(current), fallback: currentFace))
+                current = String.UnicodeScalarView()
+            }
+            current.append(s)
+            currentFace = face
+            started = true
+        }
+        if started { runs.append(Run(text: String(current), fallback: currentFace)) }
+        if runCache.count >= FontSet.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
+        runCache[text] = runs
+        return runs
+    }
+
+    /// The fallback face for a scalar, or nil when the main font has it or no font does.
+    private func fallback(for scalar: UInt32) -> FontFace? {
+        if scalar < 0x80 || probe?.provides(scalar) ?? true { return nil }
+        if let known = fallbackFaces[scalar] { return known }
+        var found = FontLocator.face(covering: scalar)
+        if let f = found, f.path == regular.path && f.index == regular.index { found = nil }
+        // Only keep a fallback SDL_ttf can open and that really has the glyph.
+        if let f = found, let opened = font(f, pixelSize: 16), !opened.provides(scalar) { found = nil }
+        if let f = found, font(f, pixelSize: 16) == nil { found = nil }
+        fallbackFaces[scalar] = .some(found)
+        return found
+    }
+
+    /// Zero-width joiners, variation selectors and combining marks belong to the character before.
+    private static func attachesToPrevious(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x1F3FB...0x1F3FF: return true
+        default:
+            switch s.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .spacingMark: return true
+            default: return false
+            }
+        }
+    }
+}

@@ -1,0 +1,157 @@
+import CSDL
+import Foundation
+
+/// The SDL display backend: a window (wayland, x11, kmsdrm) or a window-less software target
+/// (headless), a `DrawList` executor with cached textures, SDL_ttf text, and SDL input.
+///
+/// Frames are drawn into a persistent target (the headless surface, or a render-target texture
+/// the size of the window) and only the damaged rect is redrawn; a window then gets the whole
+/// target copied to it and presented.
+///
+/// Cursor rule: the mouse cursor is hidden on kmsdrm and whenever `fullscreen` is requested (a
+/// full-screen kiosk is touch-driven); it stays visible in a desktop window.
+final class SDLBackend: DisplayBackend {
+    /// Byte budgets of the texture caches (tests use tiny ones).
+    struct CacheBudgets {
+        var text = 24 << 20
+        var shapes = 8 << 20
+        static let standard = CacheBudgets()
+    }
+
+    let driver: SDLDriver
+    let fonts: FontSet
+    let textMeasurer: SDLTextMeasurer
+    let executor: DrawListExecutor
+    private(set) var renderer: SDLRenderer
+    /// Headless: the frame buffer the software renderer draws on.
+    private var surface: SDLSurface?
+    /// Windowed: the window, the persistent target texture, input state and gamepads.
+    private(set) var window: SDLWindow?
+    private var target: SDLTexture?
+    var translator = SDLEventTranslator()
+    let gamepads: SDLGamepads?
+    private(set) var size: Size
+    /// Frames presented since opening (for tests and stats).
+    private(set) var framesPresented = 0
+
+    var measurer: TextMeasuring { textMeasurer }
+    var driverName: String { driver.rawValue }
+    var hasInput: Bool { driver != .headless }
+
+    /// Opens the backend `kiosk run` asks for (see `SDLDriver.choose` for "auto").
+    static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool) throws -> SDLBackend {
+        try open(driver: driver, size: size, fontPath: fontPath, fullscreen: fullscreen,
+                 budgets: .standard, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Opens a backend with explicit cache budgets and environment (tests).
+    static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool,
+                     budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
+        let d = try SDLDriver.choose(driver, environment: environment,
+                                     fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let fonts = try FontSet(fontPath: fontPath)
+        let s = SDLBackend.usableSize(size)
+        if d == .headless {
+            let (surface, renderer) = try SDLBackend.makeHeadlessTarget(s)
+            return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: surface, window: nil,
+                              target: nil, gamepads: nil, size: s, budgets: budgets)
+        }
+        let session = try SDLVideoSession(driver: d)
+        let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: fullscreen)
+        let out = renderer.outputSize
+        let target = try SDLTexture.target(width: Int(out.width), height: Int(out.height), renderer: renderer)
+        return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: nil, window: window, target: target,
+                          gamepads: SDLGamepads(session: session.controllers), size: out, budgets: budgets)
+    }
+
+    private init(driver: SDLDriver, fonts: FontSet, renderer: SDLRenderer, surface: SDLSurface?, window: SDLWindow?,
+                 target: SDLTexture?, gamepads: SDLGamepads?, size: Size, budgets: CacheBudgets) {
+        self.driver = driver
+        self.fonts = fonts
+        self.textMeasurer = SDLTextMeasurer(fonts: fonts)
+        self.renderer = renderer
+        self.surface = surface
+        self.window = window
+        self.target = target
+        self.gamepads = gamepads
+        self.size = size
+        self.executor = DrawListExecutor(renderer: renderer, fonts: fonts, textBudget: budgets.text, shapeBudget: budgets.shapes)
+    }
+
+    deinit {
+        // Textures before the renderer, the renderer before its window or surface (each holds the
+        // next, so the order holds even if this object's fields are released in any order).
+        executor.emptyCaches()
+        target = nil
+    }
+
+    /// A size clamped to 1...16384 pixels per side (non-finite sides become 1).
+    static func usableSize(_ s: Size) -> Size {
+        func side(_ v: Double) -> Double { v.isFinite ? Swift.min(16384, Swift.max(1, v.rounded())) : 1 }
+        return Size(side(s.width), side(s.height))
+    }
+
+    // MARK: Drawing
+
+    func present(_ list: DrawList, damage: Rect) {
+        if let t = target { SDL_SetRenderTarget(renderer.raw, t.raw) }
+        executor.execute(list, damage: damage, bounds: size)
+        if let t = target {
+            SDL_SetRenderTarget(renderer.raw, nil)
+            SDL_RenderCopy(renderer.raw, t.raw, nil, nil)
+            SDL_RenderPresent(renderer.raw)
+        }
+        framesPresented += 1
+    }
+
+    /// The target's pixels now (alpha forced opaque).
+    func capture() throws -> RasterImage {
+        let w = Int(size.width), h = Int(size.height)
+        if let t = target { SDL_SetRenderTarget(renderer.raw, t.raw) }
+        defer { if target != nil { SDL_SetRenderTarget(renderer.raw, nil) } }
+        var px = [UInt32](repeating: 0, count: w * h)
+        let status = px.withUnsafeMutableBytes {
+            SDL_RenderReadPixels(renderer.raw, nil, KIOSK_PIXELFORMAT_ARGB8888, $0.baseAddress, Int32(w * 4))
+        }
+        try SDLCall.check(status, "SDL_RenderReadPixels (screenshot)")
+        for i in px.indices { px[i] |= 0xFF00_0000 }
+        return RasterImage(width: w, height: h, pixels: px)
+    }
+
+    func screenshot(to path: String) throws {
+        try PNGFile.write(try capture(), to: path)
+    }
+
+    func resize(to newSize: Size) {
+        let s = SDLBackend.usableSize(newSize)
+        if let w = window {
+            SDL_SetWindowSize(w.raw, Int32(s.width), Int32(s.height))
+            _ = windowResized()
+            return
+        }
+        guard s != size, let (surface, renderer) = try? SDLBackend.makeHeadlessTarget(s) else { return }
+        executor.replaceRenderer(renderer)
+        self.renderer = renderer
+        self.surface = surface
+        size = s
+    }
+
+    /// Recreates the window's target when the renderer's output size changed. Returns the new size,
+    /// or nil when nothing changed (or the target could not be recreated).
+    func windowResized() -> Size? {
+        let out = renderer.outputSize
+        guard out != size, out.width >= 1, out.height >= 1 else { return nil }
+        target = nil
+        target = try? SDLTexture.target(width: Int(out.width), height: Int(out.height), renderer: renderer)
+        size = out
+        return out
+    }
+
+    /// Recreates the window's target after the renderer lost it (SDL_RENDER_TARGETS_RESET).
+    func recreateTarget() {
+        guard window != nil else { return }
+        executor.emptyCaches()
+        target = nil
+        target = try? SDLTexture.target(width: Int(size.width), height: Int(size.height), renderer: renderer)
+    }
+}

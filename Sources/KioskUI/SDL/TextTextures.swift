@@ -1,0 +1,44 @@
+import CSDL
+
+/// Rendered text runs as white textures (tinted per draw), in a byte-bounded LRU keyed by
+/// (string, face, pixel size), so memory does not grow with the number of distinct strings shown.
+final class TextTextures {
+    struct Key: Hashable {
+        var text: String
+        var face: FontFace
+        var pixelSize: Int
+    }
+
+    private let cache: ByteLRUCache<Key, SDLTexture>
+    /// Runs rendered with SDL_ttf since creation (cache misses).
+    private(set) var rendered = 0
+
+    init(budget: Int) { cache = ByteLRUCache(budget: budget) }
+
+    var budget: Int { cache.budget }
+    var totalBytes: Int { cache.totalCost }
+    var count: Int { cache.count }
+
+    /// The texture of `text` in `font`, rendered on first use.
+    ///
+    /// When the renderer cannot create the texture, `makeRoom` is called (it empties the caches)
+    /// and creation is tried once more; nil means the run is skipped this time. A texture larger
+    /// than the whole budget is returned but not kept.
+    func texture(_ text: String, font: TTFFont, renderer: SDLRenderer, makeRoom: () -> Void) -> SDLTexture? {
+        let key = Key(text: text, face: font.face, pixelSize: font.pixelSize)
+        if let t = cache[key] { return t }
+        guard let surface = TTF_RenderUTF8_Blended(font.raw, text, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        rendered += 1
+        var t = SDLTexture.from(surface: surface, renderer: renderer)
+        if t == nil {
+            makeRoom()
+            t = SDLTexture.from(surface: surface, renderer: renderer)
+        }
+        guard let texture = t else { return nil }
+        cache.insert(texture, for: key, cost: texture.byteCount)
+        return texture
+    }
+
+    func removeAll() { cache.removeAll() }
+}
