@@ -26,7 +26,11 @@ final class FocusManager {
         old?.focusChanged(false)
         w?.focusChanged(true)
         if let o = old { scene.setNeedsDisplay(o.focusRect.insetBy(-8)) }
-        if let n = w { scene.setNeedsDisplay(n.focusRect.insetBy(-8)) }
+        if let n = w {
+            scene.setNeedsDisplay(n.focusRect.insetBy(-8))
+            var p = n.parent
+            while let x = p { x.reveal(n.focusRect); p = x.parent }
+        }
     }
 
     func focusFirst(scene: Scene) { setFocus(candidates(scene: scene).first, scene: scene) }

@@ -178,6 +178,10 @@ final class Runner {
         case let .widget(id, part):
             scene.layoutIfNeeded()
             guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            if w.isHidden || w.ancestorHidden {
+                throw ScriptError.message("widget \"\(id)\" is not on screen now (it is on a hidden page or form)")
+            }
+            scene.bringIntoView(w)
             if let n = part {
                 guard let r = w.partFrame(n) else {
                     throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) has no part #\(n)")

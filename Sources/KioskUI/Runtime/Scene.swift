@@ -265,8 +265,10 @@ final class Scene {
         list.clipped(to: b) { list in
             if root.frame.intersects(d) { root.draw(&list, ctx) }
             if let f = ctx.focused, f.scene != nil, !f.isHidden {
+                // Around the widget, but kept inside the UI so a control at an edge shows its whole ring.
                 let t = theme.focusRingWidth
-                list.stroke(f.focusRect.insetBy(-t - 1), theme.focusRing, radius: theme.cornerRadius + t, width: t)
+                let ring = f.focusRect.insetBy(-t - 1).intersection(b)
+                list.stroke(ring, theme.focusRing, radius: theme.cornerRadius + t, width: t)
             }
             for o in overlays { o.draw(&list, ctx) }
         }
@@ -285,6 +287,15 @@ final class Scene {
     }
 
     func widget(id: String) -> Widget? { widgetsWithIDs().first { $0.id == id } }
+
+    /// Scrolls every scrolling ancestor of `w` at once so that `w` is in view (scripts aim at it).
+    func bringIntoView(_ w: Widget) {
+        var p = w.parent
+        while let x = p {
+            (x as? ScrollView)?.jumpToReveal(w.frame)
+            p = x.parent
+        }
+    }
 
     /// The `layout` query answer: the UI size and every widget with an id, its frame and state.
     func layoutQuery() -> JSONValue {
@@ -311,13 +322,5 @@ extension Widget {
         var p = parent
         while let x = p { if x.isHidden { return true }; p = x.parent }
         return false
-    }
-}
-
-extension Rect {
-    /// The smallest whole-pixel rect that contains this one.
-    var pixelAlignedOutward: Rect {
-        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
-        return Rect(x: x0, y: y0, width: maxX.rounded(.up) - x0, height: maxY.rounded(.up) - y0)
     }
 }

@@ -9,9 +9,9 @@
 enum DemoScreen {
     static func make() -> Widget {
         let pages = SegmentedPages(id: "pages", pages: [
-            Page(id: "home", title: "Home", content: home()),
-            Page(id: "settings", title: "Settings", content: settings()),
-            Page(id: "about", title: "About", content: about()),
+            Page(id: "home", title: "Home", content: ScrollView(id: "home-scroll", home())),
+            Page(id: "settings", title: "Settings", content: ScrollView(id: "settings-scroll", settings())),
+            Page(id: "about", title: "About", content: ScrollView(about())),
         ])
         return pages
     }
