@@ -70,6 +70,25 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertEqual(c.current, 1)
     }
 
+    func testAHorizontalSwipeOnTheTabsSwitchesPagesAndAVerticalOneDoesNot() throws {
+        let (scene, c, _) = makeScene()
+        let tab = try XCTUnwrap(c.partFrame(2))
+        drag(scene, from: tab.center, to: Point(tab.midX - 300, tab.midY), at: 1)
+        XCTAssertEqual(c.current, 1, "the tab row gives the swipe up to the container")
+        XCTAssertEqual(c.picker.selectedIndex, 1, "not the tab the swipe started on")
+        drag(scene, from: tab.center, to: Point(tab.midX + 10, tab.midY + 200), at: 2)
+        XCTAssertEqual(c.current, 1)
+    }
+
+    func testAFlingBackAgainstTheTravelDoesNotSwitch() {
+        let (scene, c, _) = makeScene()
+        scene.handle(pointer(.down, 500, 300, t: 1))
+        for i in 1...10 { scene.handle(pointer(.move, 500 - 10 * Double(i), 300, t: 1 + 0.05 * Double(i))) }
+        for i in 1...3 { scene.handle(pointer(.move, 400 + 15 * Double(i), 300, t: 1.5 + 0.01 * Double(i))) }
+        scene.handle(pointer(.up, 445, 300, t: 1.53))
+        XCTAssertEqual(c.current, 0, "55 px left, then flicked right: neither far enough nor a flick towards a page")
+    }
+
     func testShoulderButtonsAndPageKeysSwitchPages() {
         let (scene, c, _) = makeScene()
         scene.handle(.gamepadButton(.rightShoulder, down: true))

@@ -116,6 +116,73 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(names("change").count, 1)
     }
 
+    func testALongPressOpensTheMenuOnceAndAPlainTapOpensItToo() throws {
+        let (scene, picker) = makeScene(width: 200)
+        let c = picker.frame.center
+        scene.advance(to: 1)
+        scene.handle(pointer(.down, c.x, c.y, t: 1))
+        scene.advance(to: 1.5)
+        XCTAssertNotNil(picker.menu)
+        scene.handle(pointer(.move, c.x + 40, c.y, t: 1.6))   // wandering after the long press changes nothing
+        scene.handle(pointer(.up, c.x + 40, c.y, t: 1.7))
+        scene.advance(to: 2)
+        XCTAssertEqual(names("menu").map { $0["open"] }, [.bool(true)], "opened once, not again on release")
+
+        try XCTUnwrap(picker.menu).navigate(.back)
+        XCTAssertNil(picker.menu)
+        tap(scene, c, at: 3)
+        XCTAssertNotNil(picker.menu, "a tap opens the menu as well")
+    }
+
+    func testSlidingOffTheCompactButtonOrReleasingOutsideDoesNotOpenTheMenu() {
+        let (scene, picker) = makeScene(width: 200)
+        let f = picker.frame
+        scene.advance(to: 1)
+        scene.handle(pointer(.down, f.midX, f.midY, t: 1))
+        scene.handle(pointer(.move, f.midX + 30, f.midY, t: 1.05))
+        scene.advance(to: 2)
+        scene.handle(pointer(.up, f.midX + 30, f.midY, t: 2))
+        XCTAssertNil(picker.menu, "beyond the slop: neither the long press nor a tap")
+        scene.handle(pointer(.down, f.midX, f.maxY - 2, t: 3))
+        scene.handle(pointer(.up, f.midX, f.maxY + 10, t: 3.1))
+        XCTAssertNil(picker.menu, "released within the slop but outside the button")
+    }
+
+    func testASegmentIsSelectedOnlyWhenTheFingerLiftsOnTheSegmentItCameDownOn() throws {
+        let (scene, picker) = makeScene(width: 800)
+        let first = try XCTUnwrap(picker.partFrame(0))
+        scene.handle(pointer(.down, first.maxX - 5, first.midY, t: 1))
+        scene.handle(pointer(.up, first.maxX + 5, first.midY, t: 1.1))   // within the slop, next segment
+        XCTAssertEqual(picker.selectedIndex, 0)
+        XCTAssertTrue(names("change").isEmpty)
+        tap(scene, try XCTUnwrap(picker.partFrame(1)).center, at: 2, hold: 1.5)
+        XCTAssertEqual(picker.selectedIndex, 1, "a segment held a long time still selects")
+    }
+
+    func testDraggingALongMenuScrollsItOneToOneAndATapThenChoosesTheItemUnderTheFinger() throws {
+        let (scene, picker) = makeScene(width: 200, options: (0..<40).map { "Option \($0)" })
+        picker.openMenu(); scene.layoutIfNeeded()
+        let menu = try XCTUnwrap(picker.menu)
+        let box = try XCTUnwrap(menu.queryState().first { $0.0 == "menuFrame" }?.1.arrayValue).map { $0.doubleValue! }
+        let x = box[0] + box[2] / 2, y = box[1] + box[3] - 10
+        scene.handle(pointer(.down, x, y, t: 1))
+        for i in 1...10 { scene.handle(pointer(.move, x, y - 10 * Double(i), t: 1 + 0.05 * Double(i))) }
+        scene.handle(pointer(.up, x, y - 100, t: 1.6))
+        XCTAssertEqual(menu.scrollOffset, 80, "follows the finger from where the drag was recognised (20 px in)")
+        XCTAssertNotNil(picker.menu, "a drag chooses nothing")
+
+        scene.handle(pointer(.down, x, y, t: 2))
+        scene.handle(pointer(.move, x + 40, y, t: 2.05))
+        scene.handle(pointer(.up, x + 40, y, t: 2.1))
+        XCTAssertNotNil(picker.menu, "a sideways slide chooses nothing")
+        XCTAssertEqual(menu.scrollOffset, 80)
+
+        let item = menu.itemFrame(5)
+        tap(scene, Point(x, item.midY), at: 3)
+        XCTAssertNil(picker.menu)
+        XCTAssertEqual(picker.selectedIndex, 5)
+    }
+
     func testATapOutsideOrEscapeOrButtonBClosesWithoutAChange() throws {
         let (scene, picker) = makeScene(width: 200)
         picker.openMenu(); scene.layoutIfNeeded()

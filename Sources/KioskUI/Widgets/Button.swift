@@ -1,9 +1,10 @@
 /// A touch button with a one-line title. A tap (or A / Enter / Space while focused) emits `tap`
 /// with the button's id and runs `onTap`.
 ///
-/// Ideal size: the title plus padding, never smaller than the theme's touch target. A finger that
-/// slides beyond the touch slop gives the contact up (`.yield`), so a swipe that starts on a
-/// button still reaches the page under it.
+/// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
+/// through a `GestureTracker` with no drag axis and no long press: a release within the slop and
+/// inside the button taps, however long it was held; a finger that slides beyond the slop gives
+/// the contact up (`.yield`), so a swipe that starts on a button still reaches the page under it.
 final class Button: Widget {
     /// How the button looks.
     enum Style: Sendable {
@@ -19,7 +20,7 @@ final class Button: Widget {
     var style: Style
     var onTap: (() -> Void)?
     private(set) var isPressed = false
-    private var downAt: Point?
+    private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
 
     init(id: String? = nil, title: String, style: Style = .secondary, onTap: (() -> Void)? = nil) {
         self.title = title; self.style = style; self.onTap = onTap
@@ -63,25 +64,20 @@ final class Button: Widget {
     override var isFocusable: Bool { true }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        switch e.phase {
-        case .down:
-            downAt = e.location
-            setPressed(true)
-        case .move:
-            if let d = downAt, e.location.distance(to: d) > TouchSlop.distance(for: e.device) {
+        for out in gesture.handle(e) {
+            switch out {
+            case .pressed:
+                setPressed(true)
+            case let .tap(p):
                 setPressed(false)
-                return .yield
+                if frame.contains(p) { activate() }
+            case .rejected, .cancelled:
+                setPressed(false)
+            case .longPress, .longPressMoved, .longPressEnded, .dragBegan, .dragChanged, .dragEnded:
+                break   // no long press and no drag axis: never reported
             }
-        case .up:
-            let inside = frame.contains(e.location)
-            setPressed(false)
-            downAt = nil
-            if inside { activate() }
-        case .cancel:
-            setPressed(false)
-            downAt = nil
         }
-        return .handled
+        return gesture.disposition
     }
 
     override func navigate(_ action: NavAction) -> Bool {

@@ -1,12 +1,14 @@
 /// The compact form of a `SegmentedPicker`: one button with the selected option and a down
-/// indicator. A long press (500 ms) opens the options menu, as the seed control does; a plain tap
-/// opens it too, because a kiosk's passers-by do not know to hold.
+/// indicator. A long press (500 ms, fired by `tick` while the finger rests) opens the options
+/// menu, as the seed control does; a plain tap (released inside) opens it too, because a kiosk's
+/// passers-by do not know to hold. A contact that opened the menu by long press does not open it
+/// again on release. A finger that slides beyond the slop gives the contact up (`.yield`).
 final class CompactPickerButton: Widget {
     weak var picker: SegmentedPicker?
     private var isPressed = false
-    private var downAt: Point?
-    private var opened = false
+    private var gesture = GestureTracker(axis: .none, longPressDelay: CompactPickerButton.longPress)
 
+    /// Seconds a contact must rest on the button to open the menu.
     static let longPress = 0.5
     private static let padding = Insets(horizontal: 18, vertical: 12)
     private static let indicator = "▾"
@@ -46,41 +48,40 @@ final class CompactPickerButton: Widget {
     override var acceptsPointer: Bool { true }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        switch e.phase {
-        case .down:
-            downAt = e.location
-            opened = false
-            setPressed(true)
-            scene?.wake(self, at: e.time + CompactPickerButton.longPress)
-        case .move:
-            if let d = downAt, e.location.distance(to: d) > TouchSlop.distance(for: e.device) {
-                reset()
-                return .yield
-            }
-        case .up:
-            let inside = frame.contains(e.location)
-            let alreadyOpen = opened
-            reset()
-            if inside && !alreadyOpen { picker?.openMenu() }
-        case .cancel:
-            reset()
-        }
-        return .handled
+        for out in gesture.handle(e) { react(to: out) }
+        return gesture.disposition
     }
 
-    /// The long-press timer: still down and within the slop after 500 ms opens the menu.
+    /// The long-press timer, woken at the tracker's deadline: fires the long press if the
+    /// contact is still down within the slop.
     override func tick(now: Double) -> Bool {
-        if downAt != nil && !opened {
-            opened = true
-            setPressed(false)
-            picker?.openMenu()
-        }
+        if let out = gesture.update(now: now) { react(to: out) }
         return false
     }
 
-    private func reset() {
+    private func react(to out: GestureOutput) {
+        switch out {
+        case .pressed:
+            setPressed(true)
+            if let deadline = gesture.deadline { scene?.wake(self, at: deadline) }
+        case .longPress:
+            setPressed(false)
+            picker?.openMenu()
+        case let .tap(p):
+            endPress()
+            if frame.contains(p) { picker?.openMenu() }
+        case .rejected, .cancelled:
+            endPress()
+        case .longPressMoved, .longPressEnded:
+            break   // the long press already opened the menu
+        case .dragBegan, .dragChanged, .dragEnded:
+            break   // no drag axis: never reported
+        }
+    }
+
+    /// Un-presses and drops the pending long-press timer.
+    private func endPress() {
         scene?.cancelWake(self)
-        downAt = nil
         setPressed(false)
     }
 

@@ -7,6 +7,11 @@
 /// room below, stays inside the UI's width in a split screen, and scrolls (drag or wheel) when
 /// there are more items than fit. Every option is listed, the selected one with a check mark,
 /// so item N is always option N (scripts target `ID#N`).
+///
+/// A contact that starts inside the menu goes through a vertical `GestureTracker`: a drag
+/// scrolls the list 1:1 from where it was recognised, a tap chooses the item under the finger,
+/// and a sideways slide chooses nothing. A contact that starts outside closes the menu when it
+/// lifts outside too.
 final class PopupMenu: Widget {
     let options: [String]
     let selected: Int
@@ -19,7 +24,11 @@ final class PopupMenu: Widget {
     private let onChoose: (Int) -> Void
     private let onClose: () -> Void
     private var itemHeight: Double = 48
-    private var contact: (id: Int, start: Point, startOffset: Double, dragging: Bool, outside: Bool)?
+    private var gesture = GestureTracker(axis: .vertical, longPressDelay: nil)
+    /// The scroll offset when the current drag was recognised.
+    private var dragStartOffset: Double = 0
+    /// The contact that came down outside the menu: lifting it outside closes the menu.
+    private var outsideContact: Int?
 
     static let margin: Double = 8
 
@@ -110,35 +119,39 @@ final class PopupMenu: Widget {
 
     override func hitTest(_ p: Point) -> Widget? { isHidden ? nil : self }
 
+    /// Always `.handled`: the menu is modal, so a contact never goes past it.
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        switch e.phase {
-        case .down:
-            contact = (e.id, e.location, scrollOffset, false, !placement.frame.contains(e.location))
-        case .move:
-            guard var c = contact, c.id == e.id else { break }
-            if !c.dragging && !c.outside && abs(e.location.y - c.start.y) > TouchSlop.distance(for: e.device) {
-                c.dragging = true
-                c.start = e.location
-                c.startOffset = scrollOffset
+        if e.phase == .down { outsideContact = placement.frame.contains(e.location) ? nil : e.id }
+        if e.id == outsideContact {
+            if e.phase == .up || e.phase == .cancel {
+                outsideContact = nil
+                if e.phase == .up, !placement.frame.contains(e.location) { close() }
             }
-            if c.dragging {
-                scrollOffset = clampedOffset(c.startOffset - (e.location.y - c.start.y))
-                setNeedsDisplay()
-            }
-            contact = c
-        case .up:
-            guard let c = contact, c.id == e.id else { break }
-            contact = nil
-            if c.outside {
-                if !placement.frame.contains(e.location) { close() }
-            } else if !c.dragging, placement.frame.contains(e.location) {
-                let i = Int(((e.location.y - placement.frame.minY + scrollOffset) / itemHeight).rounded(.down))
-                if options.indices.contains(i) { choose(i) }
-            }
-        case .cancel:
-            contact = nil
+        } else {
+            for out in gesture.handle(e) { react(to: out) }
         }
         return .handled
+    }
+
+    private func react(to out: GestureOutput) {
+        switch out {
+        case .dragBegan:
+            dragStartOffset = scrollOffset
+        case let .dragChanged(translation, _):
+            scrollOffset = clampedOffset(dragStartOffset - translation.y)
+            setNeedsDisplay()
+        case let .tap(p):
+            if let i = itemIndex(at: p) { choose(i) }
+        case .pressed, .dragEnded, .rejected, .cancelled, .longPress, .longPressMoved, .longPressEnded:
+            break
+        }
+    }
+
+    /// The item under `p`, when `p` is inside the menu.
+    private func itemIndex(at p: Point) -> Int? {
+        guard placement.frame.contains(p) else { return nil }
+        let i = Int(((p.y - placement.frame.minY + scrollOffset) / itemHeight).rounded(.down))
+        return options.indices.contains(i) ? i : nil
     }
 
     override func wheel(dx: Double, dy: Double) -> Bool {

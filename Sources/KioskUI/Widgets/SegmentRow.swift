@@ -1,13 +1,18 @@
 /// The regular form of a `SegmentedPicker`: touch-sized segments in a row and the sliding
 /// underline marker under the selected one.
+///
+/// A tap selects a segment when the finger comes down and lifts on that same segment (held as
+/// long as it likes: there is no long press). A finger that slides beyond the slop gives the
+/// contact up (`.yield`), so a swipe on the tabs of a `SegmentedPages` reaches the container.
 final class SegmentRow: Widget {
     weak var picker: SegmentedPicker?
     /// Segment frames from the last layout, in window pixels.
     private var segments: [Rect] = []
     private var marker = AnimatedRect(.zero, motion: .timing(.easeInOut, duration: SegmentRow.duration))
     private var markerPlaced = false
+    /// The segment the current contact came down on, shown pressed.
     private var pressed: Int?
-    private var downAt: Point?
+    private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
 
     static let markerHeight: Double = 4
     static let duration = 1.0 / 3.0
@@ -110,30 +115,26 @@ final class SegmentRow: Widget {
     private func segmentIndex(at p: Point) -> Int? { segments.firstIndex { $0.contains(p) } }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        switch e.phase {
-        case .down:
-            downAt = e.location
-            pressed = segmentIndex(at: e.location)
-            setNeedsDisplay()
-        case .move:
-            if let d = downAt, e.location.distance(to: d) > TouchSlop.distance(for: e.device) {
+        for out in gesture.handle(e) {
+            switch out {
+            case let .pressed(p):
+                pressed = segmentIndex(at: p)
+                setNeedsDisplay()
+            case let .tap(p):
+                let downOn = pressed
                 clearPress()
-                return .yield
+                if let i = segmentIndex(at: p), i == downOn { picker?.select(i) }
+            case .rejected, .cancelled:
+                clearPress()
+            case .longPress, .longPressMoved, .longPressEnded, .dragBegan, .dragChanged, .dragEnded:
+                break   // no long press and no drag axis: never reported
             }
-        case .up:
-            let hit = segmentIndex(at: e.location)
-            let was = pressed
-            clearPress()
-            if let i = hit, i == was { picker?.select(i) }
-        case .cancel:
-            clearPress()
         }
-        return .handled
+        return gesture.disposition
     }
 
     private func clearPress() {
         if pressed != nil { setNeedsDisplay() }
         pressed = nil
-        downAt = nil
     }
 }

@@ -4,14 +4,17 @@
 /// when the titles don't fit). Pages keep their state while hidden. Lifecycle: the first page
 /// appears with the first layout; on every switch the old page gets `disappear` before the new
 /// one gets `appear`, each once, also as events (`{"event":"appear","id":CONTAINER,"page":TITLE}`).
-/// A horizontal swipe on the content goes to the neighbouring page; so do the gamepad shoulder
-/// buttons and Page Up / Page Down.
+/// A horizontal swipe on the content (or one a tab or button gives up) goes to the neighbouring
+/// page; so do the gamepad shoulder buttons and Page Up / Page Down. A contact that moves mostly
+/// vertically is given up to an ancestor and switches nothing.
 final class SegmentedPages: Widget {
     let picker: SegmentedPicker
     private let pages: [Page]
     private(set) var current: Int
     private var appeared = false
-    private var swipe: (id: Int, start: Point, startTime: Double, last: Point, lastTime: Double)?
+    private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
+    /// The horizontal travel of the current swipe since the finger came down (px, negative = left).
+    private var swipeTravel: Double = 0
 
     init(id: String? = nil, pages: [Page], selected: Int = 0) {
         self.pages = pages
@@ -77,30 +80,38 @@ final class SegmentedPages: Widget {
 
     /// The share of the width a slow swipe must travel to switch pages.
     static let swipeDistanceShare = 0.2
-    /// A quick flick switches after a shorter travel.
+    /// A fling at this release speed (px/s) or more switches after a shorter travel…
     static let flickVelocity = 500.0
+    /// …of more than this many pixels.
+    static let flickMinTravel = 40.0
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        switch e.phase {
-        case .down:
-            swipe = (e.id, e.location, e.time, e.location, e.time)
-        case .move:
-            swipe?.last = e.location
-            swipe?.lastTime = e.time
-        case .up:
-            guard let s = swipe else { break }
-            swipe = nil
-            let dx = e.location.x - s.start.x, dy = e.location.y - s.start.y
-            let dt = max(0.001, e.time - s.startTime)
-            guard abs(dx) > abs(dy) * 1.5, abs(dx) > TouchSlop.distance(for: e.device) else { break }
-            let fast = abs(dx) / dt >= SegmentedPages.flickVelocity && abs(dx) > 40
-            if fast || abs(dx) >= frame.width * SegmentedPages.swipeDistanceShare {
-                show(current + (dx < 0 ? 1 : -1))
+        for out in gesture.handle(e) {
+            switch out {
+            case .pressed:
+                swipeTravel = 0
+            case let .dragBegan(p):
+                // The slop the finger crossed before the drag was recognised counts as travel.
+                swipeTravel = p.x - gesture.downLocation.x
+            case let .dragChanged(_, delta):
+                swipeTravel += delta.x
+            case let .dragEnded(velocity, isFling):
+                if let step = swipeStep(travel: swipeTravel, velocity: velocity.x, isFling: isFling) { show(current + step) }
+            case .tap, .rejected, .cancelled, .longPress, .longPressMoved, .longPressEnded:
+                break
             }
-        case .cancel:
-            swipe = nil
         }
-        return .handled
+        return gesture.disposition
+    }
+
+    /// The page step a finished swipe asks for (+1 next, −1 previous), or nil: far enough (a share
+    /// of the width), or a quick fling in the direction of travel that went far enough for a flick.
+    private func swipeStep(travel: Double, velocity: Double, isFling: Bool) -> Int? {
+        let far = abs(travel) >= frame.width * SegmentedPages.swipeDistanceShare
+        let flick = isFling && abs(velocity) >= SegmentedPages.flickVelocity
+            && abs(travel) > SegmentedPages.flickMinTravel && (velocity < 0) == (travel < 0)
+        guard far || flick else { return nil }
+        return travel < 0 ? 1 : -1
     }
 
     override func navigate(_ action: NavAction) -> Bool {
