@@ -67,6 +67,20 @@ final class SegmentedPickerTests: XCTestCase {
                        try XCTUnwrap(picker.partFrame(1)).minX + 8)
     }
 
+    func testAResizeMidSlideMovesTheMarkerWithTheSegments() throws {
+        let (scene, picker) = makeScene(width: 800)
+        picker.select(2)
+        scene.advance(to: 0.1)
+        scene.handle(.split(0.5))
+        scene.layoutIfNeeded()
+        let m = picker.queryState().first { $0.0 == "marker" }!.1.arrayValue!.map { $0.doubleValue! }
+        let first = try XCTUnwrap(picker.partFrame(0)), last = try XCTUnwrap(picker.partFrame(2))
+        XCTAssertGreaterThan(m[0], first.minX + 8, "still sliding")
+        XCTAssertLessThan(m[0], last.minX + 8, "between the segments as they are now, not where they were")
+        scene.advance(to: 1)
+        XCTAssertEqual(picker.queryState().first { $0.0 == "marker" }!.1.arrayValue![0].doubleValue!, last.minX + 8)
+    }
+
     func testTheFormFlipsExactlyOnceEachWayWhenTheWidthSweepsAcrossTheThreshold() {
         let (scene, picker) = makeScene(width: regularWidth + 20)
         XCTAssertFalse(picker.isCompact)

@@ -52,7 +52,8 @@ final class Button: Widget {
         list.fill(frame, fill, radius: radius)
         if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
         let font = ctx.font(textStyle)
-        let shown = TextFitting.truncated(title, width: frame.width - padding.horizontal, font: font, measurer: ctx.measurer)
+        // The padding gives way (down to 8 px a side) before the title is cut.
+        let shown = TextFitting.truncated(title, width: frame.width - 16, font: font, measurer: ctx.measurer)
         let size = ctx.measurer.measure(shown, font: font)
         let origin = Point(frame.midX - size.width / 2, frame.midY - size.height / 2)
         list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { $0.text(shown, at: origin, font: font, color: text) }

@@ -8,8 +8,10 @@ final class SegmentRow: Widget {
     weak var picker: SegmentedPicker?
     /// Segment frames from the last layout, in window pixels.
     private var segments: [Rect] = []
-    private var marker = AnimatedRect(.zero, motion: .timing(.easeInOut, duration: SegmentRow.duration))
-    private var markerPlaced = false
+    /// Where the marker is, in segment indices (1.5 = half way from segment 1 to 2). Kept in
+    /// index space, not pixels, so a relayout mid-slide (a resize, a font-scale change) moves
+    /// the marker with the segments instead of sliding from stale coordinates.
+    private var marker = AnimatedValue(0, motion: .timing(.easeInOut, duration: SegmentRow.duration))
     /// The segment the current contact came down on, shown pressed.
     private var pressed: Int?
     private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
@@ -47,38 +49,40 @@ final class SegmentRow: Widget {
             defer { x += width }
             return Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
         }
-        placeMarker(animated: false)
     }
 
     func segmentFrame(_ i: Int) -> Rect? { segments.indices.contains(i) ? segments[i].pixelAligned : nil }
 
     // MARK: Marker
 
-    private func markerTarget() -> Rect? {
-        guard let i = picker?.selectedIndex, let s = segmentFrame(i) else { return nil }
+    /// The marker under segment `i` at rest.
+    private func markerFrame(_ i: Int) -> Rect? {
+        guard let s = segmentFrame(i) else { return nil }
         return Rect(x: s.minX + 8, y: s.maxY - SegmentRow.markerHeight, width: max(0, s.width - 16), height: SegmentRow.markerHeight)
     }
 
-    /// The marker where it is drawn at time `t`.
-    func markerRect(at t: Double) -> Rect { markerTarget() == nil ? .zero : marker.rect(at: t) }
-
-    /// Moves the marker to the selected segment: a slide from where it is now (retargeting an
-    /// unfinished slide), or a jump after a relayout with no slide under way.
-    private func placeMarker(animated: Bool) {
-        guard let target = markerTarget() else { return }
-        let now = scene?.now ?? 0
-        let sliding = markerPlaced && !marker.isFinished(at: now)
-        if animated || sliding {
-            marker.retarget(to: target, at: now)
-            scene?.animate(self)
-        } else {
-            marker.jump(to: target)
-        }
-        markerPlaced = true
+    /// The marker where it is drawn at time `t`: between the frames of the two segments its
+    /// index position lies between.
+    func markerRect(at t: Double) -> Rect {
+        let p = min(Double(max(0, segments.count - 1)), max(0, marker.value(at: t)))
+        let i = Int(p.rounded(.down)), f = p - Double(i)
+        guard let a = markerFrame(i) else { return .zero }
+        guard f > 0, let b = markerFrame(i + 1) else { return a }
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
+        return Rect(x: mix(a.minX, b.minX), y: a.minY, width: mix(a.width, b.width), height: a.height)
     }
 
+    /// Slides the marker to the selected segment from where it is now (a slide under way is
+    /// retargeted, so it never jumps), or puts it there at once.
     func selectionChanged(animated: Bool) {
-        placeMarker(animated: animated && markerPlaced)
+        guard let i = picker?.selectedIndex, i >= 0 else { return }
+        let now = scene?.now ?? 0
+        if animated {
+            marker.retarget(to: Double(i), at: now)
+            scene?.animate(self)
+        } else {
+            marker.jump(to: Double(i))
+        }
         setNeedsDisplay()
     }
 

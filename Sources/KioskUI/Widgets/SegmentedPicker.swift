@@ -36,6 +36,7 @@ final class SegmentedPicker: Widget {
         forms = FirstThatFits(axis: .horizontal, children: [row, compactButton])
         super.init(id: id, children: [forms])
         row.picker = self
+        row.selectionChanged(animated: false)
         compactButton.picker = self
         forms.onChoiceChanged = { [weak self] index in self?.formChanged(compact: index == 1) }
     }
