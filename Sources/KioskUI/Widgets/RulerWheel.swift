@@ -91,7 +91,9 @@ final class RulerWheel: Widget {
             let first = max(0, Int(((offset - half) / spacing).rounded(.down)))
             let last = min(scale.lastIndex, Int(((offset + half) / spacing).rounded(.up)))
             if first <= last {
-                let nearest = Int((offset / spacing).rounded())
+                // The one number nearest the centre line is highlighted.
+                let m = Double(scale.majorEvery)
+                let hotMajor = Int(((offset / spacing) / m).rounded()) * scale.majorEvery
                 for k in first...last {
                     let x = (mid + Double(k) * spacing - offset).rounded()
                     let major = scale.isMajor(k)
@@ -100,7 +102,7 @@ final class RulerWheel: Widget {
                     list.fill(Rect(x: x - (major ? 1 : 0.5), y: top, width: major ? 2 : 1, height: h), color)
                     if major {
                         let label = scale.label(at: k)
-                        let hot = abs(k - nearest) * 2 <= scale.majorEvery
+                        let hot = k == hotMajor
                         let f = hot ? bold : caption
                         let w = ctx.measurer.measure(label, font: f).width
                         list.text(label, at: Point(x - w / 2, top + RulerWheel.tickArea), font: f,

@@ -108,7 +108,8 @@ final class SegmentedPicker: Widget {
     override func queryState() -> [(String, JSONValue)] {
         [("selected", .number(Double(selectedIndex))), ("value", .string(selectedTitle)),
          ("compact", .bool(isCompact)), ("menuOpen", .bool(menu != nil)),
-         ("marker", JSONValue(row.markerRect(at: scene?.now ?? 0)))]
+         ("marker", JSONValue(row.markerRect(at: scene?.now ?? 0))),
+         ("segments", .array(isCompact ? [] : options.indices.compactMap { row.segmentFrame($0).map(JSONValue.init) }))]
     }
 
     /// Segment `n` in the regular form; in the compact form there are no segments on screen.
