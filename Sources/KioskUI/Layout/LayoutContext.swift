@@ -6,12 +6,26 @@ final class LayoutContext {
     var fontScale: Double
     /// Incremented by the scene before every layout pass; widgets drop cached sizes from older passes.
     private(set) var pass: Int = 0
+    /// Shared widths of named equal-width groups for the current pass, per tree root.
+    private var groupWidths: [ObjectIdentifier: [String: Double]] = [:]
+    private var groupWidthsPass = -1
 
     init(measurer: TextMeasuring, theme: Theme = .standard, fontScale: Double = 1) {
         self.measurer = measurer; self.theme = theme; self.fontScale = fontScale
     }
 
     func beginPass() { pass &+= 1 }
+
+    /// The widths of the named equal-width groups in the tree under `root` for this pass: computed
+    /// by `compute` on the first request of the pass, then served from the cache.
+    func groupWidths(root: Widget, compute: () -> [String: Double]) -> [String: Double] {
+        if groupWidthsPass != pass { groupWidths.removeAll(keepingCapacity: true); groupWidthsPass = pass }
+        let key = ObjectIdentifier(root)
+        if let w = groupWidths[key] { return w }
+        let w = compute()
+        groupWidths[key] = w
+        return w
+    }
 
     /// The font for a text style at the current font scale.
     func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }

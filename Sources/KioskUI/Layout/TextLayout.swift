@@ -1,0 +1,115 @@
+/// Lines of text fitted to a width: what a label measures with and draws.
+struct TextLines: Equatable, Sendable {
+    /// The lines to draw, top to bottom.
+    var lines: [String]
+    /// The advance width of each line.
+    var widths: [Double]
+    /// The distance between baselines.
+    var lineHeight: Double
+
+    /// The widest line by the lines' total height; an empty text still takes one line's height.
+    var size: Size {
+        Size(widths.max() ?? 0, lineHeight * Double(Swift.max(1, lines.count)))
+    }
+}
+
+/// Fits text into a width: single-line truncation with an ellipsis, or word wrapping.
+///
+/// Both never split a `Character` (grapheme cluster). All measuring goes through the
+/// `TextMeasuring` the host provides, in the font already scaled by the font scale.
+enum TextLayout {
+    static let ellipsis = TextFitting.ellipsis
+
+    /// One line: the text when it fits `width` (nil: no limit), else the longest prefix plus "…",
+    /// the ellipsis alone when no character fits beside it, "" when not even that fits.
+    static func singleLine(_ text: String, width: Double?, font: Font, measurer: TextMeasuring) -> TextLines {
+        let lh = measurer.lineHeight(font: font)
+        let full = measurer.measure(text, font: font).width
+        guard let w = LayoutMath.finite(width), full > w + LayoutMath.epsilon else {
+            return TextLines(lines: [text], widths: [full], lineHeight: lh)
+        }
+        let shown = TextFitting.truncated(text, width: w, font: font, measurer: measurer)
+        return TextLines(lines: [shown], widths: [measurer.measure(shown, font: font).width], lineHeight: lh)
+    }
+
+    /// Wrapped lines: breaks at spaces (and at every "\n"), a word longer than the line is broken
+    /// between characters; with `maxLines`, the last kept line ends with "…". With no width every
+    /// paragraph is one line. When the width can't hold even one character, the result is the
+    /// single-line truncation (an ellipsis or nothing), so a zero width never yields a column of
+    /// letters.
+    static func wrapped(_ text: String, width: Double?, maxLines: Int?, font: Font,
+                        measurer: TextMeasuring) -> TextLines {
+        let lh = measurer.lineHeight(font: font)
+        let limit = maxLines.map { Swift.max(1, $0) }
+        let w = LayoutMath.finite(width)
+        func fits(_ s: String) -> Bool {
+            guard let w = w else { return true }
+            return measurer.measure(s, font: font).width <= w + LayoutMath.epsilon
+        }
+        var lines: [String] = []
+        var truncatedAway = false
+        paragraphs: for para in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in para.split(separator: " ") {
+                if let l = limit, lines.count >= l { truncatedAway = true; break paragraphs }
+                let candidate = line.isEmpty ? String(word) : line + " " + word
+                if fits(candidate) { line = candidate; continue }
+                if !line.isEmpty { lines.append(line); line = "" }
+                if fits(String(word)) { line = String(word); continue }
+                guard var pieces = breakWord(Array(word), fits: fits) else {
+                    return singleLine(text, width: width, font: font, measurer: measurer)
+                }
+                line = pieces.removeLast()
+                lines += pieces
+            }
+            if let l = limit, lines.count >= l { truncatedAway = true; break }
+            lines.append(line)
+        }
+        if let l = limit, lines.count > l { lines.removeLast(lines.count - l); truncatedAway = true }
+        if truncatedAway, let last = lines.popLast() {
+            lines.append(withEllipsis(last, width: w, font: font, measurer: measurer))
+        }
+        let widths = lines.map { measurer.measure($0, font: font).width }
+        return TextLines(lines: lines, widths: widths, lineHeight: lh)
+    }
+
+    /// A word cut into pieces that each fit (binary search for the longest prefix); nil when not even
+    /// one character fits.
+    private static func breakWord(_ chars: [Character], fits: (String) -> Bool) -> [String]? {
+        var pieces: [String] = []
+        var start = 0
+        while start < chars.count {
+            var lo = 0, hi = chars.count - start   // lo characters always fit
+            while lo < hi {
+                let mid = (lo + hi + 1) / 2
+                if fits(String(chars[start..<(start + mid)])) { lo = mid } else { hi = mid - 1 }
+            }
+            if lo == 0 { return nil }
+            pieces.append(String(chars[start..<(start + lo)]))
+            start += lo
+        }
+        return pieces
+    }
+
+    /// `line` with "…" after the longest prefix that fits with it (more text follows it).
+    static func withEllipsis(_ line: String, width: Double?, font: Font, measurer: TextMeasuring) -> String {
+        func fits(_ s: String) -> Bool {
+            guard let w = width else { return true }
+            return measurer.measure(s, font: font).width <= w + LayoutMath.epsilon
+        }
+        func candidate(_ chars: ArraySlice<Character>) -> String {
+            var s = String(chars)
+            while s.last?.isWhitespace == true { s.removeLast() }
+            return s + ellipsis
+        }
+        let chars = Array(line)
+        if fits(candidate(chars[...])) { return candidate(chars[...]) }
+        if !fits(ellipsis) { return "" }
+        var lo = 0, hi = chars.count
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(candidate(chars[0..<mid])) { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(chars[0..<lo])
+    }
+}

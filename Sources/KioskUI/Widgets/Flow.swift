@@ -1,0 +1,63 @@
+/// Items that wrap into rows by the available width, keeping their order (filter chips, tags).
+///
+/// Each item is measured at its ideal size; an item wider than the whole width is measured again
+/// at that width (a label truncates or wraps) and takes a row of its own. Rows are aligned by
+/// `alignment`. The flow's width is its widest row (so re-wrapping at that width gives the same
+/// rows), its height what the rows need; with no width proposal it is one row. The row breaking is
+/// `FlowLayout`, a pure function.
+final class Flow: Widget {
+    var itemSpacing: Double { didSet { if itemSpacing != oldValue { setNeedsLayout() } } }
+    var rowSpacing: Double { didSet { if rowSpacing != oldValue { setNeedsLayout() } } }
+    var alignment: RowAlignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
+
+    /// Reused between calls so a 10,000-item flow doesn't allocate per measure.
+    private var scratch: [Size] = []
+    private var scratchKids: [Widget] = []
+    /// The last answer of this pass: the height proposal is ignored, so one width gives one size.
+    private var memo: (pass: Int, width: Double?, size: Size)?
+
+    init(itemSpacing: Double = 8, rowSpacing: Double = 8, alignment: RowAlignment = .leading,
+         id: String? = nil, children: [Widget] = []) {
+        self.itemSpacing = itemSpacing; self.rowSpacing = rowSpacing; self.alignment = alignment
+        super.init(id: id, children: children)
+    }
+
+    // MARK: Layout
+
+    /// Fills `scratch` with the item sizes for a width (nil: unlimited).
+    private func itemSizes(width: Double?, _ ctx: LayoutContext) {
+        scratch.removeAll(keepingCapacity: true)
+        scratchKids.removeAll(keepingCapacity: true)
+        for c in children where !c.isHidden {
+            var s = c.measure(.unspecified, ctx)
+            if let w = width, s.width > w { s = c.measure(ProposedSize(width: w, height: nil), ctx); s.width = min(s.width, w) }
+            scratch.append(s)
+            scratchKids.append(c)
+        }
+    }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let w = LayoutMath.finite(p.width)
+        if let m = memo, m.pass == ctx.pass, m.width == w { return m.size }
+        itemSizes(width: w, ctx)
+        let size = FlowLayout.size(sizes: scratch, width: w, itemSpacing: itemSpacing, rowSpacing: rowSpacing)
+        memo = (ctx.pass, w, size)
+        return size
+    }
+
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        itemSizes(width: bounds.width, ctx)
+        let a = FlowLayout.arrange(sizes: scratch, width: bounds.width, itemSpacing: itemSpacing,
+                                   rowSpacing: rowSpacing, alignment: alignment)
+        let ox = bounds.minX, oy = bounds.minY
+        for (i, c) in scratchKids.enumerated() {
+            let f = a.frames[i]
+            c.place(in: Rect(x: ox + f.minX, y: oy + f.minY, width: f.width, height: f.height), ctx)
+        }
+        scratchKids.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Scripting
+
+    override var typeName: String { "flow" }
+}

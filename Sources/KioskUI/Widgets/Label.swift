@@ -1,0 +1,92 @@
+/// Text in a theme style: one line that truncates with "…" when squeezed, or several lines that
+/// wrap at word boundaries.
+///
+/// Its ideal size is the text's (the widest line by lines × line height). For a narrower width it
+/// answers the truncated or wrapped text's size, never wider than the proposal unless not even "…"
+/// fits (then it is empty). The lines are computed per (text, width, font) and cached, and the lines
+/// for the placed width are kept so drawing never re-measures. The block of lines is centred
+/// vertically in the frame and each line is aligned by `alignment`. Sizes follow the font scale
+/// through `ctx.font(style)`.
+final class Label: Widget {
+    /// How the text uses lines.
+    enum Lines: Hashable, Sendable {
+        /// One line, truncated with an ellipsis when it doesn't fit.
+        case single
+        /// Wrapped at word boundaries; with `maxLines`, the last line ends with an ellipsis when
+        /// text is left over.
+        case wrap(maxLines: Int?)
+    }
+
+    var text: String { didSet { if text != oldValue { setNeedsLayout() } } }
+    var style: TextStyle { didSet { if style != oldValue { setNeedsLayout() } } }
+    var lines: Lines { didSet { if lines != oldValue { setNeedsLayout() } } }
+    /// The text colour; nil uses the theme's text colour.
+    var color: Color? { didSet { if color != oldValue { setNeedsDisplay() } } }
+    var alignment: RowAlignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+
+    /// The lines shown at the placed width (set when the label is placed).
+    private(set) var shown: TextLines?
+    private var cache: [Key: TextLines] = [:]
+
+    private struct Key: Hashable {
+        var text: String
+        var width: Double?
+        var font: Font
+        var lines: Lines
+        var measurer: ObjectIdentifier
+    }
+
+    init(_ text: String, style: TextStyle = .body, lines: Lines = .single, color: Color? = nil,
+         alignment: RowAlignment = .leading, id: String? = nil) {
+        self.text = text; self.style = style; self.lines = lines; self.color = color; self.alignment = alignment
+        super.init(id: id)
+    }
+
+    // MARK: Layout
+
+    /// The lines for a width (nil: unlimited) in the current font, from the cache when possible.
+    func textLines(width: Double?, _ ctx: LayoutContext) -> TextLines {
+        let key = Key(text: text, width: LayoutMath.finite(width), font: ctx.font(style), lines: lines,
+                      measurer: ObjectIdentifier(ctx.measurer))
+        if let hit = cache[key] { return hit }
+        let result: TextLines
+        switch lines {
+        case .single: result = TextLayout.singleLine(text, width: key.width, font: key.font, measurer: ctx.measurer)
+        case let .wrap(maxLines):
+            result = TextLayout.wrapped(text, width: key.width, maxLines: maxLines, font: key.font, measurer: ctx.measurer)
+        }
+        if cache.count >= 32 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = result
+        return result
+    }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        textLines(width: p.width, ctx).size
+    }
+
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        shown = textLines(width: bounds.width, ctx)
+    }
+
+    // MARK: Drawing
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        guard let t = shown else { return }
+        let font = ctx.font(style)
+        let colour = color ?? ctx.theme.text
+        let y0 = frame.minY + (frame.height - t.size.height) / 2
+        for (i, line) in t.lines.enumerated() {
+            let x = frame.minX + max(0, frame.width - t.widths[i]) * alignment.fraction
+            list.text(line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font, color: colour)
+        }
+    }
+
+    // MARK: Scripting
+
+    override var typeName: String { "label" }
+    override func queryState() -> [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = [("text", .string(text))]
+        if let t = shown, t.lines != [text] { out.append(("shown", .string(t.lines.joined(separator: "\n")))) }
+        return out
+    }
+}

@@ -1,0 +1,70 @@
+import XCTest
+@testable import KioskUI
+
+/// The pure layout functions, on numbers: stack distribution, equal-width resolution.
+final class LayoutMathTests: XCTestCase {
+    typealias Item = StackDistribution.Item
+
+    func testStackDistributionTable() {
+        let cases: [(String, [Item], Double?, Double, [Double])] = [
+            ("ideals fit, no flex", [Item(ideal: 30), Item(ideal: 50)], 200, 10, [30, 50]),
+            ("flex takes the leftover", [Item(ideal: 30, flex: 1), Item(ideal: 50), Item(ideal: 0, flex: 1)], 200, 10, [80, 50, 50]),
+            ("flex weights 1:3", [Item(ideal: 0, flex: 1), Item(ideal: 0, flex: 3)], 100, 0, [25, 75]),
+            ("a capped flex gives the rest away", [Item(ideal: 0, max: 20, flex: 1), Item(ideal: 0, flex: 1)], 100, 0, [20, 80]),
+            ("shrink by slack", [Item(ideal: 100, min: 0), Item(ideal: 50, min: 50)], 120, 0, [70, 50]),
+            ("shrink flexible first", [Item(ideal: 100, min: 0, flex: 1), Item(ideal: 100, min: 0)], 150, 0, [50, 100]),
+            ("shrink in proportion to slack", [Item(ideal: 200, min: 0), Item(ideal: 100, min: 0)], 150, 0, [100, 50]),
+            ("everyone at min, overflow", [Item(ideal: 100, min: 80), Item(ideal: 100, min: 80)], 100, 0, [80, 80]),
+            ("zero width", [Item(ideal: 100, min: 0), Item(ideal: 50, min: 0)], 0, 10, [0, 0]),
+            ("unspecified: ideals", [Item(ideal: 100, min: 0, flex: 1), Item(ideal: 50)], nil, 10, [100, 50]),
+            ("unbounded: ideals", [Item(ideal: 100, flex: 1)], .infinity, 10, [100]),
+            ("no children", [], 100, 10, []),
+            ("NaN and negative inputs", [Item(ideal: .nan, flex: .nan), Item(ideal: -5, min: -3)], 100, -4, [0, 0]),
+        ]
+        for (name, items, avail, spacing, expected) in cases {
+            let got = StackDistribution.lengths(items, available: avail, spacing: spacing)
+            XCTAssertEqual(got.count, expected.count, name)
+            for (g, e) in zip(got, expected) { XCTAssertEqual(g, e, accuracy: 1e-9, name) }
+        }
+    }
+
+    func testStackOffsetsKeepNeighboursTouching() {
+        let lengths = StackDistribution.lengths([Item(ideal: 0, flex: 1), Item(ideal: 0, flex: 1), Item(ideal: 0, flex: 1)],
+                                                available: 100, spacing: 0)
+        let offsets = StackDistribution.offsets(lengths, start: 0, spacing: 0)
+        let rects = zip(offsets, lengths).map { Rect(x: $0, y: 0, width: $1, height: 10).pixelAligned }
+        XCTAssertEqual(rects.map(\.width), [33, 34, 33])
+        XCTAssertEqual(rects[0].maxX, rects[1].minX)
+        XCTAssertEqual(rects[1].maxX, rects[2].minX)
+        XCTAssertEqual(rects[2].maxX, 100)
+    }
+
+    func testEqualWidthResolutionTable() {
+        let cases: [(String, Double, Int, Double?, Double, Bool, Double, Double)] = [
+            ("no limit", 120, 3, nil, 10, false, 120, 10),
+            ("room to spare", 120, 3, 500, 10, false, 120, 10),
+            ("stretch shares all", 120, 3, 500, 10, true, 160, 10),
+            ("squeezed: equal whole-pixel shares", 120, 3, 300, 10, false, 93, 10),
+            ("a fractional widest rounds up", 119.2, 3, 500, 10, false, 120, 10),
+            ("even the spacing doesn't fit", 120, 3, 10, 10, false, 0, 5),
+            ("zero width", 120, 2, 0, 10, false, 0, 0),
+            ("one member, zero width", 120, 1, 0, 10, false, 0, 10),
+            ("no members", 120, 0, 100, 10, false, 0, 10),
+        ]
+        for (name, widest, count, avail, spacing, stretch, width, gap) in cases {
+            let r = EqualWidthResolution.resolve(widest: widest, count: count, available: avail, spacing: spacing, stretch: stretch)
+            XCTAssertEqual(r.width, width, accuracy: 1e-9, name)
+            XCTAssertEqual(r.spacing, gap, accuracy: 1e-9, name)
+        }
+    }
+
+    func testCrossAlignmentClampsToTheSpace() {
+        XCTAssertEqual(CrossAlignment.leading.place(30, in: 100).offset, 0)
+        XCTAssertEqual(CrossAlignment.center.place(30, in: 100).offset, 35)
+        XCTAssertEqual(CrossAlignment.trailing.place(30, in: 100).offset, 70)
+        XCTAssertEqual(CrossAlignment.fill.place(30, in: 100).length, 100)
+        XCTAssertEqual(CrossAlignment.center.place(300, in: 100).length, 100)
+        XCTAssertEqual(CrossAlignment.center.place(300, in: 100).offset, 0)
+        XCTAssertEqual(CrossAlignment.center.place(.nan, in: -5).length, 0)
+    }
+}
