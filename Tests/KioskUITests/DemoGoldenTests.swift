@@ -56,4 +56,27 @@ final class DemoGoldenTests: XCTestCase {
         XCTAssertEqual((scene.widget(id: "receipt") as? SegmentedPicker)?.isCompact, false)
         try Golden.check(img, named: "demo-settings-800-x075")
     }
+
+    /// The ruler at rest and in the middle of a fling (frozen on the virtual clock).
+    func testRulerAtRestAndMidFling() throws {
+        let backend = try SDLTestBackend.open(640, 200)
+        let ruler = RulerWheel(id: "r", scale: try RulerScale(min: 0, max: 100, step: 0.5, majorEvery: 10), value: 20)
+        let scene = Scene(root: Padding(Insets(all: 16), ruler), measurer: backend.measurer, size: backend.size)
+        func shot() throws -> RasterImage {
+            scene.setNeedsDisplayAll()
+            let f = try XCTUnwrap(scene.render())
+            backend.present(f.list, damage: f.damage)
+            return try backend.capture()
+        }
+        scene.layoutIfNeeded()
+        try Golden.check(try shot(), named: "ruler-rest")
+        let y = ruler.frame.midY, x = ruler.frame.midX
+        scene.handle(pointer(.down, x, y, t: 1))
+        for i in 1...10 { scene.handle(pointer(.move, x - Double(i) * 30, y, t: 1 + Double(i) * 0.01)) }
+        scene.handle(pointer(.up, x - 300, y, t: 1.1))
+        scene.advance(to: 1.3)
+        XCTAssertTrue(ruler.isMoving)
+        XCTAssertNotEqual(ruler.offset, (ruler.offset / ruler.spacing).rounded() * ruler.spacing, "between steps mid-fling")
+        try Golden.check(try shot(), named: "ruler-mid-fling")
+    }
 }

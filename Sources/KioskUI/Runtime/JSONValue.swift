@@ -30,6 +30,11 @@ enum JSONValue: Equatable, Sendable {
     }
 
     var doubleValue: Double? { if case let .number(n) = self { return n }; return nil }
+    /// A whole number that fits an Int exactly (|n| < 2⁵³); nil for 2.5, 1e300 or a non-number.
+    var intValue: Int? {
+        guard case let .number(n) = self, n == n.rounded(), abs(n) < 9_007_199_254_740_992 else { return nil }
+        return Int(n)
+    }
     var stringValue: String? { if case let .string(s) = self { return s }; return nil }
     var boolValue: Bool? { if case let .bool(b) = self { return b }; return nil }
     var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }

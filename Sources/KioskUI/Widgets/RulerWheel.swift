@@ -48,6 +48,7 @@ final class RulerWheel: Widget {
     /// The value at rest (or the one a running motion lands on).
     var value: Double { scale.value(at: index) }
     var isMoving: Bool { simulation != nil || gesture.isDragging || stick != nil }
+    var motionState: String { "simulation \(simulation.map { "\($0)" } ?? "nil"), gesture \(gesture.phase), stick \(stick.map { "\($0)" } ?? "nil")" }
 
     private var snapping: StepSnapping {
         StepSnapping(step: spacing, minOffset: 0, maxOffset: Double(scale.lastIndex) * spacing)
@@ -228,6 +229,16 @@ final class RulerWheel: Widget {
         guard kk != index else { return action == .pageNext || action == .pagePrevious ? false : true }
         glide(to: kk)
         return true
+    }
+
+    /// Losing focus lets go of the stick: the ruler would otherwise scroll on with a stick it no
+    /// longer hears being released.
+    override func focusChanged(_ focused: Bool) {
+        super.focusChanged(focused)
+        if !focused, stick != nil {
+            stick = nil
+            settle(velocity: 0, at: scene?.now ?? 0)
+        }
     }
 
     override func axis(_ axis: GamepadAxis, value: Double) -> Bool {

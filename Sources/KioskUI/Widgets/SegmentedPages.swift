@@ -134,7 +134,7 @@ final class SegmentedPages: Widget {
     override func partFrame(_ n: Int) -> Rect? { picker.partFrame(n) }
 
     override func setValue(_ value: JSONValue) throws {
-        if let n = value.doubleValue, n == n.rounded(), pages.indices.contains(Int(n)) { show(Int(n)); return }
+        if let n = value.intValue, pages.indices.contains(n) { show(n); return }
         if let s = value.stringValue, let i = pages.firstIndex(where: { $0.title == s }) { show(i); return }
         throw ScriptError.message("pages \"\(id ?? "?")\" take an index 0…\(pages.count - 1) or a page title")
     }

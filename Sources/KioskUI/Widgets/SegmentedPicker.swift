@@ -117,7 +117,7 @@ final class SegmentedPicker: Widget {
 
     /// A value is an option's index (a number) or its title (a string).
     override func setValue(_ value: JSONValue) throws {
-        if let n = value.doubleValue, n == n.rounded(), options.indices.contains(Int(n)) { select(Int(n)); return }
+        if let n = value.intValue, options.indices.contains(n) { select(n); return }
         if let s = value.stringValue, let i = options.firstIndex(of: s) { select(i); return }
         throw ScriptError.message("picker \"\(id ?? "?")\" takes an index 0…\(options.count - 1) or one of \(options.map { "\"\($0)\"" }.joined(separator: ", "))")
     }
