@@ -13,7 +13,7 @@ final class MonkeyTests: XCTestCase {
 
     func testTheDemoSurvivesARandomInputStreamWithItsInvariantsIntact() throws {
         let count = Int(ProcessInfo.processInfo.environment["KIOSK_MONKEY_EVENTS"] ?? "") ?? 20_000
-        var rng = SplitMix(seed: 2026)
+        var rng = SeededRandom(seed: 2026)
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))
         lifecycle = []
         scene.onEvent = { [unowned self] e in

@@ -92,7 +92,7 @@ final class RulerWheelTests: XCTestCase {
     }
 
     func testRandomFlingsAlwaysRestOnAStepInsideTheRange() throws {
-        var rng = SplitMix(seed: 42)
+        var rng = SeededRandom(seed: 42)
         for _ in 0..<150 {
             let step = [0.1, 0.5, 1, 2.5, 10][Int(rng.next() % 5)]
             let (scene, ruler) = try makeScene(min: -50, max: 150, step: step, value: Double(rng.next() % 200) - 50)
@@ -185,18 +185,5 @@ final class RulerWheelTests: XCTestCase {
         _ = settle(scene, from: 0.05)
         XCTAssertEqual(ruler.value, 5)
         XCTAssertNotNil(scene.render())
-    }
-}
-
-/// A small deterministic generator for seeded tests.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

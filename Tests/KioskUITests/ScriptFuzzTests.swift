@@ -20,7 +20,7 @@ final class ScriptFuzzTests: XCTestCase {
     ]
 
     /// Byte-level and token-level mutations of a valid line.
-    static func mutate(_ line: String, _ rng: inout SplitMix) -> String {
+    static func mutate(_ line: String, _ rng: inout SeededRandom) -> String {
         var s = Array(line.unicodeScalars)
         let junk: [String] = ["", "{", "}", "[", "]", "\"", ":", ",", "-", "1e999", "NaN", "null", "true", "\\u0000",
                               "\\ud800", "😀", "界", "0.0000001", "-0", "9999999999999999999999", "\u{0}", " ", "#"]
@@ -42,7 +42,7 @@ final class ScriptFuzzTests: XCTestCase {
 
     func testMutatedScriptsNeverCrashAndAlwaysNameTheLine() {
         let rounds = Int(ProcessInfo.processInfo.environment["KIOSK_FUZZ_ROUNDS"] ?? "") ?? 20_000
-        var rng = SplitMix(seed: 7)
+        var rng = SeededRandom(seed: 7)
         var accepted = 0, rejected = 0
         for _ in 0..<rounds {
             let good = Self.seeds[Int(rng.next() % UInt64(Self.seeds.count))]

@@ -2,23 +2,6 @@ import Foundation
 import XCTest
 @testable import KioskUI
 
-/// A tiny deterministic PRNG (SplitMix64) so the random flings are the same on every run.
-struct MotionTestRNG: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    /// A uniform Double in lo..<hi.
-    mutating func uniform(_ lo: Double, _ hi: Double) -> Double {
-        lo + (hi - lo) * Double(next() >> 11) / Double(1 << 53)
-    }
-}
-
 /// `StepSnapping`, `ScrollSimulation`, `EaseSimulation` and `RubberBand`.
 final class SnapTests: XCTestCase {
     /// Samples a simulation at 240 Hz until done; checks monotonic motion towards the rest
@@ -48,7 +31,7 @@ final class SnapTests: XCTestCase {
     }
 
     func testThousandRandomFlingsRestExactlyOnAStepWithoutOvershoot() {
-        var rng = MotionTestRNG(seed: 0x5EED_CAFE)
+        var rng = SeededRandom(seed: 0x5EED_CAFE)
         var kinds: [String: Int] = [:]
         for i in 0..<1000 {
             let step = (rng.uniform(0, 1) < 0.5) ? rng.uniform(4, 90).rounded() : rng.uniform(3, 90)
