@@ -235,6 +235,21 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertTrue(scene.focus.focused === picker, "focus returns to the picker")
     }
 
+    func testTheMenuClosesWhenItsPickerLeavesTheScreen() throws {
+        let picker = SegmentedPicker(id: "p", options: ["Alpha", "Beta", "Gamma"])
+        let pages = SegmentedPages(id: "pages", pages: [Page(title: "One", content: picker), Page(title: "Two", content: Spacer())])
+        let scene = Scene(root: pages, measurer: FixedTextMeasurer(), size: Size(150, 400))
+        scene.layoutIfNeeded()
+        XCTAssertTrue(picker.isCompact)
+        picker.openMenu()
+        scene.layoutIfNeeded()
+        try pages.setValue(.number(1))   // a command switches the page under the open menu
+        scene.layoutIfNeeded()
+        scene.layoutIfNeeded()
+        XCTAssertNil(picker.menu)
+        XCTAssertTrue(scene.overlays.isEmpty)
+    }
+
     func testWideningWhileTheMenuIsOpenClosesItAndShowsTheSegments() {
         let (scene, picker) = makeScene(width: 200)
         picker.openMenu(); scene.layoutIfNeeded()
@@ -278,6 +293,17 @@ final class MenuPlacementTests: XCTestCase {
         let r = MenuPlacement.place(anchor: Rect(x: 50, y: 500, width: 120, height: 48), content: Size(200, 144), in: bounds, margin: 8)
         XCTAssertEqual(r.frame, Rect(x: 50, y: 348, width: 200, height: 144))
         XCTAssertTrue(r.opensUpward)
+    }
+
+    func testAnAnchorOffTheBoundsStillGivesAMenuInsideThem() {
+        for anchor in [Rect(x: 50, y: 700, width: 100, height: 48), Rect(x: 900, y: -300, width: 100, height: 48),
+                       Rect(x: 10, y: 100, width: 2000, height: 48)] {
+            let r = MenuPlacement.place(anchor: anchor, content: Size(300, 400), in: Rect(x: 0, y: 0, width: 400, height: 420), margin: 8)
+            XCTAssertGreaterThanOrEqual(r.frame.minY, 8, "\(anchor)")
+            XCTAssertLessThanOrEqual(r.frame.maxY, 412, "\(anchor)")
+            XCTAssertGreaterThanOrEqual(r.frame.minX, 8, "\(anchor)")
+            XCTAssertLessThanOrEqual(r.frame.maxX, 392, "\(anchor)")
+        }
     }
 
     func testStaysInsideANarrowSplitAndScrollsWhenTooTall() {

@@ -24,8 +24,12 @@ enum MenuPlacement {
         let below = max(0, bounds.maxY - margin - (anchor.maxY + margin))
         let above = max(0, (anchor.minY - margin) - (bounds.minY + margin))
         let upward = content.height > below && above > below
-        let height = min(content.height, upward ? above : below)
-        let y = upward ? anchor.minY - margin - height : anchor.maxY + margin
+        var height = min(content.height, upward ? above : below)
+        var y = upward ? anchor.minY - margin - height : anchor.maxY + margin
+        // An anchor partly or wholly off the bounds (scrolled, or the UI shrank under it) must
+        // not carry the menu out: the frame is kept inside the bounds, less the margins.
+        height = min(height, max(0, bounds.height - 2 * margin))
+        y = max(bounds.minY + margin, min(y, bounds.maxY - margin - height))
         return Result(frame: Rect(x: x, y: y, width: width, height: height), opensUpward: upward,
                       contentHeight: content.height)
     }

@@ -56,6 +56,8 @@ final class PopupMenu: Widget {
         let widest = options.map { ctx.measurer.measure($0, font: font).width }.max() ?? 0
         let content = Size(widest + check + 2 * padding, itemHeight * Double(options.count))
         placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin)
+        // The control it belongs to left the screen (its page was switched by a command): close.
+        if let a = anchor, a.isHidden || a.ancestorHidden { onClose() }
         scrollOffset = clampedOffset(scrollOffset)
     }
 
