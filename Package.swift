@@ -9,13 +9,15 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Screen files in YAML (and JSON, a subset of YAML), with line numbers for error messages.
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // SDL2, SDL2_ttf, SDL2_image and fontconfig: a module map and a shim header, nothing else.
         .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
         .target(
             name: "KioskUI",
-            dependencies: ["CSDL"],
+            dependencies: ["CSDL", .product(name: "Yams", package: "Yams")],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),
         .executableTarget(

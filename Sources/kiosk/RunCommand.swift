@@ -6,9 +6,12 @@ import KioskUI
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run the kiosk on the built-in demo screen.",
-        discussion: "Scripts and events are JSON lines: see docs/scripting.md."
+        abstract: "Run the kiosk on a screen file (or the built-in demo).",
+        discussion: "Screen files: docs/screens.md. Scripts, commands and events are JSON lines: docs/scripting.md."
     )
+
+    @Argument(help: "A screen file (YAML or JSON); without one, the demo (assets/screens/demo.yaml).")
+    var screen: String?
 
     @Option(help: "Display driver: auto, wayland, x11, kmsdrm or headless.")
     var driver: String = "auto"
@@ -46,6 +49,15 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print frames drawn and the driver to stderr at the end.")
     var stats = false
 
+    @Option(help: "Read commands (JSON lines) from FILE or FIFO, or - for stdin. Default: stdin on a display, none headless; a headless run with commands runs until they end.")
+    var commands: String?
+
+    @Option(help: "Restore the controls' values from FILE at start and save them there (atomically) when they settle.")
+    var state: String?
+
+    @Option(help: "Rotate the UI on the output: 0, 90, 180 or 270 degrees clockwise.")
+    var rotate: Int = 0
+
     func run() throws {
         var o = RunOptions()
         let parts = size.lowercased().split(separator: "x")
@@ -65,6 +77,10 @@ struct RunCommand: ParsableCommand {
         o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland"
         o.duration = duration
         o.stats = stats
+        o.screenPath = screen
+        o.commandsPath = commands
+        o.statePath = state
+        o.rotate = rotate
         do {
             let code = try Kiosk.run(o)
             if code != 0 { throw ExitCode(code) }

@@ -24,7 +24,7 @@ final class VelocityTrackerTests: XCTestCase {
     }
 
     func testJitteredTimingAndWholePixelPositions() {
-        var rng = MotionTestRNG(seed: 42)
+        var rng = SeededRandom(seed: 42)
         for _ in 0..<50 {
             var tr = VelocityTracker()
             var t = rng.uniform(0, 5)
@@ -39,7 +39,7 @@ final class VelocityTrackerTests: XCTestCase {
 
     func testMillisecondTimestampsOfAMotionSampledEvery8ms() {
         // SDL timestamps are whole milliseconds: times off by up to 0.5 ms.
-        var rng = MotionTestRNG(seed: 7)
+        var rng = SeededRandom(seed: 7)
         var tr = VelocityTracker()
         var t = 1.0
         for _ in 0..<25 {

@@ -44,7 +44,7 @@ final class XvfbSmokeTests: XCTestCase {
         let png = KioskProcess.temporaryFile("smoke.png")
         let kiosk = Process()
         kiosk.executableURL = KioskProcess.binary
-        kiosk.arguments = ["run", "--driver", "x11", "--size", "800x600", "--duration", "9", "--stats",
+        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--duration", "9", "--stats",
                            "--events", events.path, "--screenshot", png.path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
@@ -92,6 +92,54 @@ final class XvfbSmokeTests: XCTestCase {
         XCTAssertGreaterThan(image.distinctColors(), 20, "the window shows the demo, not a blank screen")
     }
 
+    /// The demo's screen file: the window shows what the file describes.
+    static let demoFile = ScreenFileTests.screensFolder.appendingPathComponent("demo.yaml").path
+
+    func testCommandsOnStdinWakeTheIdleWindowAndF2CyclesTheSplitLive() throws {
+        let kiosk = Process()
+        kiosk.executableURL = KioskProcess.binary
+        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--duration", "30"]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        kiosk.environment = env
+        let input = Pipe(), output = Pipe()
+        kiosk.standardInput = input
+        kiosk.standardOutput = output
+        kiosk.standardError = FileHandle.nullDevice
+        let events = LineCollector(output.fileHandleForReading)
+        try kiosk.run()
+        defer { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
+
+        var window = ""
+        for _ in 0..<100 where window.isEmpty {
+            window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            usleep(50_000)
+        }
+        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
+        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
+        usleep(1_000_000)   // idle: the loop now sleeps in SDL_WaitEvent with no timeout
+
+        // A command wakes it at once (an SDL user event pushed by the reader thread).
+        let sent = Date()
+        input.fileHandleForWriting.write(Data("{\"set\":{\"id\":\"period\",\"value\":\"Week\"}}\n".utf8))
+        XCTAssertNotNil(events.wait(for: #""event":"change","id":"period""#, timeout: 5), "the command was carried out")
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 0.5, "an idle window answers a command at once")
+
+        // F2 on the real keyboard cycles the split: the whole width, then 2/3.
+        _ = Self.shell(["xdotool", "windowfocus", "--sync", window], display: display)
+        _ = Self.shell(["xdotool", "key", "--clearmodifiers", "F2"], display: display)
+        usleep(300_000)
+        input.fileHandleForWriting.write(Data("{\"query\":\"layout\"}\n".utf8))
+        let layout = events.wait(for: #""event":"layout""#, timeout: 5) ?? ""
+        XCTAssertTrue(layout.contains(#""size":[533,600]"#), "F2 split the UI to 2/3 of 800: \(layout.prefix(160))")
+
+        kill(kiosk.processIdentifier, SIGTERM)
+        kiosk.waitUntilExit()
+        XCTAssertEqual(kiosk.terminationStatus, 0, "SIGTERM ends the window run cleanly")
+    }
+
     static func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let p = "\(dir)/\(tool)"
@@ -124,5 +172,38 @@ final class XvfbSmokeTests: XCTestCase {
         // Fields after the command: state is [0], utime [11], stime [12] (in clock ticks).
         guard fields.count > 12, let u = Double(fields[11]), let s = Double(fields[12]) else { return 0 }
         return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+}
+
+/// Collects a pipe's lines on a background thread; `wait(for:)` returns the first line containing a text.
+final class LineCollector: @unchecked Sendable {
+    private let lock = NSCondition()
+    private var lines: [String] = []
+
+    init(_ handle: FileHandle) {
+        let t = Thread { [self] in
+            var buffer = Data()
+            while true {
+                let d = handle.availableData
+                if d.isEmpty { break }
+                buffer.append(d)
+                while let nl = buffer.firstIndex(of: 10) {
+                    let line = String(decoding: buffer[buffer.startIndex..<nl], as: UTF8.self)
+                    buffer.removeSubrange(buffer.startIndex...nl)
+                    self.lock.lock(); self.lines.append(line); self.lock.broadcast(); self.lock.unlock()
+                }
+            }
+        }
+        t.start()
+    }
+
+    func wait(for text: String, timeout: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        lock.lock()
+        defer { lock.unlock() }
+        while true {
+            if let l = lines.first(where: { $0.contains(text) }) { return l }
+            if !lock.wait(until: deadline) { return lines.first { $0.contains(text) } }
+        }
     }
 }

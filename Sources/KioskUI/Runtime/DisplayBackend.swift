@@ -21,6 +21,14 @@ protocol DisplayBackend: AnyObject {
     func resize(to size: Size)
     /// Writes what is on screen now as a PNG.
     func screenshot(to path: String) throws
+    /// Ends a `waitEvents` sleep early, from any thread (a command arrived on stdin, a signal).
+    /// A backend without an event queue to sleep on (headless) may do nothing.
+    func wake()
+}
+
+extension DisplayBackend {
+    /// Default: nothing to wake (test doubles, headless backends that never sleep in `waitEvents`).
+    func wake() {}
 }
 
 /// Seconds since the run started: real time on a display, virtual (advanced by the loop at a fixed

@@ -8,14 +8,9 @@ public struct KioskError: Error, CustomStringConvertible {
 
 /// The entry point of the `kiosk` command.
 public enum Kiosk {
-    /// Runs the demo (or a replay) as the options say. Returns the process exit code.
+    /// Runs a screen (or the demo, or a replay) as the options say. Returns the process exit code.
     public static func run(_ options: RunOptions) throws -> Int32 {
-        guard options.width > 0, options.height > 0, options.width <= 16384, options.height <= 16384 else {
-            throw KioskError("--size \(options.width)x\(options.height) is not usable: give a width and height between 1 and 16384, e.g. --size 1280x800")
-        }
-        guard options.split.isFinite, options.split > 0, options.split <= 1 else {
-            throw KioskError("--split \(options.split) is not usable: give a fraction of the width above 0 and at most 1, e.g. --split 0.5")
-        }
+        try validate(options)
         var script: [ScriptLine] = []
         if let path = options.replayPath {
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
@@ -26,19 +21,43 @@ public enum Kiosk {
         let events: EventWriter
         do { events = try EventWriter(path: options.eventsPath) } catch let e as ScriptError { throw KioskError(e.description) }
 
+        // Saved values first: the screen starts its controls at them.
+        let store = options.statePath.map(StateStore.init(path:))
+        let saved = store?.load() ?? StateStore.Loaded()
+        let screen = try loadScreen(options.screenPath, initialValues: saved.values)
+        let fontPath = try options.fontPath ?? fontFile(for: screen)
+
+        // Before SDL starts, so SDL leaves SIGTERM/SIGINT to us.
+        let signals = SignalWatcher()
+        // A kiosk window has no decorations. Under cage, SDL 2.26's libdecor path (with no plugin
+        // installed) never maps the window; xdg-shell alone does. An explicit setting wins.
+        setenv("SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR", "0", 0)
         let backend: DisplayBackend
         do {
             backend = try SDLBackend.open(driver: options.driver,
                                           size: Size(Double(options.width), Double(options.height)),
-                                          fontPath: options.fontPath, fullscreen: options.fullscreen)
+                                          fontPath: fontPath, fullscreen: options.fullscreen)
         } catch {
             throw KioskError("\(error)")
         }
-        let root = DemoScreen.make()
-        let scene = Scene(root: root, measurer: backend.measurer, size: backend.size, fontScale: 1)
+        let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
+        let commands = try commandsPath.map { try CommandInput(path: $0) }
+
+        let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner = try Runner(scene: scene, backend: backend, events: events, recordPath: options.recordPath)
+        runner.settableIDs = Set(screen.ids)
+        runner.state = store
+        runner.stateIDs = Set(screen.ids)
+        runner.signals = signals
+        runner.commands = commands
+        if let p = saved.problem { runner.warn(p) }
+        for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
         scene.setSplit(options.split)
+
+        let waker = LoopWaker(backend: backend, commands: commands)
+        signals.onSignal { waker.wake() }
+        commands?.start { waker.wake() }
 
         if options.replayPath != nil {
             do {
@@ -47,15 +66,20 @@ public enum Kiosk {
                 events.writeError(e.description)
                 throw KioskError(e.description)
             }
-        } else if !backend.hasInput {
-            // Headless with nothing to replay: draw the first frame and stop.
+        } else if !backend.hasInput && commands == nil {
+            // Headless with nothing to replay and no commands: draw the first frame and stop.
             runner.announce()
             runner.drawFrame()
         } else {
             runner.runLive(clock: RealClock(), duration: options.duration)
         }
         runner.drawFrame()
-        if let path = options.screenshotPath ?? (backend.hasInput || options.replayPath != nil ? nil : "kiosk-screenshot.png") {
+        runner.saveStateIfNeeded()
+        if let s = signals.signal {
+            FileHandle.standardError.write(Data("kiosk: \(s == SIGINT ? "SIGINT" : "SIGTERM") received; state saved, exiting\n".utf8))
+        }
+        let headlessShot = !backend.hasInput && options.replayPath == nil && commands == nil
+        if let path = options.screenshotPath ?? (headlessShot ? "kiosk-screenshot.png" : nil) {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)") }
             FileHandle.standardError.write(Data("kiosk: screenshot written to \(path)\n".utf8))
         }
@@ -63,5 +87,58 @@ public enum Kiosk {
             FileHandle.standardError.write(Data("kiosk: driver=\(backend.driverName) frames=\(runner.framesDrawn)\n".utf8))
         }
         return 0
+    }
+
+    private static func validate(_ options: RunOptions) throws {
+        guard options.width > 0, options.height > 0, options.width <= 16384, options.height <= 16384 else {
+            throw KioskError("--size \(options.width)x\(options.height) is not usable: give a width and height between 1 and 16384, e.g. --size 1280x800")
+        }
+        guard options.split.isFinite, options.split > 0, options.split <= 1 else {
+            throw KioskError("--split \(options.split) is not usable: give a fraction of the width above 0 and at most 1, e.g. --split 0.5")
+        }
+        guard [0, 90, 180, 270].contains(options.rotate) else {
+            throw KioskError("--rotate \(options.rotate) is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
+        }
+        if options.rotate != 0 {
+            throw KioskError("--rotate \(options.rotate): this build draws unrotated only; rotate the output instead (cage: `cage -r`; kmsdrm: the panel's `video=…,rotate=` kernel option), see docs/deploy.md")
+        }
+        if options.replayPath != nil && options.commandsPath != nil {
+            throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")
+        }
+    }
+
+    /// The screen at `path`, or the demo (its file, else the same tree built in code).
+    static func loadScreen(_ path: String?, initialValues: [String: JSONValue]) throws -> Screen {
+        let file = path ?? DemoScreenFile.locate()
+        guard let file else {
+            FileHandle.standardError.write(Data("kiosk: note: \(DemoScreenFile.relativePath) not found; showing the demo built into the program\n".utf8))
+            return Screen.builtInDemo()
+        }
+        do {
+            return try Screen.load(path: file, initialValues: initialValues)
+        } catch let e as ScreenError {
+            throw KioskError(e.description + "\n(\(e.issues.count) problem\(e.issues.count == 1 ? "" : "s") in the screen file; the schema is in docs/screens.md)")
+        }
+    }
+
+    /// The font file for the screen's font family: nil for the default family (the backend finds
+    /// it with its bold face), else fontconfig's file for it. Throws when it is not installed.
+    static func fontFile(for screen: Screen) throws -> String? {
+        guard let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame else { return nil }
+        guard let face = FontLocator.face(family: f.family, bold: false) else {
+            throw KioskError("\(screen.file):\(f.line): font: the family \"\(f.family)\" is not installed on this machine; install it (fc-list : family lists what is), name another family, or pass --font FILE")
+        }
+        return face.path
+    }
+}
+
+/// Wakes the loop from any thread: the display's event wait and the headless command wait.
+private final class LoopWaker: @unchecked Sendable {
+    private let backend: DisplayBackend
+    private let commands: CommandInput?
+    init(backend: DisplayBackend, commands: CommandInput?) { self.backend = backend; self.commands = commands }
+    func wake() {
+        backend.wake()
+        commands?.interrupt()
     }
 }

@@ -24,6 +24,15 @@ public struct RunOptions: Sendable {
     public var duration: Double?
     /// Write a statistics line (frames drawn, run time) to stderr at the end.
     public var stats: Bool = false
+    /// The screen file to show (YAML or JSON); nil shows the built-in demo (assets/screens/demo.yaml).
+    public var screenPath: String?
+    /// Where commands come from while the UI runs: "-" for stdin, or a file or FIFO. Nil: stdin on
+    /// a display, none headless (a headless run with commands runs until they end).
+    public var commandsPath: String?
+    /// Where the controls' values are restored from at start and saved to when they settle.
+    public var statePath: String?
+    /// Rotation of the UI on the output in degrees clockwise: 0, 90, 180 or 270.
+    public var rotate: Int = 0
 
     public init() {}
 }

@@ -8,10 +8,23 @@ final class Runner {
     let scene: Scene
     let backend: DisplayBackend
     private let events: EventWriter?
-    private var recorder: FileHandle?
+    var recorder: FileHandle?
     /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
     private(set) var framesDrawn = 0
     private(set) var quitRequested = false
+
+    /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
+    var commands: CommandInput?
+    /// The ids a command may `set`: those the screen file declares. Nil allows every id (replays).
+    var settableIDs: Set<String>?
+    /// Where control values are saved when they settle (`--state`), and which ids are saved.
+    var state: StateStore?
+    var stateIDs: Set<String>?
+    /// SIGTERM / SIGINT: the loops end cleanly when one arrives.
+    var signals: SignalWatcher?
+    /// A control changed since the state was last saved.
+    var stateDirty = false
+    var stateSaveFailed = false
 
     static let frameInterval = 1.0 / 60.0
 
@@ -26,7 +39,11 @@ final class Runner {
             }
             recorder = h
         }
-        scene.onEvent = { [weak self] e in self?.events?.write(e) }
+        scene.onEvent = { [weak self] e in
+            guard let self else { return }
+            self.events?.write(e)
+            if ControlState.isSettling(e) { self.stateDirty = true }
+        }
     }
 
     /// Sends the `ready` event.
@@ -62,36 +79,7 @@ final class Runner {
         scene.emit("warning", nil, [("message", .string(message))])
     }
 
-    // MARK: Live
-
-    /// Runs on the real clock until quit (or `duration` seconds). Sleeps in the OS between events
-    /// when nothing is dirty or animating.
-    func runLive(clock: RealClock, duration: Double?) {
-        announce()
-        drawFrame()
-        var nextFrame = clock.now + Runner.frameInterval
-        while !quitRequested {
-            let now = clock.now
-            if let d = duration, now >= d { break }
-            var timeout: Double?
-            if scene.isAnimating || scene.hasWork {
-                timeout = max(0, nextFrame - now)
-            } else if let wake = scene.nextWakeTime {
-                timeout = max(0, wake - now)
-            }
-            if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
-            let input = backend.waitEvents(timeout: timeout, clock: clock)
-            for e in input {
-                record(e, at: clock.now)
-                dispatch(e)
-            }
-            scene.advance(to: clock.now)
-            if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
-        }
-        recorder?.closeFile()
-    }
-
-    private func record(_ e: InputEvent, at t: Double) {
+    func record(_ e: InputEvent, at t: Double) {
         guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
         r.write(Data((line + "\n").utf8))
     }
@@ -122,7 +110,8 @@ final class Runner {
             clock.set(frameTime)
             scene.advance(to: frameTime)
             drawFrame()
-            if quitRequested { break }
+            saveStateIfNeeded()
+            if quitRequested || signals?.signal != nil { break }
             let busy = scene.isAnimating || scene.hasWork
             if index >= lines.count && !busy && scene.nextWakeTime == nil { break }
             // Skip idle frames: jump to the next script line or timer when nothing animates.
@@ -192,7 +181,7 @@ final class Runner {
         }
     }
 
-    private func unknownID(_ id: String) -> String {
+    func unknownID(_ id: String) -> String {
         let ids = scene.widgetsWithIDs().compactMap(\.id)
         return "no widget with id \"\(id)\"; ids on this screen: \(ids.joined(separator: ", "))"
     }

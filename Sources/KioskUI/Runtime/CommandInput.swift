@@ -1,0 +1,117 @@
+import Foundation
+
+/// Commands arriving as JSON lines on stdin (or a FIFO) while the UI runs.
+///
+/// A reader thread blocks in `read(2)` so the loop never does; each complete line is queued and
+/// `wake` is called, which wakes the loop from its sleep in the OS (an SDL user event on a
+/// display). A headless loop, which has no SDL queue to sleep on, sleeps in `wait(timeout:)`
+/// instead. Lines are numbered from 1 for error messages (`stdin:3: …`).
+final class CommandInput: @unchecked Sendable {
+    /// The name error messages use: "stdin" or the FIFO's path.
+    let name: String
+    private let fd: Int32
+    private let closesFD: Bool
+    private let condition = NSCondition()
+    private var pending: [(line: Int, text: String)] = []
+    private var closed = false
+    private var woken = false
+    private var wakeHandler: (@Sendable () -> Void)?
+
+    /// Reads from `path`: "-" is stdin, anything else a file (read to its end) or a FIFO (read for
+    /// as long as the kiosk runs).
+    init(path: String) throws {
+        if path == "-" {
+            fd = 0; closesFD = false; name = "stdin"
+        } else {
+            // A FIFO is opened read-write: the open doesn't wait for a writer, and writers may come
+            // and go (each `echo … > fifo`) without the input ever ending.
+            var st = stat()
+            let isFIFO = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO
+            let f = open(path, (isFIFO ? O_RDWR : O_RDONLY) | O_CLOEXEC)
+            guard f >= 0 else {
+                throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin")
+            }
+            fd = f; closesFD = true; name = path
+        }
+    }
+
+    /// Reads from an open descriptor until it ends (tests: one end of a pipe). Closes it at the end.
+    init(fileDescriptor: Int32, name: String) {
+        fd = fileDescriptor; closesFD = true; self.name = name
+    }
+
+    /// Starts the reader thread; `wake` is called (on that thread) after each line and at the end.
+    func start(wake: @escaping @Sendable () -> Void) {
+        condition.lock()
+        wakeHandler = wake
+        condition.unlock()
+        let t = Thread { [self] in self.readLoop() }
+        t.name = "kiosk-commands"
+        t.start()
+    }
+
+    private func readLoop() {
+        var buffer = [UInt8]()
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        var number = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            buffer.append(contentsOf: chunk[0..<n])
+            var lines: [(Int, String)] = []
+            while let nl = buffer.firstIndex(of: 10) {
+                number += 1
+                lines.append((number, String(decoding: buffer[..<nl], as: UTF8.self)))
+                buffer.removeSubrange(...nl)
+            }
+            if !lines.isEmpty { deliver(lines, closing: false) }
+        }
+        if !buffer.isEmpty { number += 1 }
+        deliver(buffer.isEmpty ? [] : [(number, String(decoding: buffer, as: UTF8.self))], closing: true)
+        if closesFD { close(fd) }
+    }
+
+    private func deliver(_ lines: [(Int, String)], closing: Bool) {
+        condition.lock()
+        pending += lines.map { (line: $0.0, text: $0.1) }
+        if closing { closed = true }
+        let wake = wakeHandler
+        condition.broadcast()
+        condition.unlock()
+        wake?()
+    }
+
+    /// The lines that arrived since the last call, and whether the input has ended.
+    func take() -> (lines: [(line: Int, text: String)], closed: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        let out = pending
+        pending.removeAll()
+        return (out, closed && pending.isEmpty)
+    }
+
+    /// Sleeps until a line arrives, the input ends, `interrupt()` is called, or `timeout` seconds
+    /// pass (nil: no limit). For headless loops.
+    func wait(timeout: Double?) {
+        condition.lock()
+        defer { condition.unlock() }
+        let deadline = timeout.map { Date().addingTimeInterval(max(0, $0)) }
+        while pending.isEmpty && !closed && !woken {
+            if let d = deadline {
+                if !condition.wait(until: d) { break }
+            } else {
+                condition.wait()
+            }
+        }
+        woken = false
+    }
+
+    /// Ends a `wait` early (a signal arrived).
+    func interrupt() {
+        condition.lock()
+        woken = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,28 @@
+/// The values of a scene's controls as saved in a state file: pickers and page containers by
+/// the title of their selection, rulers by their number. Restoring goes the other way through
+/// `Screen.load(initialValues:)`, which starts each control at its saved value.
+enum ControlState {
+    /// The value of every control with a value whose id is in `ids` (when nil: all ids but a page
+    /// container's own tabs, which its value already covers), in tree order.
+    static func snapshot(_ scene: Scene, ids: Set<String>?) -> [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = []
+        scene.root.forEachDescendant { w in
+            guard let id = w.id, ids?.contains(id) ?? !(w.parent is SegmentedPages), let v = value(of: w) else { return }
+            out.append((id, v))
+        }
+        return out
+    }
+
+    /// A control's value, or nil for widgets without one.
+    static func value(of w: Widget) -> JSONValue? {
+        switch w {
+        case let p as SegmentedPicker: return p.options.isEmpty ? nil : .string(p.selectedTitle)
+        case let p as SegmentedPages: return p.currentPage.map { .string($0.title) }
+        case let r as RulerWheel: return .number(r.value)
+        default: return nil
+        }
+    }
+
+    /// Events after which the values may have changed (and settled).
+    static func isSettling(_ event: UIEvent) -> Bool { event.name == "change" || event.name == "appear" }
+}

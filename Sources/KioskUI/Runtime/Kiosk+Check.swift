@@ -1,0 +1,29 @@
+import Foundation
+
+extension Kiosk {
+    /// `kiosk check FILE…`: validates screen files. Prints `FILE: ok (…)` per good file on stdout
+    /// and every problem as `FILE:LINE: field: what is allowed` on stderr. Returns the exit code:
+    /// 0 when every file is good, 1 otherwise.
+    public static func check(_ paths: [String]) -> Int32 {
+        var failed = false
+        for path in paths {
+            do {
+                let screen = try Screen.load(path: path)
+                var count = 0
+                screen.root.forEachDescendant { _ in count += 1 }
+                print("\(path): ok (\(count) widgets; ids: \(screen.ids.isEmpty ? "none" : screen.ids.joined(separator: ", ")))")
+                if let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame,
+                   FontLocator.face(family: f.family, bold: false) == nil {
+                    FileHandle.standardError.write(Data("\(path):\(f.line): font: warning: the family \"\(f.family)\" is not installed on this machine (kiosk run will refuse it here)\n".utf8))
+                }
+            } catch let e as ScreenError {
+                failed = true
+                FileHandle.standardError.write(Data((e.description + "\n").utf8))
+            } catch {
+                failed = true
+                FileHandle.standardError.write(Data("\(path):1: file: \(error)\n".utf8))
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

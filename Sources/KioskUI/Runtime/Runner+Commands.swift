@@ -1,0 +1,34 @@
+import Foundation
+
+/// Commands on stdin: script lines (`set`, `fontScale`, `split`, `query`, `key`, `pointer` …)
+/// carried out as they arrive. A bad one gets an `error` event naming its line; the UI goes on.
+extension Runner {
+    /// Parses and carries out one command line at time `t` (seconds). `at` is not needed and is
+    /// ignored: a command happens when it arrives.
+    func runCommand(_ text: String, line: Int, at t: Double) {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+        do {
+            for (_, action) in try Script.parseLine(trimmed, previousAt: 0) {
+                if case let .set(id, _) = action, let allowed = settableIDs, !allowed.contains(id) {
+                    let ids = scene.widgetsWithIDs().compactMap(\.id).filter { allowed.contains($0) && settable($0) }
+                    throw ScriptError.message("\"\(id)\" is not a control declared in the screen file; ids that take a value: \(ids.joined(separator: ", "))")
+                }
+                try apply(action, at: t)
+            }
+        } catch let e as ScriptError {
+            commandFailed("\(commands?.name ?? "stdin"):\(line): \(e.description)", at: t)
+        } catch {
+            commandFailed("\(commands?.name ?? "stdin"):\(line): \(error)", at: t)
+        }
+    }
+
+    private func settable(_ id: String) -> Bool {
+        scene.widget(id: id).map { ControlState.value(of: $0) != nil } ?? false
+    }
+
+    private func commandFailed(_ message: String, at t: Double) {
+        FileHandle.standardError.write(Data("kiosk: command refused: \(message)\n".utf8))
+        scene.emit("error", nil, [("message", .string(message))])
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The live loop: real input, commands on stdin, signals, and state saved as controls settle.
+extension Runner {
+    /// Runs on the real clock until quit, a signal, `duration` seconds, or — headless, where the
+    /// commands are the only input — until the command input ends and nothing moves any more.
+    ///
+    /// Sleeps in the OS when nothing is dirty or animating: in SDL's event wait on a display (a
+    /// command or signal wakes it with an SDL event), on the command queue headless.
+    func runLive(clock: RealClock, duration: Double?) {
+        announce()
+        drawFrame()
+        saveStateIfNeeded()
+        var nextFrame = clock.now + Runner.frameInterval
+        var inputEnded = false
+        while !quitRequested && signals?.signal == nil {
+            let now = clock.now
+            if let d = duration, now >= d { break }
+            var timeout: Double?
+            if scene.isAnimating || scene.hasWork {
+                timeout = max(0, nextFrame - now)
+            } else if let wake = scene.nextWakeTime {
+                timeout = max(0, wake - now)
+            }
+            if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
+            if backend.hasInput {
+                for e in backend.waitEvents(timeout: timeout, clock: clock) {
+                    record(e, at: clock.now)
+                    dispatch(e)
+                }
+            } else if let c = commands, !inputEnded {
+                c.wait(timeout: timeout)
+            } else if let t = timeout, t > 0 {
+                usleep(useconds_t(min(t, 1) * 1_000_000))
+            }
+            if let c = commands {
+                let (lines, closed) = c.take()
+                if !lines.isEmpty { scene.advance(to: clock.now) }   // events carry the time they happened
+                for l in lines {
+                    runCommand(l.text, line: l.line, at: clock.now)
+                    saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
+                }
+                if closed { inputEnded = true }
+            }
+            scene.advance(to: clock.now)
+            if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
+            saveStateIfNeeded()
+            if inputEnded && !backend.hasInput && !scene.isAnimating && !scene.hasWork && scene.nextWakeTime == nil { break }
+        }
+        recorder?.closeFile()
+        saveStateIfNeeded()
+    }
+
+    // MARK: State
+
+    /// Saves the controls' values when one changed since the last save. A failure is reported
+    /// once (stderr and a `warning` event); the UI goes on.
+    func saveStateIfNeeded() {
+        guard stateDirty, let store = state else { return }
+        stateDirty = false
+        do {
+            try store.save(ControlState.snapshot(scene, ids: stateIDs))
+            stateSaveFailed = false
+        } catch {
+            if !stateSaveFailed { warn("\(error)") }
+            stateSaveFailed = true
+        }
+    }
+}

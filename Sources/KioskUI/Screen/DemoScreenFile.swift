@@ -1,0 +1,39 @@
+import Foundation
+
+/// Where the built-in demo's screen file is: `assets/screens/demo.yaml`, found next to (or
+/// above) the `kiosk` executable, in the working folder, or where a package installed it.
+enum DemoScreenFile {
+    static let relativePath = "assets/screens/demo.yaml"
+
+    /// The places looked at, in order: `$KIOSK_DEMO_SCREEN`, every folder from the executable's
+    /// up to the root, the working folder, /usr/local/share/kioskui and /usr/share/kioskui.
+    static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+        var out: [String] = []
+        if let e = environment["KIOSK_DEMO_SCREEN"], !e.isEmpty { out.append(e) }
+        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var dir = exe.deletingLastPathComponent()
+        while dir.path != "/" && !dir.path.isEmpty {
+            out.append(dir.appendingPathComponent(relativePath).path)
+            dir = dir.deletingLastPathComponent()
+        }
+        out.append(FileManager.default.currentDirectoryPath + "/" + relativePath)
+        out += ["/usr/local/share/kioskui/screens/demo.yaml", "/usr/share/kioskui/screens/demo.yaml"]
+        return out
+    }
+
+    /// The first candidate that exists, or nil.
+    static func locate() -> String? {
+        candidates().first { FileManager.default.isReadableFile(atPath: $0) }
+    }
+}
+
+extension Screen {
+    /// The demo built in code (`DemoScreen`), for when its file cannot be found: the same tree.
+    static func builtInDemo() -> Screen {
+        let root = DemoScreen.make()
+        var ids: [String] = []
+        root.forEachDescendant { w in if let id = w.id, !id.hasSuffix(".tabs") { ids.append(id) } }
+        return Screen(file: "(built-in demo)", root: root, theme: .standard, font: nil, ids: ids, stateWarnings: [])
+    }
+}

@@ -1,0 +1,64 @@
+/// Turns a screen file's `ScreenNode` tree into widgets and a theme, collecting every problem
+/// instead of stopping at the first, so `kiosk check` lists them all at once.
+///
+/// Building goes on after an error wherever it can (a bad field takes its default), but the
+/// result is only used when there was no error at all.
+final class ScreenDecoder {
+    let file: String
+    private(set) var issues: [ScreenIssue] = []
+    /// Every id declared so far and the line that declared it.
+    private(set) var ids: [String: Int] = [:]
+    /// Ids in declaration order.
+    private(set) var idOrder: [String] = []
+    /// Values to start controls with instead of the file's (from `--state`), by id.
+    let initialValues: [String: JSONValue]
+    /// Ids of `initialValues` that were used; the rest name no control on this screen.
+    private(set) var usedInitialValues: Set<String> = []
+    /// Initial values that did not fit their control (a removed option, a value out of range).
+    private(set) var rejectedInitialValues: [String] = []
+
+    init(file: String, initialValues: [String: JSONValue] = [:]) {
+        self.file = file
+        self.initialValues = initialValues
+    }
+
+    /// Records a problem at `line`.
+    func report(_ line: Int, _ field: String, _ message: String) {
+        issues.append(ScreenIssue(file: file, line: line, field: field, message: message))
+    }
+
+    /// Records a widget id (checking its form and that it is new).
+    func declare(id: String, line: Int) {
+        guard ScreenDecoder.isValidID(id) else {
+            report(line, "id", "\"\(id)\" is not a usable id; use letters, digits, '-' and '_' only (scripts write \"ID#N\" for parts and ID.tabs names a page container's tabs)")
+            return
+        }
+        if let first = ids[id] {
+            report(line, "id", "\"\(id)\" is already the id of the widget on line \(first); ids must be unique on a screen")
+            return
+        }
+        ids[id] = line
+        idOrder.append(id)
+    }
+
+    static func isValidID(_ s: String) -> Bool {
+        !s.isEmpty && s.count <= 64 && s.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+    }
+
+    /// The initial value saved for `id`, if any (marks it used).
+    func initialValue(for id: String?) -> JSONValue? {
+        guard let id, let v = initialValues[id] else { return nil }
+        usedInitialValues.insert(id)
+        return v
+    }
+
+    /// Notes that a saved value did not fit its control; the file's value is used instead.
+    func rejectInitialValue(id: String, _ why: String) {
+        rejectedInitialValues.append("saved value for \"\(id)\" ignored: \(why)")
+    }
+
+    /// Sorted list for messages: `"a", "b", "c"`.
+    static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+}

@@ -1,0 +1,149 @@
+/// Typed, checked access to one mapping of a screen file: a widget, a page, the theme.
+///
+/// `check(allowed:)` reports unknown and repeated fields; each reader reports a wrong type or an
+/// out-of-range value with what is allowed and returns nil, so the caller falls back to its
+/// default and decoding goes on.
+struct ScreenObject {
+    let node: ScreenNode
+    let entries: [ScreenNode.Entry]
+    /// What this mapping is, for messages: "a button", "the theme".
+    let what: String
+    let decoder: ScreenDecoder
+
+    /// Nil (after reporting) when `node` is not a mapping.
+    init?(_ node: ScreenNode, what: String, field: String, decoder: ScreenDecoder, example: String) {
+        guard let e = node.entries else {
+            decoder.report(node.line, field, "must be a mapping (\(what)), found \(node.shown); e.g. \(example)")
+            return nil
+        }
+        self.node = node
+        self.entries = e
+        self.what = what
+        self.decoder = decoder
+    }
+
+    var line: Int { node.line }
+
+    /// Reports fields that are not in `allowed` and fields given twice.
+    func check(allowed: [String]) {
+        var seen: [String: Int] = [:]
+        for e in entries {
+            if let first = seen[e.key] {
+                decoder.report(e.line, e.key, "given twice in \(what) (first on line \(first)); keep one")
+                continue
+            }
+            seen[e.key] = e.line
+            if !allowed.contains(e.key) {
+                let hint = ScreenObject.closest(to: e.key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+                decoder.report(e.line, e.key, "unknown field in \(what)\(hint); allowed: \(ScreenDecoder.list(allowed))")
+            }
+        }
+    }
+
+    /// The value of a field, if present.
+    subscript(key: String) -> ScreenNode? { entries.first { $0.key == key }?.value }
+
+    func has(_ key: String) -> Bool { self[key] != nil }
+
+    // MARK: Readers
+
+    /// Text (any non-null scalar). `required` reports a missing field with `example`.
+    func string(_ key: String, required: Bool = false, example: String = "") -> String? {
+        guard let n = self[key] else {
+            if required { decoder.report(line, key, "missing; \(what) needs \(key), e.g. \(key): \(example)") }
+            return nil
+        }
+        guard let s = n.text else {
+            decoder.report(n.line, key, "must be text, found \(n.shown); e.g. \(key): \(example.isEmpty ? "Hello" : example)")
+            return nil
+        }
+        return s
+    }
+
+    func number(_ key: String, in range: ClosedRange<Double>, required: Bool = false) -> Double? {
+        guard let n = self[key] else {
+            if required { decoder.report(line, key, "missing; \(what) needs \(key), a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))") }
+            return nil
+        }
+        guard let v = n.number, range.contains(v) else {
+            decoder.report(n.line, key, "must be a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound)), found \(n.shown)")
+            return nil
+        }
+        return v
+    }
+
+    func int(_ key: String, in range: ClosedRange<Int>) -> Int? {
+        guard let n = self[key] else { return nil }
+        guard let v = n.number, v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
+            decoder.report(n.line, key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(n.shown)")
+            return nil
+        }
+        return Int(v)
+    }
+
+    func bool(_ key: String) -> Bool? {
+        guard let n = self[key] else { return nil }
+        guard let b = n.bool else {
+            decoder.report(n.line, key, "must be true or false, found \(n.shown)")
+            return nil
+        }
+        return b
+    }
+
+    /// One of `choices` (exact spelling).
+    func choice(_ key: String, _ choices: [String]) -> String? {
+        guard let n = self[key] else { return nil }
+        guard let s = n.text, choices.contains(s) else {
+            decoder.report(n.line, key, "must be one of \(ScreenDecoder.list(choices)), found \(n.shown)")
+            return nil
+        }
+        return s
+    }
+
+    /// A colour written "#RRGGBB" or "#RRGGBBAA".
+    func color(_ key: String) -> Color? {
+        guard let n = self[key] else { return nil }
+        guard let s = n.text, s.hasPrefix("#"), let c = Color(hexString: s) else {
+            decoder.report(n.line, key, "must be a colour written \"#RRGGBB\" or \"#RRGGBBAA\" (quoted in YAML: # starts a comment), found \(n.shown)")
+            return nil
+        }
+        return c
+    }
+
+    /// Insets: one number for every side, [vertical, horizontal], or [top, right, bottom, left].
+    func insets(_ key: String) -> Insets? {
+        guard let n = self[key] else { return nil }
+        let limit = 0.0...2000.0
+        if let v = n.number, limit.contains(v) { return Insets(all: v) }
+        if let items = n.items {
+            let vs = items.compactMap(\.number).filter { limit.contains($0) }
+            if vs.count == items.count {
+                if vs.count == 2 { return Insets(horizontal: vs[1], vertical: vs[0]) }
+                if vs.count == 4 { return Insets(top: vs[0], left: vs[3], bottom: vs[2], right: vs[1]) }
+            }
+        }
+        decoder.report(n.line, key, "must be pixels 0…2000: one number for every side, [vertical, horizontal] or [top, right, bottom, left]; found \(n.shown)")
+        return nil
+    }
+
+    /// The nearest allowed name within two edits, for "did you mean".
+    static func closest(to word: String, in names: [String]) -> String? {
+        let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }
+        return scored.min { $0.1 < $1.1 }?.0
+    }
+
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var prev = Array(0...b.count)
+        for i in 1...a.count {
+            var cur = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            prev = cur
+        }
+        return prev[b.count]
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import KioskUI
+
+/// `kiosk check FILE…`: validates screen files without opening a display.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check screen files (YAML or JSON): every problem as FILE:LINE: field: what is allowed.",
+        discussion: "Exits 0 when every file is a usable screen, 1 otherwise. The schema is in docs/screens.md."
+    )
+
+    @Argument(help: "Screen files to check.")
+    var files: [String]
+
+    func run() throws {
+        let code = Kiosk.check(files)
+        if code != 0 { throw ExitCode(code) }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// The state file: atomic saves, corrupt files set aside, values restored into a screen.
+final class StateStoreTests: XCTestCase {
+    private func folder() -> String {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-state-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d.path
+    }
+
+    func testSaveThenLoadGivesTheValuesBackAndLeavesNoTemporaryFile() throws {
+        let dir = folder()
+        let store = StateStore(path: dir + "/state.json")
+        try store.save([("period", "Week"), ("amount", 42.5), ("pages", "Settings")])
+        let loaded = StateStore(path: dir + "/state.json").load()
+        XCTAssertNil(loaded.problem)
+        XCTAssertEqual(loaded.values, ["period": "Week", "amount": 42.5, "pages": "Settings"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["state.json"])
+        XCTAssertEqual(try String(contentsOfFile: dir + "/state.json", encoding: .utf8),
+                       #"{"version":1,"values":{"period":"Week","amount":42.5,"pages":"Settings"}}"# + "\n")
+    }
+
+    func testACorruptFileIsReportedAndSetAsideNeverFatal() throws {
+        for junk in ["", "{\"version\":1,\"values\":{\"a\":", "null", "{\"version\":2,\"values\":{}}", "{\"version\":1,\"values\":{\"a\":[1]}}"] {
+            let dir = folder()
+            let path = dir + "/state.json"
+            try junk.write(toFile: path, atomically: false, encoding: .utf8)
+            let loaded = StateStore(path: path).load()
+            XCTAssertEqual(loaded.values, [:], junk)
+            XCTAssertTrue(loaded.problem?.contains("is not valid state") == true, loaded.problem ?? "no problem for \(junk)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+            XCTAssertFalse(names.contains("state.json"), "moved aside: \(names)")
+            XCTAssertTrue(names.contains { $0.hasPrefix("state.json.corrupt-") }, "\(names)")
+        }
+    }
+
+    func testAMissingFileIsAnEmptyStateAndLeftoverTemporariesAreRemoved() throws {
+        let dir = folder()
+        FileManager.default.createFile(atPath: dir + "/.state.json.tmp-12345", contents: Data("{\"ver".utf8))
+        let loaded = StateStore(path: dir + "/state.json").load()
+        XCTAssertNil(loaded.problem)
+        XCTAssertEqual(loaded.values, [:])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [])
+    }
+
+    func testSavingIntoAMissingFolderThrowsAMessageNamingThePath() {
+        XCTAssertThrowsError(try StateStore(path: "/nonexistent-folder/state.json").save([("a", 1)])) { e in
+            XCTAssertTrue("\(e)".contains("/nonexistent-folder/state.json"), "\(e)")
+        }
+    }
+
+    func testTheSnapshotOfASceneIsWhatTheScreenRestores() throws {
+        let text = "root: {type: column, children: [{type: picker, id: p, options: [A, B]}, {type: ruler, id: r, min: 0, max: 5}]}"
+        let a = try Screen.parse(text, file: "s.yaml")
+        let scene = Scene(root: a.root, measurer: FixedTextMeasurer(), size: Size(400, 300))
+        try scene.widget(id: "p")?.setValue("B")
+        let values = Dictionary(uniqueKeysWithValues: ControlState.snapshot(scene, ids: Set(a.ids)))
+        let b = try Screen.parse(text, file: "s.yaml", initialValues: values)
+        let scene2 = Scene(root: b.root, measurer: FixedTextMeasurer(), size: Size(400, 300))
+        XCTAssertEqual(ControlState.snapshot(scene2, ids: Set(b.ids)).map(\.1), ["B", 0])
+    }
+}
