@@ -19,6 +19,8 @@ final class Scene {
     private(set) var needsLayout = true
     /// The window rect that must be redrawn; empty when nothing changed.
     private(set) var damage: Rect = .zero
+    /// The previous frame's draw list, kept for its storage.
+    private var spareList = DrawList()
     private var animating: [ObjectIdentifier: Widget] = [:]
     private var wakeups: [ObjectIdentifier: (Widget, Double)] = [:]
     private let pointers = PointerRouter()
@@ -250,11 +252,19 @@ final class Scene {
         let d = damage.intersection(Rect(origin: .zero, size: windowSize)).pixelAlignedOutward
         damage = .zero
         guard !d.isEmpty else { return nil }
+        // Reuse last frame's command storage (unique again once the backend has drawn it).
         var list = DrawList()
+        swap(&list, &spareList)
+        list.commands.removeAll(keepingCapacity: true)
+        defer { spareList = list }
         let ctx = DrawContext(theme: theme, fontScale: fontScale, measurer: layout.measurer, now: now, damage: d,
                               focused: focus.hidesRing ? nil : focus.focused)
         list.append(.pushClip(d))
-        list.fill(d, theme.background)
+        if let cover = opaqueCover(for: d) {
+            Scene.fillCorners(of: cover, within: d, theme.background, into: &list)
+        } else {
+            list.fill(d, theme.background)
+        }
         let b = bounds
         if b.width < windowSize.width {
             // The rest of a split screen: another app's area, drawn as a neutral pane with a divider.

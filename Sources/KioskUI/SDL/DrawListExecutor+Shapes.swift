@@ -97,7 +97,7 @@ extension DrawListExecutor {
     }
 
     /// The corner radius in whole pixels, at most half the shorter side.
-    private func cornerRadius(_ radius: Double, in r: Rect) -> Int {
+    func cornerRadius(_ radius: Double, in r: Rect) -> Int {
         guard radius.isFinite, radius > 0 else { return 0 }
         let half = (Swift.min(r.width, r.height) / 2).rounded(.down)
         return Int(Swift.min(radius.rounded(), half))
@@ -112,11 +112,16 @@ extension DrawListExecutor {
         let c = Int32(tile.corner)
         let x0 = Int32(pixel: r.minX), y0 = Int32(pixel: r.minY)
         let x1 = Int32(pixel: r.maxX) - c, y1 = Int32(pixel: r.maxY) - c
-        for (sx, sy, dx, dy) in [(0, 0, x0, y0), (c, 0, x1, y0), (0, c, x0, y1), (c, c, x1, y1)] {
+        // Four calls rather than a loop over an array literal: no allocation per rounded rect.
+        func quadrant(_ sx: Int32, _ sy: Int32, _ dx: Int32, _ dy: Int32) {
             var src = SDL_Rect(x: sx, y: sy, w: c, h: c)
             var dst = SDL_Rect(x: dx, y: dy, w: c, h: c)
             SDL_RenderCopy(renderer.raw, tex.raw, &src, &dst)
         }
+        quadrant(0, 0, x0, y0)
+        quadrant(c, 0, x1, y0)
+        quadrant(0, c, x0, y1)
+        quadrant(c, c, x1, y1)
         return true
     }
 

@@ -15,6 +15,12 @@ extension DrawListExecutor {
         let top = origin.y.rounded()
         guard top < clip.maxY, top + Double(Swift.max(main.height, main.lineSkip)) > clip.minY else { return }
         var x = origin.x.rounded()
+        // Fast path, every frame after the first: one run in the main font whose texture is
+        // cached. Its width is the texture's, so there is no shaping, no run array, no measuring.
+        if FontSet.isPlainASCII(string), let tex = texts.cachedTexture(string, face: main.face, pixelSize: main.pixelSize) {
+            if x < clip.maxX && x + Double(tex.width) > clip.minX { copy(tex, x: x, y: top, color) }
+            return
+        }
         for run in fonts.runs(string) {
             if x >= clip.maxX { break }
             guard let ttf = fonts.font(fonts.face(for: run, bold: font.bold), pixelSize: font.pixelSize) else { continue }
@@ -46,6 +52,11 @@ extension DrawListExecutor {
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Swift.max(1, keep))))
         }
         guard let tex = texts.texture(text, font: font, renderer: renderer, makeRoom: { emptyCaches() }) else { return }
+        copy(tex, x: x, y: y, color)
+    }
+
+    /// Copies a white text texture tinted with `color`, its top-left corner at (x, y).
+    private func copy(_ tex: SDLTexture, x: Double, y: Double, _ color: Color) {
         SDL_SetTextureColorMod(tex.raw, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(tex.raw, color.a)
         var dst = SDL_Rect(x: Int32(pixel: x), y: Int32(pixel: y), w: Int32(tex.width), h: Int32(tex.height))

@@ -16,6 +16,12 @@ final class DrawListExecutor {
     private var clip: Rect = .zero
     /// The product of every pushed opacity.
     private var opacity: Double = 1
+    /// The clip and opacity stacks, kept between frames so a frame allocates nothing for them.
+    private var clips: [Rect] = []
+    private var opacities: [Double] = []
+    /// Square fills of one colour waiting to go to SDL as one `SDL_RenderFillRects` call.
+    private var batch: [SDL_Rect] = []
+    private var batchColor = Color(hex: 0)
 
     init(renderer: SDLRenderer, fonts: FontSet, textBudget: Int, shapeBudget: Int) {
         self.renderer = renderer
@@ -40,11 +46,25 @@ final class DrawListExecutor {
     /// Draws `list` into the renderer's current target, limited to `damage` within `bounds`.
     func execute(_ list: DrawList, damage: Rect, bounds: Size) {
         let base = damage.pixelAlignedOutward.intersection(Rect(origin: .zero, size: bounds))
-        var clips: [Rect] = [base]
-        var opacities: [Double] = [1]
+        clips.removeAll(keepingCapacity: true)
+        clips.append(base)
+        opacities.removeAll(keepingCapacity: true)
+        opacities.append(1)
         opacity = 1
         setClip(base)
         for command in list.commands {
+            // Runs of square fills of one colour (ruler ticks, separators) become one SDL call.
+            if case let .fill(r, color, radius) = command, !clip.isEmpty, opacity > 0 {
+                let a = r.pixelAligned, c = color.withOpacity(opacity)
+                guard c.a > 0, !a.isEmpty, isVisible(a) else { continue }
+                if cornerRadius(radius, in: a) == 0 {
+                    if !batch.isEmpty && c != batchColor { flushFills() }
+                    batchColor = c
+                    batch.append(a.sdlRect)
+                    continue
+                }
+            }
+            flushFills()
             switch command {
             case let .pushClip(r):
                 let next = clips[clips.count - 1].intersection(r.pixelAligned)
@@ -65,8 +85,20 @@ final class DrawListExecutor {
                 draw(command)
             }
         }
+        flushFills()
         SDL_RenderSetClipRect(renderer.raw, nil)
         SDL_RenderFlush(renderer.raw)
+    }
+
+    /// Sends the batched square fills (blending only when the colour is translucent).
+    private func flushFills() {
+        guard !batch.isEmpty else { return }
+        let c = batchColor
+        SDL_SetRenderDrawColor(renderer.raw, c.r, c.g, c.b, c.a)
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer.raw, SDL_BLENDMODE_NONE) }
+        SDL_RenderFillRects(renderer.raw, batch, Int32(batch.count))
+        if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer.raw, SDL_BLENDMODE_BLEND) }
+        batch.removeAll(keepingCapacity: true)
     }
 
     private func draw(_ command: DrawCommand) {

@@ -82,7 +82,7 @@ final class FontSet {
     /// fontconfig; when none has them, the main font draws its missing-glyph box. Joiners,
     /// variation selectors and combining marks stay with the run before them. Cached per string.
     func runs(_ text: String) -> [Run] {
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [Run(text: text, fallback: nil)] }
+        if FontSet.isPlainASCII(text) { return [Run(text: text, fallback: nil)] }
         if let r = runCache[text] { return r }
         var runs: [Run] = []
         var current = String.UnicodeScalarView()
@@ -108,6 +108,10 @@ final class FontSet {
         runCache[text] = runs
         return runs
     }
+
+    /// Whether `text` is printable ASCII only: one run in the main font.
+    @inline(__always)
+    static func isPlainASCII(_ text: String) -> Bool { text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
 
     /// The fallback face for a scalar, or nil when the main font has it or no font does.
     private func fallback(for scalar: UInt32) -> FontFace? {

@@ -2,7 +2,8 @@
 ///
 /// Widths are the sum of each font run's advance (see `FontSet.runs`); the height is the main
 /// font's line height. Results are cached per (string, pixel size, weight); the cache is cleared
-/// when it reaches `cacheLimit` entries, so its memory stays bounded.
+/// when it reaches `cacheLimit` entries, so its memory stays bounded (32,768 by default: a
+/// 10,000-item flow stays cached; a few MB at most).
 final class SDLTextMeasurer: TextMeasuring {
     let fonts: FontSet
     let cacheLimit: Int
@@ -17,7 +18,7 @@ final class SDLTextMeasurer: TextMeasuring {
         var bold: Bool
     }
 
-    init(fonts: FontSet, cacheLimit: Int = 8192) {
+    init(fonts: FontSet, cacheLimit: Int = 32768) {
         self.fonts = fonts
         self.cacheLimit = Swift.max(1, cacheLimit)
     }

@@ -19,6 +19,11 @@ final class TextTextures {
     var totalBytes: Int { cache.totalCost }
     var count: Int { cache.count }
 
+    /// The texture of `text` in a face and size when it is cached already (nil otherwise).
+    func cachedTexture(_ text: String, face: FontFace, pixelSize: Int) -> SDLTexture? {
+        cache[Key(text: text, face: face, pixelSize: pixelSize)]
+    }
+
     /// The texture of `text` in `font`, rendered on first use.
     ///
     /// When the renderer cannot create the texture, `makeRoom` is called (it empties the caches)

@@ -15,6 +15,8 @@ final class SegmentRow: Widget {
     /// The segment the current contact came down on, shown pressed.
     private var pressed: Int?
     private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
+    /// The marker rect as last drawn (nil before the first draw).
+    private var drawnMarker: Rect?
 
     static let markerHeight: Double = 4
     static let duration = 1.0 / 3.0
@@ -87,7 +89,8 @@ final class SegmentRow: Widget {
     }
 
     override func tick(now: Double) -> Bool {
-        setNeedsDisplay()
+        // A slide frame redraws where the marker was drawn and where it goes, not the whole row.
+        if let old = drawnMarker { scene?.setNeedsDisplay(old.union(markerRect(at: now))) } else { setNeedsDisplay() }
         return !marker.isFinished(at: now)
     }
 
@@ -109,7 +112,9 @@ final class SegmentRow: Widget {
             let color = i == picker.selectedIndex ? th.text : th.secondaryText
             list.text(label, at: Point(seg.midX - w / 2, seg.minY + (seg.height - SegmentRow.markerHeight - lineH) / 2), font: f, color: color)
         }
-        list.fill(markerRect(at: ctx.now), th.accent, radius: SegmentRow.markerHeight / 2)
+        let m = markerRect(at: ctx.now)
+        drawnMarker = m
+        list.fill(m, th.accent, radius: SegmentRow.markerHeight / 2)
     }
 
     // MARK: Input

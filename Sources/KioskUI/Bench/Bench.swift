@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `kiosk bench` is asked for.
+public struct BenchOptions {
+    /// Timed frames per frame scenario (the costly scenarios take a tenth or a fifth of it).
+    public var frames = 300
+    /// Print JSON instead of the table.
+    public var json = false
+    /// The kiosk binary, spawned for start-up and the allocation count; nil skips both.
+    public var executablePath: String?
+    /// A font file instead of fontconfig's DejaVu Sans.
+    public var fontPath: String?
+    public init() {}
+}
+
+/// The entry points of `kiosk bench` (docs/performance.md explains the scenarios).
+public enum Bench {
+
+    /// Runs every scenario and returns the report (a table, or JSON).
+    public static func run(_ options: BenchOptions) throws -> String {
+        let suite: BenchSuite
+        do { suite = try BenchSuite(frames: options.frames, fontPath: options.fontPath) } catch { throw KioskError("\(error)") }
+        var rows = suite.runAll()
+        var runPeak: Int?
+        var allocations = BenchAllocations.Counts(unavailable: "no kiosk binary to spawn")
+        if let exe = options.executablePath {
+            let startup = try BenchStartup.measure(executable: exe, runs: 10)
+            rows.append(BenchResult(key: "startup", name: "start-up to the first frame (whole process)",
+                                    stats: startup.stats, baseline: suite.baseline,
+                                    note: "kiosk run --driver headless, empty replay"))
+            runPeak = BenchMemory.firstFramePeakKiB(executable: exe)
+            allocations = BenchAllocations.measure(executable: exe)
+        }
+        let report = BenchReport(frames: suite.frames, baseline: suite.baselineStats, rows: rows,
+                                 benchPeakKiB: BenchProcess.selfPeakKiB(), runPeakKiB: runPeak, allocations: allocations)
+        return options.json ? report.json.serialized + "\n" : report.text
+    }
+
+    /// A child's work for the parent `kiosk bench`: "allocations" (JSON) or "first-frame" (peak KiB).
+    public static func probe(_ name: String) throws -> String {
+        switch name {
+        case BenchAllocations.probeName: return BenchAllocations.probe() + "\n"
+        case BenchMemory.probeName: return BenchMemory.probe() + "\n"
+        default: throw KioskError("unknown bench probe '\(name)'")
+        }
+    }
+}

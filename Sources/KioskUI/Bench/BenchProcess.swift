@@ -1,0 +1,70 @@
+import Foundation
+
+/// Spawning a child process and timing it to its exit, so start-up is measured as a whole process.
+enum BenchProcess {
+    /// What one child run took.
+    struct Outcome {
+        var seconds: Double
+        var exitStatus: Int32
+    }
+
+    /// Runs `path` with `arguments`, its stdout to `stdoutPath` (or /dev/null), stderr to
+    /// /dev/null, and extra `environment` entries on top of this process's.
+    static func run(_ path: String, _ arguments: [String], environment extra: [String: String] = [:],
+                    stdoutPath: String = "/dev/null") throws -> Outcome {
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in extra { env[k] = v }
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for p in argv { free(p) }; for p in envp { free(p) } }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        var pid: pid_t = 0
+        let t0 = BenchClock.now()
+        let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        guard rc == 0 else { throw KioskError("cannot start '\(path)' for the start-up benchmark: \(String(cString: strerror(rc)))") }
+        var status: Int32 = 0
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = BenchClock.now() - t0
+        // WEXITSTATUS: the exit code sits in bits 8…15 when the child exited normally.
+        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
+        return Outcome(seconds: seconds, exitStatus: exit)
+    }
+
+    /// This process's peak resident set so far, in KiB: VmHWM of /proc/self/status. (Not
+    /// ru_maxrss: Linux carries the spawning parent's peak over an exec into the child's.)
+    static func selfPeakKiB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+}
+
+/// Start-up to the first frame: `kiosk run --driver headless` replaying an empty script (so it
+/// draws the first frame and exits without writing a screenshot), timed from spawn to exit.
+struct BenchStartup {
+    let stats: BenchStatistics
+
+    static func measure(executable: String, runs: Int) throws -> BenchStartup {
+        let script = NSTemporaryDirectory() + "kiosk-bench-empty-\(getpid()).jsonl"
+        FileManager.default.createFile(atPath: script, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let args = ["run", "--driver", "headless", "--replay", script, "--events", "/dev/null"]
+        _ = try BenchProcess.run(executable, args)   // warm the page cache and fontconfig's cache
+        var times: [Double] = []
+        for _ in 0..<Swift.max(3, runs) {
+            let o = try BenchProcess.run(executable, args)
+            guard o.exitStatus == 0 else {
+                throw KioskError("'\(executable) \(args.joined(separator: " "))' failed with status \(o.exitStatus)")
+            }
+            times.append(o.seconds)
+        }
+        return BenchStartup(stats: BenchStatistics(times))
+    }
+}

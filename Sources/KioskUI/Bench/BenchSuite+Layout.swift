@@ -1,0 +1,52 @@
+import Foundation
+
+/// Layout and range-scaling scenarios: a 10,000-chip flow, and a ruler 0…1,000,000 against 0…100.
+extension BenchSuite {
+    /// Measure + place (and pixel rounding) of a flow of 10,000 chips, 1232 px wide, with the real
+    /// SDL_ttf measurer whose cache already holds every title (warm caches).
+    func flow10k() -> BenchResult {
+        let chips = (1...10_000).map { Button(title: String(format: "Chip %05d", $0), style: .chip) }
+        let flow = Flow(itemSpacing: 8, rowSpacing: 8, children: chips)
+        let ctx = LayoutContext(measurer: backend.measurer)
+        let width = BenchSuite.size.width - 48
+        func pass() {
+            ctx.beginPass()
+            let s = flow.measure(ProposedSize(width: width, height: nil), ctx)
+            flow.place(in: Rect(x: 24, y: 24, width: width, height: s.height), ctx)
+            flow.roundFrames()
+        }
+        for _ in 0..<3 { pass() }
+        let samples = BenchClock.samples(Swift.max(20, frames / 5)) { pass() }
+        return result("flow-10k", "measure + place of a 10,000-chip flow", samples, goal: .atMost(10),
+                      note: "SDLTextMeasurer (real fonts), warm caches")
+    }
+
+    /// Gliding frames of a ruler 0…1,000,000 against one of 0…100, in two otherwise identical
+    /// scenes, frames interleaved so noise hits both alike. The goal: within 10 % of each other.
+    func rulerRange() -> [BenchResult] {
+        func stage(max: Double, value: Double) -> (BenchStage, RulerWheel) {
+            let ruler = RulerWheel(scale: try! RulerScale(min: 0, max: max, step: 1, majorEvery: 10), value: value)
+            let root = Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(all: 24), children: [ruler, Spacer()])
+            let s = BenchStage(backend: backend, root: root)
+            s.scene.setNeedsDisplayAll()
+            s.draw()
+            return (s, ruler)
+        }
+        let (small, r100) = stage(max: 100, value: 50)
+        let (large, r1M) = stage(max: 1_000_000, value: 500_000)
+        let loopA = small.glideLoop(r100), loopB = large.glideLoop(r1M)
+        var a: [Double] = [], b: [Double] = []
+        for _ in 0..<frames {
+            a += BenchClock.samples(1, loopA)
+            b += BenchClock.samples(1, loopB)
+        }
+        let sa = BenchStatistics(a), sb = BenchStatistics(b)
+        let rel = sa.median > 0 ? sb.median / sa.median : nil
+        return [
+            result("ruler-glide-100", "ruler 0…100 gliding (alone on screen)", a),
+            BenchResult(key: "ruler-glide-1m", name: "ruler 0…1,000,000 gliding (alone on screen)", stats: sb,
+                        baseline: baseline, goal: .within(0.1), checked: rel,
+                        checkedText: rel.map { String(format: "%.2f× of 0…100", $0) } ?? "—"),
+        ]
+    }
+}

@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import KioskUI
+
+/// `kiosk bench`: fixed scenarios headless with the software renderer, as ratios to a full-frame
+/// fill measured in the same run (docs/performance.md).
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure frame costs headless (software renderer, 1280x800) as ratios to a full-frame fill.",
+        discussion: "See docs/performance.md for the scenarios, the goals and how to read the numbers."
+    )
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Option(help: "Timed frames per frame scenario.")
+    var frames: Int = 300
+
+    @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
+    var font: String?
+
+    /// Set when `kiosk bench` spawns itself to count allocations or to measure a first frame's memory.
+    @Option(help: .hidden)
+    var probe: String?
+
+    func run() throws {
+        if let p = probe {
+            print(try Bench.probe(p), terminator: "")
+            return
+        }
+        guard frames >= 1 else { throw ValidationError("--frames \(frames): give at least 1, e.g. --frames 300") }
+        var o = BenchOptions()
+        o.frames = frames
+        o.json = json
+        o.fontPath = font
+        o.executablePath = Bundle.main.executablePath
+        do {
+            print(try Bench.run(o), terminator: "")
+        } catch let e as KioskError {
+            FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}

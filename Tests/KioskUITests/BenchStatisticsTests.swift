@@ -1,0 +1,40 @@
+import XCTest
+@testable import KioskUI
+
+/// The benchmark's statistics on known numbers: median, nearest-rank p95, ratios and goals.
+final class BenchStatisticsTests: XCTestCase {
+    func testMedianOfOddAndEvenCounts() {
+        XCTAssertEqual(BenchStatistics([5, 1, 3]).median, 3)
+        XCTAssertEqual(BenchStatistics([4, 1, 3, 2]).median, 2.5, "the mean of the two middle values")
+        XCTAssertEqual(BenchStatistics([7]).median, 7)
+        XCTAssertEqual(BenchStatistics([]).median, 0)
+    }
+
+    func testP95IsTheNearestRankSample() {
+        XCTAssertEqual(BenchStatistics((1...100).map(Double.init).shuffled()).p95, 95)
+        XCTAssertEqual(BenchStatistics((1...20).map(Double.init)).p95, 19, "⌈0.95·20⌉ = 19th value")
+        XCTAssertEqual(BenchStatistics((1...10).map(Double.init)).p95, 10, "⌈9.5⌉ = 10th value")
+        XCTAssertEqual(BenchStatistics([2, 1]).p95, 2)
+        XCTAssertEqual(BenchStatistics([3]).p95, 3)
+    }
+
+    func testNonFiniteSamplesAreLeftOut() {
+        let s = BenchStatistics([1, .nan, 3, .infinity, 2])
+        XCTAssertEqual(s.count, 3)
+        XCTAssertEqual(s.median, 2)
+        XCTAssertEqual(s.min, 1)
+    }
+
+    func testRatiosAndGoals() {
+        XCTAssertEqual(BenchStatistics.ratio(0.6, to: 0.2)!, 3, accuracy: 1e-12)
+        XCTAssertNil(BenchStatistics.ratio(1, to: 0))
+        XCTAssertEqual(BenchGoal.atMost(4).isMet(by: 3.9), true)
+        XCTAssertEqual(BenchGoal.atMost(4).isMet(by: 4.1), false)
+        XCTAssertEqual(BenchGoal.within(0.1).isMet(by: 1.08), true)
+        XCTAssertEqual(BenchGoal.within(0.1).isMet(by: 0.85), false)
+        XCTAssertNil(BenchGoal.none.isMet(by: 1))
+        let r = BenchResult(key: "k", name: "n", stats: BenchStatistics([2, 4, 6]), baseline: 2, goal: .atMost(1.5))
+        XCTAssertEqual(r.ratio, 2)
+        XCTAssertEqual(r.met, false)
+    }
+}
