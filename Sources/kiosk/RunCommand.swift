@@ -49,6 +49,9 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Print frames drawn and the driver to stderr at the end.")
     var stats = false
 
+    @Flag(help: "Click through the sound output as a ruler passes each step (selection feedback).")
+    var click = false
+
     @Option(help: "Read commands (JSON lines) from FILE or FIFO, or - for stdin. Default: stdin on a display, none headless; a headless run with commands runs until they end.")
     var commands: String?
 
@@ -77,6 +80,7 @@ struct RunCommand: ParsableCommand {
         o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland"
         o.duration = duration
         o.stats = stats
+        o.click = click
         o.screenPath = screen
         o.commandsPath = commands
         o.statePath = state

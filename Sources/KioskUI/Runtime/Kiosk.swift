@@ -50,6 +50,10 @@ public enum Kiosk {
         runner.stateIDs = Set(screen.ids)
         runner.signals = signals
         runner.commands = commands
+        if options.click {
+            runner.feedback = SDLClickSound.open()
+            if runner.feedback == nil { runner.warn("--click: no sound output (\(SDLClickSound.lastError)); running silent") }
+        }
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))

@@ -24,6 +24,8 @@ public struct RunOptions: Sendable {
     public var duration: Double?
     /// Write a statistics line (frames drawn, run time) to stderr at the end.
     public var stats: Bool = false
+    /// Play a short click through the sound output each time a ruler step passes the centre.
+    public var click: Bool = false
     /// The screen file to show (YAML or JSON); nil shows the built-in demo (assets/screens/demo.yaml).
     public var screenPath: String?
     /// Where commands come from while the UI runs: "-" for stdin, or a file or FIFO. Nil: stdin on

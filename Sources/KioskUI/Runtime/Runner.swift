@@ -22,6 +22,8 @@ final class Runner {
     var stateIDs: Set<String>?
     /// SIGTERM / SIGINT: the loops end cleanly when one arrives.
     var signals: SignalWatcher?
+    /// The click played as a ruler step passes the centre (`--click`); nil for silence.
+    var feedback: FeedbackSound?
     /// A control changed since the state was last saved.
     var stateDirty = false
     var stateSaveFailed = false
@@ -42,6 +44,7 @@ final class Runner {
         scene.onEvent = { [weak self] e in
             guard let self else { return }
             self.events?.write(e)
+            if e.name == "tick" { self.feedback?.click() }
             if ControlState.isSettling(e) { self.stateDirty = true }
         }
     }

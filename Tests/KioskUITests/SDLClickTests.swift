@@ -1,0 +1,26 @@
+import XCTest
+@testable import KioskUI
+
+/// The feedback click: its waveform on numbers, and a click queued on SDL's dummy audio device.
+final class SDLClickTests: XCTestCase {
+    func testTheWaveformIsAShortDecayingToneWithinRange() {
+        let s = ClickWaveform.samples(rate: 48_000)
+        XCTAssertEqual(s.count, 288, "6 ms at 48 kHz")
+        XCTAssertLessThanOrEqual(s.map { abs($0) }.max() ?? 1, 0.5)
+        let head = s.prefix(48).map { abs($0) }.max() ?? 0, tail = s.suffix(48).map { abs($0) }.max() ?? 1
+        XCTAssertGreaterThan(head, 0.3, "it starts loud")
+        XCTAssertLessThan(tail, 0.05, "and dies away, so clicks don't smear into a tone")
+        XCTAssertTrue(ClickWaveform.samples(rate: 0).isEmpty)
+    }
+
+    func testAClickIsQueuedOnTheAudioDeviceAndABacklogIsNotBuilt() throws {
+        setenv("SDL_AUDIODRIVER", "dummy", 1)
+        guard let sound = SDLClickSound.open() else {
+            throw XCTSkip("no SDL audio driver here: \(SDLClickSound.lastError)")
+        }
+        sound.click()
+        let once = sound.queuedBytes
+        sound.click()
+        XCTAssertLessThanOrEqual(sound.queuedBytes, once, "a second click while one is queued is dropped")
+    }
+}
