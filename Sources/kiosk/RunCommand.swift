@@ -58,7 +58,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Restore the controls' values from FILE at start and save them there (atomically) when they settle.")
     var state: String?
 
-    @Option(help: "Rotate the UI on the output: 0, 90, 180 or 270 degrees clockwise.")
+    @Option(help: "Turn the UI on the output by 0, 90, 180 or 270 degrees clockwise; drawing and touch turn together (--size stays the output's size).")
     var rotate: Int = 0
 
     func run() throws {

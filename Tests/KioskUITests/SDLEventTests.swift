@@ -9,7 +9,7 @@ final class SDLEventTests: XCTestCase {
 
     private func run(_ events: [SDLEventValue]) -> [InputEvent] {
         var t = SDLEventTranslator()
-        return events.compactMap { t.translate($0, windowSize: window, now: 1.5) }
+        return events.compactMap { t.translate($0, outputSize: window, now: 1.5) }
     }
 
     func testMouseLeftButtonIsAPointerAndTouchCopiesAreDropped() {
@@ -87,7 +87,7 @@ final class SDLGamepadTests: XCTestCase {
         pad.set(button: 0, down: true)      // A
         pad.set(axis: 1, value: 32767)      // left stick down
         var t = SDLEventTranslator()
-        let out = SDLVirtualGamepad.drainEvents().compactMap { t.translate($0, windowSize: Size(10, 10), now: 0) }
+        let out = SDLVirtualGamepad.drainEvents().compactMap { t.translate($0, outputSize: Size(10, 10), now: 0) }
         XCTAssertTrue(out.contains(.gamepadButton(.a, down: true)), "\(out)")
         XCTAssertTrue(out.contains(.gamepadAxis(.leftY, value: 1)), "\(out)")
         withExtendedLifetime(pad) {}

@@ -140,6 +140,63 @@ final class XvfbSmokeTests: XCTestCase {
         XCTAssertEqual(kiosk.terminationStatus, 0, "SIGTERM ends the window run cleanly")
     }
 
+    func testRotated90TheWindowStays800x600TheUIIs600x800AndAClickLandsOnWhatIsDrawnThere() throws {
+        let png = KioskProcess.temporaryFile("smoke-rot90.png")
+        let kiosk = Process()
+        kiosk.executableURL = KioskProcess.binary
+        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--rotate", "90", "--duration", "30"]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        kiosk.environment = env
+        let input = Pipe(), output = Pipe()
+        kiosk.standardInput = input
+        kiosk.standardOutput = output
+        kiosk.standardError = FileHandle.nullDevice
+        let events = LineCollector(output.fileHandleForReading)
+        try kiosk.run()
+        defer { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
+
+        var window = ""
+        for _ in 0..<100 where window.isEmpty {
+            window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            usleep(50_000)
+        }
+        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
+        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
+        let geometry = Self.shell(["xdotool", "getwindowgeometry", window], display: display)
+        XCTAssertTrue(geometry.contains("800x600"), "the window keeps its size: \(geometry)")
+
+        // The UI lays out in portrait.
+        input.fileHandleForWriting.write(Data("{\"query\":\"layout\"}\n".utf8))
+        let line = events.wait(for: #""event":"layout""#, timeout: 5) ?? ""
+        XCTAssertTrue(line.contains(#""size":[600,800]"#), "the UI is 600×800: \(line.prefix(160))")
+        let layout = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        let nodes = (layout?["nodes"] as? [[String: Any]]) ?? []
+        guard let start = nodes.first(where: { $0["id"] as? String == "start" }), let f = start["frame"] as? [Double] else {
+            return XCTFail("no start button in the layout: \(line.prefix(300))")
+        }
+
+        // Click where the Start button is drawn on the turned output.
+        let centre = Point((f[0] + f[2] / 2).rounded(.down), (f[1] + f[3] / 2).rounded(.down))
+        let at = DisplayRotation.cw90.outputPixel(centre, logical: Size(600, 800))
+        XCTAssertTrue(at.x >= 0 && at.x < 800 && at.y >= 0 && at.y < 600, "\(at)")
+        _ = Self.shell(["xdotool", "mousemove", "--window", window, "\(Int(at.x))", "\(Int(at.y))", "click", "1"], display: display)
+        XCTAssertNotNil(events.wait(for: #""event":"tap","id":"start""#, timeout: 5), "the click reached Start")
+
+        // The screenshot is the output as mounted: 800×600, with the UI's top (the tabs) on the right.
+        input.fileHandleForWriting.write(Data("{\"screenshot\":\"\(png.path)\"}\n".utf8))
+        XCTAssertNotNil(events.wait(for: #""event":"screenshot""#, timeout: 5))
+        let image = try PNGFile.read(png.path)
+        XCTAssertEqual([image.width, image.height], [800, 600])
+        XCTAssertGreaterThan(image.distinctColors(), 20, "the window shows the demo")
+
+        kill(kiosk.processIdentifier, SIGTERM)
+        kiosk.waitUntilExit()
+        XCTAssertEqual(kiosk.terminationStatus, 0)
+    }
+
     static func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let p = "\(dir)/\(tool)"

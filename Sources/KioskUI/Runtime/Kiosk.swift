@@ -29,14 +29,12 @@ public enum Kiosk {
 
         // Before SDL starts, so SDL leaves SIGTERM/SIGINT to us.
         let signals = SignalWatcher()
-        // A kiosk window has no decorations. Under cage, SDL 2.26's libdecor path (with no plugin
-        // installed) never maps the window; xdg-shell alone does. An explicit setting wins.
-        setenv("SDL_VIDEO_WAYLAND_ALLOW_LIBDECOR", "0", 0)
         let backend: DisplayBackend
         do {
             backend = try SDLBackend.open(driver: options.driver,
                                           size: Size(Double(options.width), Double(options.height)),
-                                          fontPath: fontPath, fullscreen: options.fullscreen)
+                                          fontPath: fontPath, fullscreen: options.fullscreen,
+                                          rotation: DisplayRotation(degrees: options.rotate) ?? .none)
         } catch {
             throw KioskError("\(error)")
         }
@@ -100,11 +98,8 @@ public enum Kiosk {
         guard options.split.isFinite, options.split > 0, options.split <= 1 else {
             throw KioskError("--split \(options.split) is not usable: give a fraction of the width above 0 and at most 1, e.g. --split 0.5")
         }
-        guard [0, 90, 180, 270].contains(options.rotate) else {
+        guard DisplayRotation(degrees: options.rotate) != nil else {
             throw KioskError("--rotate \(options.rotate) is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
-        }
-        if options.rotate != 0 {
-            throw KioskError("--rotate \(options.rotate): this build draws unrotated only; rotate the output instead (cage: `cage -r`; kmsdrm: the panel's `video=…,rotate=` kernel option), see docs/deploy.md")
         }
         if options.replayPath != nil && options.commandsPath != nil {
             throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")

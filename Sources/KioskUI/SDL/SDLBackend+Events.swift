@@ -26,10 +26,14 @@ extension SDLBackend {
     }
 
     private func handle(_ e: SDL_Event, into out: inout [InputEvent], now: Double) {
+        if let visible = cursor.update(for: e, outputSize: outputSize) {
+            SDL_ShowCursor(visible ? SDL_ENABLE : SDL_DISABLE)
+        }
         switch e.type {
         case SDL_WINDOWEVENT.rawValue:
             switch Int32(e.window.event) {
             case Int32(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+                // The UI's new logical size (turned by the rotation), not the window's.
                 if let s = windowResized() { out.append(.resize(s)) }
             case Int32(SDL_WINDOWEVENT_EXPOSED.rawValue), Int32(SDL_WINDOWEVENT_RESTORED.rawValue):
                 if out.last != .expose { out.append(.expose) }
@@ -43,7 +47,7 @@ extension SDLBackend {
             recreateTarget()
             out.append(.expose)
         default:
-            if let i = translator.translate(e, windowSize: size, now: now) { out.append(i) }
+            if let i = translator.translate(e, outputSize: outputSize, now: now) { out.append(i) }
         }
     }
 }

@@ -8,8 +8,14 @@ import Foundation
 /// the size of the window) and only the damaged rect is redrawn; a window then gets the whole
 /// target copied to it and presented.
 ///
-/// Cursor rule: the mouse cursor is hidden on kmsdrm and whenever `fullscreen` is requested (a
-/// full-screen kiosk is touch-driven); it stays visible in a desktop window.
+/// Rotation (`--rotate`): `size` is the UI's logical size (the output's with the sides swapped
+/// for 90 and 270), and so is the persistent target. A window gets the target copied turned by
+/// the angle (`SDLBackend+Rotation`); pointer input is turned back by the translator; size
+/// changes report the logical size. `capture()` reads the logical target (what the scene drew);
+/// `screenshot(to:)` writes the output image, what the panel shows.
+///
+/// Cursor rule: see `SDLCursorRule` (hidden on kmsdrm and full-screen; in a window, hidden by
+/// touch and shown again by real mouse motion).
 final class SDLBackend: DisplayBackend {
     /// Byte budgets of the texture caches (tests use tiny ones).
     struct CacheBudgets {
@@ -28,8 +34,13 @@ final class SDLBackend: DisplayBackend {
     /// Windowed: the window, the persistent target texture, input state and gamepads.
     private(set) var window: SDLWindow?
     private var target: SDLTexture?
-    var translator = SDLEventTranslator()
+    var translator: SDLEventTranslator
+    /// Whether the cursor shows now (applied in `SDLBackend+Events`).
+    var cursor: SDLCursorRule
+    /// How the UI is turned on the output.
+    let rotation: DisplayRotation
     let gamepads: SDLGamepads?
+    /// The UI's logical size (what the scene lays out for; see `rotation`).
     private(set) var size: Size
     /// Frames presented since opening (for tests and stats).
     private(set) var framesPresented = 0
@@ -37,35 +48,48 @@ final class SDLBackend: DisplayBackend {
     var measurer: TextMeasuring { textMeasurer }
     var driverName: String { driver.rawValue }
     var hasInput: Bool { driver != .headless }
+    /// The output's size: the window (or, headless, the image `screenshot` writes).
+    var outputSize: Size { rotation.outputSize(forLogical: size) }
 
-    /// Opens the backend `kiosk run` asks for (see `SDLDriver.choose` for "auto").
-    static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool) throws -> SDLBackend {
-        try open(driver: driver, size: size, fontPath: fontPath, fullscreen: fullscreen,
+    /// Opens the backend `kiosk run` asks for (see `SDLDriver.choose` for "auto"). `size` is the
+    /// output's (the window's) size; the UI gets it turned by `rotation`.
+    static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool,
+                     rotation: DisplayRotation = .none) throws -> SDLBackend {
+        try open(driver: driver, size: size, fontPath: fontPath, fullscreen: fullscreen, rotation: rotation,
                  budgets: .standard, environment: ProcessInfo.processInfo.environment)
     }
 
     /// Opens a backend with explicit cache budgets and environment (tests).
-    static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool,
+    static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool, rotation: DisplayRotation = .none,
                      budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
         let d = try SDLDriver.choose(driver, environment: environment,
                                      fileExists: { FileManager.default.fileExists(atPath: $0) })
         let fonts = try FontSet(fontPath: fontPath)
         let s = SDLBackend.usableSize(size)
+        let cursor = SDLCursorRule(driver: d, fullscreen: fullscreen)
         if d == .headless {
-            let (surface, renderer) = try SDLBackend.makeHeadlessTarget(s)
+            let logical = rotation.logicalSize(forOutput: s)
+            let (surface, renderer) = try SDLBackend.makeHeadlessTarget(logical)
             return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: surface, window: nil,
-                              target: nil, gamepads: nil, size: s, budgets: budgets)
+                              target: nil, gamepads: nil, size: logical, rotation: rotation, cursor: cursor, budgets: budgets)
         }
         let session = try SDLVideoSession(driver: d)
         let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: fullscreen)
-        let out = renderer.outputSize
-        let target = try SDLTexture.target(width: Int(out.width), height: Int(out.height), renderer: renderer)
+        let logical = rotation.logicalSize(forOutput: renderer.outputSize)
+        let target = try SDLTexture.target(width: Int(logical.width), height: Int(logical.height), renderer: renderer)
         return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: nil, window: window, target: target,
-                          gamepads: SDLGamepads(session: session.controllers), size: out, budgets: budgets)
+                          gamepads: SDLGamepads(session: session.controllers), size: logical, rotation: rotation,
+                          cursor: cursor, budgets: budgets)
     }
 
     private init(driver: SDLDriver, fonts: FontSet, renderer: SDLRenderer, surface: SDLSurface?, window: SDLWindow?,
-                 target: SDLTexture?, gamepads: SDLGamepads?, size: Size, budgets: CacheBudgets) {
+                 target: SDLTexture?, gamepads: SDLGamepads?, size: Size, rotation: DisplayRotation,
+                 cursor: SDLCursorRule, budgets: CacheBudgets) {
+        self.rotation = rotation
+        self.cursor = cursor
+        var translator = SDLEventTranslator()
+        translator.rotation = rotation
+        self.translator = translator
         self.driver = driver
         self.fonts = fonts
         self.textMeasurer = SDLTextMeasurer(fonts: fonts)
@@ -98,13 +122,13 @@ final class SDLBackend: DisplayBackend {
         executor.execute(list, damage: damage, bounds: size)
         if let t = target {
             SDL_SetRenderTarget(renderer.raw, nil)
-            SDL_RenderCopy(renderer.raw, t.raw, nil, nil)
+            SDLBackend.copy(t, toOutputOf: renderer, rotation: rotation)
             SDL_RenderPresent(renderer.raw)
         }
         framesPresented += 1
     }
 
-    /// The target's pixels now (alpha forced opaque).
+    /// The logical target's pixels now (alpha forced opaque): what the scene drew, unrotated.
     func capture() throws -> RasterImage {
         let w = Int(size.width), h = Int(size.height)
         if let t = target { SDL_SetRenderTarget(renderer.raw, t.raw) }
@@ -118,10 +142,14 @@ final class SDLBackend: DisplayBackend {
         return RasterImage(width: w, height: h, pixels: px)
     }
 
+    /// Writes the output image as a PNG: what the panel shows, turned by `rotation` (for 90 and
+    /// 270 it is as wide as the UI is tall).
     func screenshot(to path: String) throws {
-        try PNGFile.write(try capture(), to: path)
+        try PNGFile.write(try outputImage(), to: path)
     }
 
+    /// Asks for a new output size (`resize` command: the window's size, like `--size`); the UI
+    /// gets it turned by `rotation`.
     func resize(to newSize: Size) {
         let s = SDLBackend.usableSize(newSize)
         if let w = window {
@@ -129,22 +157,25 @@ final class SDLBackend: DisplayBackend {
             _ = windowResized()
             return
         }
-        guard s != size, let (surface, renderer) = try? SDLBackend.makeHeadlessTarget(s) else { return }
+        let logical = rotation.logicalSize(forOutput: s)
+        guard logical != size, let (surface, renderer) = try? SDLBackend.makeHeadlessTarget(logical) else { return }
         executor.replaceRenderer(renderer)
         self.renderer = renderer
         self.surface = surface
-        size = s
+        size = logical
     }
 
-    /// Recreates the window's target when the renderer's output size changed. Returns the new size,
-    /// or nil when nothing changed (or the target could not be recreated).
+    /// Recreates the window's target when the renderer's output size changed. Returns the new
+    /// logical size, or nil when nothing changed (or the target could not be recreated).
     func windowResized() -> Size? {
         let out = renderer.outputSize
-        guard out != size, out.width >= 1, out.height >= 1 else { return nil }
+        guard out.width >= 1, out.height >= 1 else { return nil }
+        let logical = rotation.logicalSize(forOutput: out)
+        guard logical != size else { return nil }
         target = nil
-        target = try? SDLTexture.target(width: Int(out.width), height: Int(out.height), renderer: renderer)
-        size = out
-        return out
+        target = try? SDLTexture.target(width: Int(logical.width), height: Int(logical.height), renderer: renderer)
+        size = logical
+        return logical
     }
 
     /// Recreates the window's target after the renderer lost it (SDL_RENDER_TARGETS_RESET).

@@ -5,16 +5,34 @@ import CSDL
 /// - Mouse: left button only, device `.mouse`, id 0; motion is reported only while the button is
 ///   down (no hover in a touch UI). Copies of touches (`which == SDL_TOUCH_MOUSEID`) are dropped
 ///   so a finger counts once.
-/// - Touch: finger coordinates (0...1) × the window size; SDL finger ids become small ints from 1.
+/// - Touch: finger coordinates (0...1) × the output size; SDL finger ids become small ints from 1.
 /// - Wheel: positive `dy` = wheel turned away from the user (flipped devices are corrected).
+/// - Rotation: every pointer location (mouse, finger, wheel position) is turned from output
+///   coordinates back to the UI's logical ones with `rotation`, so a touch lands on what is drawn
+///   under the finger (`DisplayRotation.logicalPixel` for the mouse's whole pixels,
+///   `logicalPoint` for fingers). Wheel deltas are not turned: they mean "scroll", not a direction
+///   on the glass.
 /// Window, device and quit events are handled by the backend.
 struct SDLEventTranslator {
+    /// How the UI is turned on the output (`--rotate`).
+    var rotation: DisplayRotation = .none
     private var fingers: [SDL_FingerID: Int] = [:]
     private var mouseDown = false
 
-    mutating func translate(_ e: SDL_Event, windowSize: Size, now: Double) -> InputEvent? {
-        func pointer(_ phase: PointerPhase, _ id: Int, _ x: Double, _ y: Double, _ device: PointerDevice) -> InputEvent {
-            .pointer(PointerEvent(phase: phase, id: id, location: Point(x, y), device: device, time: now))
+    /// Translates one SDL event. `outputSize` is the window's size as SDL reports pointer
+    /// coordinates in it (unrotated: for 90 and 270 it is the UI's size with the sides swapped).
+    mutating func translate(_ e: SDL_Event, outputSize: Size, now: Double) -> InputEvent? {
+        let rotation = self.rotation
+        func pointer(_ phase: PointerPhase, _ id: Int, _ location: Point, _ device: PointerDevice) -> InputEvent {
+            .pointer(PointerEvent(phase: phase, id: id, location: location, device: device, time: now))
+        }
+        /// A mouse position (whole output pixels) in logical coordinates.
+        func mouse(_ x: Int32, _ y: Int32) -> Point {
+            rotation.logicalPixel(Point(Double(x), Double(y)), output: outputSize)
+        }
+        /// A finger position (0...1 of the output) in logical coordinates.
+        func finger(_ f: SDL_TouchFingerEvent) -> Point {
+            rotation.logicalPoint(Point(Double(f.x) * outputSize.width, Double(f.y) * outputSize.height), output: outputSize)
         }
         switch e.type {
         case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
@@ -23,32 +41,32 @@ struct SDLEventTranslator {
             let down = e.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard down != mouseDown else { return nil }
             mouseDown = down
-            return pointer(down ? .down : .up, 0, Double(b.x), Double(b.y), .mouse)
+            return pointer(down ? .down : .up, 0, mouse(b.x, b.y), .mouse)
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
             guard m.which != KIOSK_TOUCH_MOUSEID, mouseDown else { return nil }
-            return pointer(.move, 0, Double(m.x), Double(m.y), .mouse)
+            return pointer(.move, 0, mouse(m.x, m.y), .mouse)
         case SDL_MOUSEWHEEL.rawValue:
             let w = e.wheel
             guard w.which != KIOSK_TOUCH_MOUSEID else { return nil }
             let sign: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             return .wheel(dx: Double(w.preciseX) * sign, dy: Double(w.preciseY) * sign,
-                          at: Point(Double(w.mouseX), Double(w.mouseY)))
+                          at: mouse(w.mouseX, w.mouseY))
         case SDL_FINGERDOWN.rawValue:
             let f = e.tfinger
             var id = 1
             let used = Set(fingers.values)
             while used.contains(id) { id += 1 }
             fingers[f.fingerId] = id
-            return pointer(.down, id, Double(f.x) * windowSize.width, Double(f.y) * windowSize.height, .touch)
+            return pointer(.down, id, finger(f), .touch)
         case SDL_FINGERMOTION.rawValue:
             let f = e.tfinger
             guard let id = fingers[f.fingerId] else { return nil }
-            return pointer(.move, id, Double(f.x) * windowSize.width, Double(f.y) * windowSize.height, .touch)
+            return pointer(.move, id, finger(f), .touch)
         case SDL_FINGERUP.rawValue:
             let f = e.tfinger
             guard let id = fingers.removeValue(forKey: f.fingerId) else { return nil }
-            return pointer(.up, id, Double(f.x) * windowSize.width, Double(f.y) * windowSize.height, .touch)
+            return pointer(.up, id, finger(f), .touch)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = e.key.keysym
             let shift = UInt32(k.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
