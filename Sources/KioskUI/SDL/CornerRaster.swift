@@ -1,5 +1,5 @@
 /// Rasterizes the four anti-aliased corners of a rounded rect (filled or outlined) once, as white
-/// pixels whose alpha is the coverage, to be tinted per draw.
+/// pixels whose alpha is the coverage (`ShapeTextures` recolours them once per colour).
 ///
 /// The tile is `2c`×`2c` with `c = max(radius, stroke)`: each quadrant is one corner of a rounded
 /// rect of outer radius `radius`; an outline also cuts out the inner rounded rect (inset by

@@ -2,7 +2,7 @@ import CSDL
 
 /// Filled and outlined rects (rounded with cached corner tiles) and lines.
 extension DrawListExecutor {
-    /// A filled rect: plain rects when square, else four tinted corner quadrants plus three
+    /// A filled rect: plain rects when square, else four pre-tinted corner quadrants plus three
     /// straight fills that do not overlap (so translucent colours blend once).
     func fill(_ rect: Rect, _ color: Color, radius: Double) {
         let r = rect.pixelAligned
@@ -82,10 +82,12 @@ extension DrawListExecutor {
     // MARK: Helpers
 
     /// A solid rect (no anti-aliasing needed: edges are on whole pixels). Opaque colours skip
-    /// blending (the software renderer's plain fill is several times faster).
+    /// blending (the software renderer's plain fill is several times faster), and narrow opaque
+    /// ones are copied from a strip (`copySolid`).
     func fillRect(_ r: Rect, _ color: Color) {
         guard !r.isEmpty else { return }
         var rect = r.sdlRect
+        if color.a == 255, prefersStrip(rect), copySolid(rect, rgb: color.rgb) { return }
         SDL_SetRenderDrawColor(renderer.raw, color.r, color.g, color.b, color.a)
         if color.a == 255 {
             SDL_SetRenderDrawBlendMode(renderer.raw, SDL_BLENDMODE_NONE)
@@ -103,11 +105,11 @@ extension DrawListExecutor {
         return Int(Swift.min(radius.rounded(), half))
     }
 
-    /// Copies the four quadrants of the cached tile to the rect's corners, tinted. False when the
-    /// tile texture could not be created (the caller draws square corners instead).
+    /// Copies the four quadrants of the cached tile, pre-tinted in the colour, to the rect's
+    /// corners (alpha-modulated only when the colour is translucent). False when the tile texture
+    /// could not be created (the caller draws square corners instead).
     private func drawCorners(_ tile: CornerRaster, in r: Rect, _ color: Color) -> Bool {
-        guard let tex = shapes.texture(tile, renderer: renderer, makeRoom: { emptyCaches() }) else { return false }
-        SDL_SetTextureColorMod(tex.raw, color.r, color.g, color.b)
+        guard let tex = shapes.texture(tile, color: color, renderer: renderer, makeRoom: { emptyCaches() }) else { return false }
         SDL_SetTextureAlphaMod(tex.raw, color.a)
         let c = Int32(tile.corner)
         let x0 = Int32(pixel: r.minX), y0 = Int32(pixel: r.minY)

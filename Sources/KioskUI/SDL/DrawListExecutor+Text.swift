@@ -1,6 +1,6 @@
 import CSDL
 
-/// Text runs: one cached white texture per (run, font), tinted per draw.
+/// Text runs: one cached texture per (run, font, colour), copied without colour modulation.
 extension DrawListExecutor {
     /// Draws one line of text with its top-left corner at `origin`.
     ///
@@ -17,7 +17,7 @@ extension DrawListExecutor {
         var x = origin.x.rounded()
         // Fast path, every frame after the first: one run in the main font whose texture is
         // cached. Its width is the texture's, so there is no shaping, no run array, no measuring.
-        if FontSet.isPlainASCII(string), let tex = texts.cachedTexture(string, face: main.face, pixelSize: main.pixelSize) {
+        if FontSet.isPlainASCII(string), let tex = texts.cachedTexture(string, face: main.face, pixelSize: main.pixelSize, color: color) {
             if x < clip.maxX && x + Double(tex.width) > clip.minX { copy(tex, x: x, y: top, color) }
             return
         }
@@ -51,13 +51,13 @@ extension DrawListExecutor {
             let keep = font.charactersFitting(text, maxWidth: Swift.max(1, Int(room)))
             text = String(String.UnicodeScalarView(text.unicodeScalars.prefix(Swift.max(1, keep))))
         }
-        guard let tex = texts.texture(text, font: font, renderer: renderer, makeRoom: { emptyCaches() }) else { return }
+        guard let tex = texts.texture(text, font: font, color: color, renderer: renderer, makeRoom: { emptyCaches() }) else { return }
         copy(tex, x: x, y: y, color)
     }
 
-    /// Copies a white text texture tinted with `color`, its top-left corner at (x, y).
+    /// Copies a text texture already in `color`'s hue, its top-left corner at (x, y); only a
+    /// translucent colour modulates (its alpha).
     private func copy(_ tex: SDLTexture, x: Double, y: Double, _ color: Color) {
-        SDL_SetTextureColorMod(tex.raw, color.r, color.g, color.b)
         SDL_SetTextureAlphaMod(tex.raw, color.a)
         var dst = SDL_Rect(x: Int32(pixel: x), y: Int32(pixel: y), w: Int32(tex.width), h: Int32(tex.height))
         SDL_RenderCopy(renderer.raw, tex.raw, nil, &dst)

@@ -11,6 +11,10 @@ final class DrawListExecutor {
     let fonts: FontSet
     let shapes: ShapeTextures
     let texts: TextTextures
+    /// Opaque colour strips for narrow opaque fills (`DrawListExecutor+Solid.swift`).
+    let strips: SolidStrips
+    /// The width in pixels of the target of the frame being executed.
+    private(set) var targetWidth = 0
 
     /// The current clip in pixels (already intersected with the damage rect and every push).
     private var clip: Rect = .zero
@@ -28,6 +32,7 @@ final class DrawListExecutor {
         self.fonts = fonts
         self.shapes = ShapeTextures(budget: shapeBudget)
         self.texts = TextTextures(budget: textBudget)
+        self.strips = SolidStrips(budget: Swift.max(0, shapeBudget / 2))
     }
 
     /// Switches to a new renderer; textures of the old one are dropped first.
@@ -41,11 +46,13 @@ final class DrawListExecutor {
     func emptyCaches() {
         texts.removeAll()
         shapes.removeAll()
+        strips.removeAll()
     }
 
     /// Draws `list` into the renderer's current target, limited to `damage` within `bounds`.
     func execute(_ list: DrawList, damage: Rect, bounds: Size) {
         let base = damage.pixelAlignedOutward.intersection(Rect(origin: .zero, size: bounds))
+        targetWidth = Int(Int32(pixel: bounds.width))
         clips.removeAll(keepingCapacity: true)
         clips.append(base)
         opacities.removeAll(keepingCapacity: true)
@@ -90,10 +97,21 @@ final class DrawListExecutor {
         SDL_RenderFlush(renderer.raw)
     }
 
-    /// Sends the batched square fills (blending only when the colour is translucent).
+    /// Sends the batched square fills (blending only when the colour is translucent). Opaque
+    /// ones that `prefersStrip` are copied from a strip; the rest go as one `SDL_RenderFillRects`.
     private func flushFills() {
         guard !batch.isEmpty else { return }
         let c = batchColor
+        if c.a == 255 {
+            // Same-colour opaque fills: the order they land in does not change a pixel.
+            let rgb = c.rgb
+            var kept = 0
+            for i in batch.indices {
+                if !(prefersStrip(batch[i]) && copySolid(batch[i], rgb: rgb)) { batch[kept] = batch[i]; kept += 1 }
+            }
+            batch.removeLast(batch.count - kept)
+            if batch.isEmpty { return }
+        }
         SDL_SetRenderDrawColor(renderer.raw, c.r, c.g, c.b, c.a)
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer.raw, SDL_BLENDMODE_NONE) }
         SDL_RenderFillRects(renderer.raw, batch, Int32(batch.count))

@@ -10,9 +10,12 @@ final class Flow: Widget {
     var rowSpacing: Double { didSet { if rowSpacing != oldValue { setNeedsLayout() } } }
     var alignment: RowAlignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
 
-    /// Reused between calls so a 10,000-item flow doesn't allocate per measure.
+    /// Item sizes of the visible children, in order, reused between calls so a 10,000-item flow
+    /// doesn't allocate per measure.
     private var scratch: [Size] = []
-    private var scratchKids: [Widget] = []
+    /// The pass and width `scratch` was measured for: placing at the width just measured reuses
+    /// it, so each item is measured once per pass, not twice.
+    private var scratchFor: (pass: Int, width: Double?)?
     /// The last answer of this pass: the height proposal is ignored, so one width gives one size.
     private var memo: (pass: Int, width: Double?, size: Size)?
 
@@ -24,16 +27,17 @@ final class Flow: Widget {
 
     // MARK: Layout
 
-    /// Fills `scratch` with the item sizes for a width (nil: unlimited).
+    /// Fills `scratch` with the item sizes for a width (nil: unlimited), unless it holds them
+    /// already for this pass.
     private func itemSizes(width: Double?, _ ctx: LayoutContext) {
+        if let f = scratchFor, f.pass == ctx.pass, f.width == width { return }
         scratch.removeAll(keepingCapacity: true)
-        scratchKids.removeAll(keepingCapacity: true)
         for c in children where !c.isHidden {
             var s = c.measure(.unspecified, ctx)
             if let w = width, s.width > w { s = c.measure(ProposedSize(width: w, height: nil), ctx); s.width = min(s.width, w) }
             scratch.append(s)
-            scratchKids.append(c)
         }
+        scratchFor = (ctx.pass, width)
     }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
@@ -50,11 +54,14 @@ final class Flow: Widget {
         let a = FlowLayout.arrange(sizes: scratch, width: bounds.width, itemSpacing: itemSpacing,
                                    rowSpacing: rowSpacing, alignment: alignment)
         let ox = bounds.minX, oy = bounds.minY
-        for (i, c) in scratchKids.enumerated() {
+        // The visible children in order: the items `scratch` was measured for (visibility does
+        // not change inside a pass).
+        var i = 0
+        for c in children where !c.isHidden {
             let f = a.frames[i]
             c.place(in: Rect(x: ox + f.minX, y: oy + f.minY, width: f.width, height: f.height), ctx)
+            i += 1
         }
-        scratchKids.removeAll(keepingCapacity: true)
     }
 
     // MARK: Scripting

@@ -40,7 +40,12 @@ class Widget {
     /// Share of leftover main-axis space this widget takes in a stack (0 = keeps its ideal size).
     var flex: Double = 0
 
+    /// The pass the measurement cache below belongs to.
     private var cachePass = -1
+    /// The first proposal measured in `cachePass` and its answer (nil: none yet). Most widgets
+    /// are asked once or twice with the same proposal per pass, so this answers without hashing.
+    private var firstMeasure: (proposal: ProposedSize, size: Size)?
+    /// Answers to the other proposals of `cachePass`.
     private var cache: [ProposedSize: Size] = [:]
 
     init(id: String? = nil, children: [Widget] = []) {
@@ -102,12 +107,19 @@ class Widget {
     /// `sizeThatFits`, cached per layout pass and proposal. Non-finite or negative answers are
     /// clamped so a bad widget cannot poison its parents.
     final func measure(_ proposal: ProposedSize, _ ctx: LayoutContext) -> Size {
-        if cachePass != ctx.pass { cache.removeAll(keepingCapacity: true); cachePass = ctx.pass }
-        if let s = cache[proposal] { return s }
+        if cachePass != ctx.pass {
+            cachePass = ctx.pass
+            firstMeasure = nil
+            if !cache.isEmpty { cache.removeAll(keepingCapacity: true) }
+        }
+        if let f = firstMeasure {
+            if f.proposal == proposal { return f.size }
+            if let s = cache[proposal] { return s }
+        }
         var s = isHidden ? .zero : sizeThatFits(proposal, ctx)
         if !(s.width.isFinite && s.width >= 0) { s.width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0 }
         if !(s.height.isFinite && s.height >= 0) { s.height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0 }
-        cache[proposal] = s
+        if firstMeasure == nil { firstMeasure = (proposal, s) } else { cache[proposal] = s }
         return s
     }
 
