@@ -42,6 +42,22 @@ final class SDLEventTests: XCTestCase {
         XCTAssertTrue(pointers.allSatisfy { $0.device == .touch && $0.time == 1.5 })
     }
 
+    func testLosingFocusCancelsEveryContactStillDown() {
+        var t = SDLEventTranslator()
+        for e in [E.finger(.down, finger: 7, x: 0.5, y: 0.5), E.finger(.down, finger: 8, x: 0.25, y: 0.5),
+                  E.finger(.move, finger: 7, x: 0.75, y: 0.5), E.finger(.up, finger: 8, x: 0.25, y: 0.5),
+                  E.mouseButton(down: true, x: 10, y: 20)] {
+            _ = t.translate(e, outputSize: window, now: 1)
+        }
+        XCTAssertEqual(t.cancelAll(now: 2), [
+            .pointer(PointerEvent(phase: .cancel, id: 1, location: Point(600, 300), device: .touch, time: 2)),
+            .pointer(PointerEvent(phase: .cancel, id: 0, location: Point(10, 20), device: .mouse, time: 2)),
+        ], "the finger still down at its last place, and the held mouse button")
+        XCTAssertEqual(t.cancelAll(now: 3), [], "cancelled contacts are forgotten")
+        XCTAssertNil(t.translate(E.finger(.up, finger: 7, x: 0.75, y: 0.5), outputSize: window, now: 4),
+                     "a late release of a cancelled finger is ignored")
+    }
+
     func testWheelAwayFromTheUserIsPositive() {
         XCTAssertEqual(run([E.wheel(dx: 0, dy: 1, x: 30, y: 40)]), [.wheel(dx: 0, dy: 1, at: Point(30, 40))])
         XCTAssertEqual(run([E.wheel(dx: 0, dy: 2, x: 0, y: 0, flipped: true)]), [.wheel(dx: 0, dy: -2, at: Point(0, 0))])

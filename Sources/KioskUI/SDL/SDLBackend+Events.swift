@@ -35,6 +35,8 @@ extension SDLBackend {
             case Int32(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
                 // The UI's new logical size (turned by the rotation), not the window's.
                 if let s = windowResized() { out.append(.resize(s)) }
+            case Int32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+                out += translator.cancelAll(now: now)
             case Int32(SDL_WINDOWEVENT_EXPOSED.rawValue), Int32(SDL_WINDOWEVENT_RESTORED.rawValue):
                 if out.last != .expose { out.append(.expose) }
             default: break

@@ -12,12 +12,17 @@ import CSDL
 ///   under the finger (`DisplayRotation.logicalPixel` for the mouse's whole pixels,
 ///   `logicalPoint` for fingers). Wheel deltas are not turned: they mean "scroll", not a direction
 ///   on the glass.
+/// - Focus loss: `cancelAll` ends every finger and a held mouse button with `.cancel` (SDL 2
+///   sends no release for contacts held while the window loses focus), so no button stays
+///   pressed and no drag hangs.
 /// Window, device and quit events are handled by the backend.
 struct SDLEventTranslator {
     /// How the UI is turned on the output (`--rotate`).
     var rotation: DisplayRotation = .none
-    private var fingers: [SDL_FingerID: Int] = [:]
+    /// Active fingers: their small id and last logical position.
+    private var fingers: [SDL_FingerID: (id: Int, at: Point)] = [:]
     private var mouseDown = false
+    private var mouseAt = Point.zero
 
     /// Translates one SDL event. `outputSize` is the window's size as SDL reports pointer
     /// coordinates in it (unrotated: for 90 and 270 it is the UI's size with the sides swapped).
@@ -41,11 +46,13 @@ struct SDLEventTranslator {
             let down = e.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard down != mouseDown else { return nil }
             mouseDown = down
-            return pointer(down ? .down : .up, 0, mouse(b.x, b.y), .mouse)
+            mouseAt = mouse(b.x, b.y)
+            return pointer(down ? .down : .up, 0, mouseAt, .mouse)
         case SDL_MOUSEMOTION.rawValue:
             let m = e.motion
             guard m.which != KIOSK_TOUCH_MOUSEID, mouseDown else { return nil }
-            return pointer(.move, 0, mouse(m.x, m.y), .mouse)
+            mouseAt = mouse(m.x, m.y)
+            return pointer(.move, 0, mouseAt, .mouse)
         case SDL_MOUSEWHEEL.rawValue:
             let w = e.wheel
             guard w.which != KIOSK_TOUCH_MOUSEID else { return nil }
@@ -55,17 +62,18 @@ struct SDLEventTranslator {
         case SDL_FINGERDOWN.rawValue:
             let f = e.tfinger
             var id = 1
-            let used = Set(fingers.values)
+            let used = Set(fingers.values.map(\.id))
             while used.contains(id) { id += 1 }
-            fingers[f.fingerId] = id
+            fingers[f.fingerId] = (id, finger(f))
             return pointer(.down, id, finger(f), .touch)
         case SDL_FINGERMOTION.rawValue:
             let f = e.tfinger
-            guard let id = fingers[f.fingerId] else { return nil }
+            guard let id = fingers[f.fingerId]?.id else { return nil }
+            fingers[f.fingerId] = (id, finger(f))
             return pointer(.move, id, finger(f), .touch)
         case SDL_FINGERUP.rawValue:
             let f = e.tfinger
-            guard let id = fingers.removeValue(forKey: f.fingerId) else { return nil }
+            guard let id = fingers.removeValue(forKey: f.fingerId)?.id else { return nil }
             return pointer(.up, id, finger(f), .touch)
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = e.key.keysym
@@ -83,5 +91,16 @@ struct SDLEventTranslator {
         default:
             return nil
         }
+    }
+
+    /// `.cancel` for every contact still down (fingers by id, then the mouse), which forgets them.
+    mutating func cancelAll(now: Double) -> [InputEvent] {
+        var out = fingers.values.sorted { $0.id < $1.id }.map {
+            InputEvent.pointer(PointerEvent(phase: .cancel, id: $0.id, location: $0.at, device: .touch, time: now))
+        }
+        if mouseDown { out.append(.pointer(PointerEvent(phase: .cancel, id: 0, location: mouseAt, device: .mouse, time: now))) }
+        fingers.removeAll()
+        mouseDown = false
+        return out
     }
 }
