@@ -197,6 +197,21 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(picker.selectedIndex, 5)
     }
 
+    func testTwoFingersLongPressingTwoCompactPickersOpenOnlyOneMenu() throws {
+        let a = SegmentedPicker(id: "a", options: ["Walk", "Bike", "Train"])
+        let b = SegmentedPicker(id: "b", options: ["Day", "Week", "Month"])
+        let scene = Scene(root: VStackProbe(children: [a, b]), measurer: FixedTextMeasurer(), size: Size(150, 600))
+        scene.layoutIfNeeded()
+        XCTAssertTrue(a.isCompact && b.isCompact)
+        scene.handle(pointer(.down, a.frame.midX, a.frame.midY, t: 0, id: 1))
+        scene.handle(pointer(.down, b.frame.midX, b.frame.midY, t: 0.1, id: 2))
+        scene.advance(to: 0.5)
+        XCTAssertNotNil(a.menu)
+        scene.advance(to: 0.7)
+        XCTAssertNil(b.menu, "the first menu cancelled the other finger's long press")
+        XCTAssertEqual(scene.overlays.count, 1)
+    }
+
     func testATapOutsideOrEscapeOrButtonBClosesWithoutAChange() throws {
         let (scene, picker) = makeScene(width: 200)
         picker.openMenu(); scene.layoutIfNeeded()

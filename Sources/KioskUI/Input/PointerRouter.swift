@@ -45,4 +45,17 @@ final class PointerRouter {
     func release(_ w: Widget) {
         contacts = contacts.filter { !w.isAncestor(of: $0.value.owner) }
     }
+
+    /// Cancels every contact (each owner gets a `.cancel` at `time`) and forgets them: a modal
+    /// overlay opened, so nothing underneath may go on acting on a finger still down.
+    func cancelAll(time: Double) {
+        let all = contacts
+        contacts.removeAll()
+        for (_, c) in all.sorted(by: { $0.key < $1.key }) {
+            var e = c.down
+            e.phase = .cancel
+            e.time = time
+            _ = c.owner.pointer(e)
+        }
+    }
 }
