@@ -61,6 +61,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Turn the UI on the output by 0, 90, 180 or 270 degrees clockwise; drawing and touch turn together (--size stays the output's size).")
     var rotate: Int = 0
 
+    @Option(name: .customLong("screenshot-dir"), help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
+    var screenshotDir: String?
+
     func run() throws {
         var o = RunOptions()
         let parts = size.lowercased().split(separator: "x")
@@ -85,6 +88,7 @@ struct RunCommand: ParsableCommand {
         o.commandsPath = commands
         o.statePath = state
         o.rotate = rotate
+        o.screenshotDirectory = screenshotDir
         do {
             let code = try Kiosk.run(o)
             if code != 0 { throw ExitCode(code) }

@@ -61,4 +61,44 @@ final class StateStoreTests: XCTestCase {
         let scene2 = Scene(root: b.root, measurer: FixedTextMeasurer(), size: Size(400, 300))
         XCTAssertEqual(ControlState.snapshot(scene2, ids: Set(b.ids)).map(\.1), ["B", 0])
     }
+
+    /// Found by `StateFuzzTests`' review: a FIFO or device as the state path blocked the start
+    /// forever (the whole file was read first). Now reported and left alone.
+    func testAFIFOOrDeviceIsReportedAndLeftAloneWithoutReading() throws {
+        let fifo = folder() + "/state.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        for path in [fifo, "/dev/zero", folder()] {
+            let loaded = StateStore(path: path).load()
+            XCTAssertEqual(loaded.values, [:])
+            XCTAssertTrue(loaded.problem?.contains("'\(path)' is not a regular file") == true, loaded.problem ?? "no problem")
+        }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fifo), "left where it is")
+    }
+
+    func testAFileOverOneMiBIsSetAsideWithItsSize() throws {
+        let path = folder() + "/state.json"
+        try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: path))
+        let loaded = StateStore(path: path).load()
+        XCTAssertTrue(loaded.problem?.contains("is 1048577 bytes") == true, loaded.problem ?? "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+    }
+
+    /// The problem says why: where the JSON breaks (line and column), or which part has the wrong shape.
+    func testTheProblemSaysWhereAndWhy() throws {
+        let cases = [
+            ("{\"version\":1,\n  \"values\":{\"a\":}}", "line 2, column 17: unexpected '}'; expected a value"),
+            ("[1, 2]", "expected an object"),
+            ("{\"version\":2,\"values\":{}}", "\"version\" is 2, expected 1"),
+            ("{\"version\":1,\"values\":[]}", "\"values\" is a list"),
+            ("{\"version\":1,\"values\":{\"amount\":null}}", "the value of \"amount\" is null"),
+            ("{\"version\":1,\"values\":{\"amount\":1e999}}", "number out of range"),
+            (String(repeating: "[", count: 10_000), "nested deeper than 64 levels"),
+        ]
+        for (text, says) in cases {
+            let path = folder() + "/state.json"
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            let p = StateStore(path: path).load().problem ?? ""
+            XCTAssertTrue(p.contains("'\(path)' is not valid state") && p.contains(says), "\(says): \(p)")
+        }
+    }
 }

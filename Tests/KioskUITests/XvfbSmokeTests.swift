@@ -144,7 +144,8 @@ final class XvfbSmokeTests: XCTestCase {
         let png = KioskProcess.temporaryFile("smoke-rot90.png")
         let kiosk = Process()
         kiosk.executableURL = KioskProcess.binary
-        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--rotate", "90", "--duration", "30"]
+        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--rotate", "90", "--duration", "30",
+                           "--screenshot-dir", png.deletingLastPathComponent().path]
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY")

@@ -9,6 +9,9 @@ import Foundation
 final class CommandInput: @unchecked Sendable {
     /// The name error messages use: "stdin" or the FIFO's path.
     let name: String
+    /// The folder `screenshot` commands may write into (`--screenshot-dir`); nil refuses them
+    /// (see `CommandScreenshots`). Set before `start`; read on the loop's thread only.
+    var screenshotDirectory: String?
     private let fd: Int32
     private let closesFD: Bool
     private let condition = NSCondition()

@@ -13,12 +13,13 @@ enum ControlState {
         return out
     }
 
-    /// A control's value, or nil for widgets without one.
+    /// A control's value, or nil for widgets without one (and for a ruler whose value is not a
+    /// finite number, which JSON cannot hold: saving it would make the whole file unreadable).
     static func value(of w: Widget) -> JSONValue? {
         switch w {
         case let p as SegmentedPicker: return p.options.isEmpty ? nil : .string(p.selectedTitle)
         case let p as SegmentedPages: return p.currentPage.map { .string($0.title) }
-        case let r as RulerWheel: return .number(r.value)
+        case let r as RulerWheel: return r.value.isFinite ? .number(r.value) : nil
         default: return nil
         }
     }

@@ -10,6 +10,12 @@ public struct KioskError: Error, CustomStringConvertible {
 public enum Kiosk {
     /// Runs a screen (or the demo, or a replay) as the options say. Returns the process exit code.
     public static func run(_ options: RunOptions) throws -> Int32 {
+        try run(options) { try loadScreen(options.screenPath, initialValues: $0) }
+    }
+
+    /// Runs the screen `load` gives for the saved values (`--state`); the file and the Swift
+    /// front end (`Kiosk.run(_:options:)` with a `KioskScreen`) both come through here.
+    static func run(_ options: RunOptions, screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
         try validate(options)
         var script: [ScriptLine] = []
         if let path = options.replayPath {
@@ -24,7 +30,7 @@ public enum Kiosk {
         // Saved values first: the screen starts its controls at them.
         let store = options.statePath.map(StateStore.init(path:))
         let saved = store?.load() ?? StateStore.Loaded()
-        let screen = try loadScreen(options.screenPath, initialValues: saved.values)
+        let screen = try load(saved.values)
         let fontPath = try options.fontPath ?? fontFile(for: screen)
 
         // Before SDL starts, so SDL leaves SIGTERM/SIGINT to us.
@@ -40,6 +46,7 @@ public enum Kiosk {
         }
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
         let commands = try commandsPath.map { try CommandInput(path: $0) }
+        commands?.screenshotDirectory = options.screenshotDirectory
 
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner = try Runner(scene: scene, backend: backend, events: events, recordPath: options.recordPath)
@@ -48,6 +55,8 @@ public enum Kiosk {
         runner.stateIDs = Set(screen.ids)
         runner.signals = signals
         runner.commands = commands
+        runner.quitAllowed = QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
+                                                   screenAllows: screen.allowsQuit)
         if options.click {
             runner.feedback = SDLClickSound.open()
             if runner.feedback == nil { runner.warn("--click: no sound output (\(SDLClickSound.lastError)); running silent") }
@@ -100,6 +109,12 @@ public enum Kiosk {
         }
         guard DisplayRotation(degrees: options.rotate) != nil else {
             throw KioskError("--rotate \(options.rotate) is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
+        }
+        if let dir = options.screenshotDirectory {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+                throw KioskError("--screenshot-dir \(dir) is not a folder: create it first (screenshot commands are written only inside it)")
+            }
         }
         if options.replayPath != nil && options.commandsPath != nil {
             throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")

@@ -35,6 +35,8 @@ public struct RunOptions: Sendable {
     public var statePath: String?
     /// Rotation of the UI on the output in degrees clockwise: 0, 90, 180 or 270.
     public var rotate: Int = 0
+    /// The folder `screenshot` commands may write PNGs into; nil refuses them (docs/reliability.md).
+    public var screenshotDirectory: String?
 
     public init() {}
 }

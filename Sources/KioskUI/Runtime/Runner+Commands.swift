@@ -2,6 +2,7 @@ import Foundation
 
 /// Commands on stdin: script lines (`set`, `fontScale`, `split`, `query`, `key`, `pointer` …)
 /// carried out as they arrive. A bad one gets an `error` event naming its line; the UI goes on.
+/// A `screenshot` command writes only inside `--screenshot-dir` (`CommandScreenshots`).
 extension Runner {
     /// Parses and carries out one command line at time `t` (seconds). `at` is not needed and is
     /// ignored: a command happens when it arrives.
@@ -9,7 +10,11 @@ extension Runner {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
         do {
-            for (_, action) in try Script.parseLine(trimmed, previousAt: 0) {
+            for (_, parsed) in try Script.parseLine(trimmed, previousAt: 0) {
+                var action = parsed
+                if case let .screenshot(path) = parsed {
+                    action = .screenshot(try CommandScreenshots.resolve(path, in: commands?.screenshotDirectory))
+                }
                 if case let .set(id, _) = action, let allowed = settableIDs, !allowed.contains(id) {
                     let ids = scene.widgetsWithIDs().compactMap(\.id).filter { allowed.contains($0) && settable($0) }
                     throw ScriptError.message("\"\(id)\" is not a control declared in the screen file; ids that take a value: \(ids.joined(separator: ", "))")

@@ -22,6 +22,9 @@ final class Runner {
     var stateIDs: Set<String>?
     /// SIGTERM / SIGINT: the loops end cleanly when one arrives.
     var signals: SignalWatcher?
+    /// Whether a quit request from the display (close button, Alt+F4) ends the run; not in kiosk
+    /// mode unless the screen allows it (`QuitPolicy`).
+    var quitAllowed = true
     /// The click played as a ruler step passes the centre (`--click`); nil for silence.
     var feedback: FeedbackSound?
     /// A control changed since the state was last saved.
@@ -69,7 +72,8 @@ final class Runner {
     /// Dispatches one input event (window resizes also resize the backend's target).
     func dispatch(_ e: InputEvent) {
         switch e {
-        case .quit: quitRequested = true
+        case .quit:
+            if quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
         case let .fontScale(f) where FontScale.clamp(f) != f:
             warn("font scale \(JSONValue.format(f)) is outside \(FontScale.range.lowerBound)…\(FontScale.range.upperBound); using \(JSONValue.format(FontScale.clamp(f)))")
         default: break

@@ -23,22 +23,45 @@ final class StateStore {
         var problem: String?
     }
 
+    /// The largest state file read, in bytes (a state is a few hundred bytes; a bigger file is
+    /// not one, and reading it whole could exhaust memory).
+    static let maxFileBytes = 1 << 20
+
     /// Reads the saved values. A missing file is an empty state; an unreadable or corrupt one is
-    /// moved aside and reported.
+    /// moved aside and reported, naming the file and (for broken JSON) the line and column. A path
+    /// that is not a regular file (a folder, FIFO or device, which could block or never end) is
+    /// reported and left alone.
     func load() -> Loaded {
         removeLeftoverTemporaries()
-        guard FileManager.default.fileExists(atPath: path) else { return Loaded() }
+        var st = stat()
+        guard stat(path, &st) == 0 else {
+            if errno == ENOENT { return Loaded() }
+            return Loaded(problem: "cannot read the state file '\(path)' (\(String(cString: strerror(errno)))); starting from the screen's values")
+        }
+        guard (st.st_mode & S_IFMT) == S_IFREG else {
+            return Loaded(problem: "the state file '\(path)' is not a regular file (a folder, FIFO or device); give --state the path of a file; starting from the screen's values")
+        }
+        guard Int(st.st_size) <= StateStore.maxFileBytes else {
+            return setAside(why: "is \(st.st_size) bytes, more than a state file can be (\(StateStore.maxFileBytes >> 20) MiB)")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return Loaded(problem: "cannot read the state file '\(path)'; starting from the screen's values")
         }
-        if let values = StateStore.decode(data) {
+        switch StateStore.parse(data) {
+        case let .success(values):
             lastSaved = String(decoding: data, as: UTF8.self)
             return Loaded(values: values)
+        case let .failure(problem):
+            return setAside(why: "is not valid state (\(data.count) bytes; \(problem.description))")
         }
+    }
+
+    /// Moves the file aside as `FILE.corrupt-TIMESTAMP` and says so.
+    private func setAside(why: String) -> Loaded {
         let aside = path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
         let moved = rename(path, aside) == 0
         let what = moved ? "moved it to '\(aside)'" : "could not move it aside (\(String(cString: strerror(errno))))"
-        return Loaded(problem: "the state file '\(path)' is not valid state (\(data.count) bytes); \(what) and starting from the screen's values")
+        return Loaded(problem: "the state file '\(path)' \(why); \(what) and starting from the screen's values")
     }
 
     /// Removes temporary files a killed run left beside the state file (they never replaced it).
@@ -53,17 +76,7 @@ final class StateStore {
 
     /// The values in a state file's bytes, or nil when they are not a valid state.
     static func decode(_ data: Data) -> [String: JSONValue]? {
-        guard let text = String(data: data, encoding: .utf8),
-              let v = try? JSONParser.parse(text), v["version"] == .number(1),
-              case let .object(pairs)? = v["values"] else { return nil }
-        var out: [String: JSONValue] = [:]
-        for (k, value) in pairs {
-            switch value {
-            case .string, .number: out[k] = value
-            default: return nil
-            }
-        }
-        return out
+        try? parse(data).get()
     }
 
     /// The file text for `values` (in the order given).

@@ -3,7 +3,8 @@ import Foundation
 /// A screen loaded from a file: the widget tree, the theme, the font family, and the ids the file
 /// declared (the only ids commands may set). See docs/screens.md for the schema.
 ///
-/// A file has two top-level fields: `theme` (optional) and `root` (the widget tree). YAML and
+/// A file has three top-level fields: `theme` (optional), `root` (the widget tree) and
+/// `allowQuit` (optional, false: whether a kiosk-mode run may be quit from the display). YAML and
 /// JSON files share the schema; JSON goes through the YAML parser, which keeps line numbers.
 final class Screen {
     let file: String
@@ -15,13 +16,16 @@ final class Screen {
     let ids: [String]
     /// Saved values that could not be used (unknown id, value that no longer fits).
     let stateWarnings: [String]
+    /// `allowQuit: true`: a quit request from the display (window close, a window manager's
+    /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
+    let allowsQuit: Bool
 
-    static let topLevelFields = ["theme", "root"]
+    static let topLevelFields = ["theme", "root", "allowQuit"]
 
     init(file: String, root: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
-                 stateWarnings: [String]) {
+         stateWarnings: [String], allowsQuit: Bool = false) {
         self.file = file; self.root = root; self.theme = theme; self.font = font; self.ids = ids
-        self.stateWarnings = stateWarnings
+        self.stateWarnings = stateWarnings; self.allowsQuit = allowsQuit
     }
 
     /// Loads and checks the file at `path`, starting controls at `initialValues` (by id) where
@@ -43,6 +47,7 @@ final class Screen {
         }
         top.check(allowed: topLevelFields)
         let (theme, font) = d.theme(top["theme"])
+        let allowsQuit = top.bool("allowQuit") ?? false
         var root: Widget?
         if let r = top["root"] {
             root = d.widget(r, field: "root")
@@ -56,6 +61,7 @@ final class Screen {
         for id in initialValues.keys.sorted() where !d.usedInitialValues.contains(id) {
             warnings.append("saved value for \"\(id)\" ignored: no control with that id on this screen")
         }
-        return Screen(file: file, root: root, theme: theme, font: font, ids: d.idOrder, stateWarnings: warnings)
+        return Screen(file: file, root: root, theme: theme, font: font, ids: d.idOrder, stateWarnings: warnings,
+                      allowsQuit: allowsQuit)
     }
 }

@@ -28,13 +28,14 @@ extension ScreenDecoder {
             return nil
         }
         var out: [String] = []
+        var seen: Set<String> = []
         for item in items {
             guard let s = item.text, !s.isEmpty else {
                 report(item.line, field, "each entry must be non-empty text, found \(item.shown)")
                 return nil
             }
-            if out.contains(s) {
-                report(item.line, field, "\"\(s)\" appears twice; each entry must be different")
+            guard seen.insert(s).inserted else {
+                report(item.line, field, "\"\(ScreenLimits.shortened(s))\" appears twice; each entry must be different")
                 return nil
             }
             out.append(s)
@@ -60,12 +61,12 @@ extension ScreenDecoder {
             } else if let i = ScreenDecoder.index(of: v, in: names) {
                 index = i
             } else {
-                report(n.line, "selected", "must be one of the \(kind) (\(names.map { "\"\($0)\"" }.joined(separator: ", "))) or an index 0…\(names.count - 1), found \(n.shown)")
+                report(n.line, "selected", "must be one of the \(kind) (\(ScreenDecoder.quoted(names))) or an index 0…\(names.count - 1), found \(n.shown)")
             }
         }
         if let id, let saved = initialValue(for: id) {
             if let i = ScreenDecoder.index(of: saved, in: names) { index = i } else {
-                rejectInitialValue(id: id, "\(saved.serialized) is not one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+                rejectInitialValue(id: id, "\(ScreenLimits.shortened(saved.serialized)) is not one of \(ScreenDecoder.quoted(names))")
             }
         }
         return index
@@ -91,6 +92,7 @@ extension ScreenDecoder {
             return Spacer()
         }
         var pages: [Page] = []
+        var titles: Set<String> = []
         for item in items {
             guard let p = ScreenObject(item, what: "a page", field: "pages", decoder: self,
                                        example: "{title: Home, content: {type: label, text: Hi}}") else { continue }
@@ -98,8 +100,8 @@ extension ScreenDecoder {
             var pageID: String?
             if let s = p.string("id", example: "home") { declare(id: s, line: p["id"]!.line); pageID = s }
             let title = p.string("title", required: true, example: "Home") ?? "?"
-            if pages.contains(where: { $0.title == title }) {
-                report(p["title"]?.line ?? p.line, "title", "\"\(title)\" is already a page of this container; page titles must be different")
+            if !titles.insert(title).inserted {
+                report(p["title"]?.line ?? p.line, "title", "\"\(ScreenLimits.shortened(title))\" is already a page of this container; page titles must be different")
             }
             pages.append(Page(id: pageID, title: title, content: content(p)))
         }
@@ -135,7 +137,7 @@ extension ScreenDecoder {
         }
         if let id, let saved = initialValue(for: id) {
             if let v = saved.doubleValue, v >= min, v <= max { value = v } else {
-                rejectInitialValue(id: id, "\(saved.serialized) is not a number from \(JSONValue.format(min)) to \(JSONValue.format(max))")
+                rejectInitialValue(id: id, "\(ScreenLimits.shortened(saved.serialized)) is not a number from \(JSONValue.format(min)) to \(JSONValue.format(max))")
             }
         }
         return RulerWheel(id: id, scale: scale, value: value)

@@ -30,7 +30,7 @@ final class ScreenDecoder {
     /// Records a widget id (checking its form and that it is new).
     func declare(id: String, line: Int) {
         guard ScreenDecoder.isValidID(id) else {
-            report(line, "id", "\"\(id)\" is not a usable id; use letters, digits, '-' and '_' only (scripts write \"ID#N\" for parts and ID.tabs names a page container's tabs)")
+            report(line, "id", "\"\(ScreenLimits.shortened(id))\" is not a usable id; use letters, digits, '-' and '_' only (scripts write \"ID#N\" for parts and ID.tabs names a page container's tabs)")
             return
         }
         if let first = ids[id] {
@@ -57,6 +57,12 @@ final class ScreenDecoder {
     /// Notes that a saved value did not fit its control; the file's value is used instead.
     func rejectInitialValue(id: String, _ why: String) {
         rejectedInitialValues.append("saved value for \"\(id)\" ignored: \(why)")
+    }
+
+    /// Texts for a message, quoted: `"Day", "Week"`; after ten, how many more.
+    static func quoted(_ names: [String]) -> String {
+        let shown = names.prefix(10).map { "\"\(ScreenLimits.shortened($0))\"" }.joined(separator: ", ")
+        return names.count > 10 ? shown + " and \(names.count - 10) more" : shown
     }
 
     /// Sorted list for messages: `"a", "b", "c"`.

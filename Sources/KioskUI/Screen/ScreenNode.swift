@@ -35,19 +35,40 @@ struct ScreenNode {
         self.line = line
     }
 
-    /// Converts a Yams node (aliases already resolved by Yams).
-    init(_ node: Node) {
-        line = node.mark?.line ?? 1
+    /// Converts a Yams node (aliases already resolved by Yams), refusing more nesting than
+    /// `ScreenLimits.maxDepth` and more values than `ScreenLimits.maxValues` (aliases can repeat
+    /// a subtree exponentially often) with a `ScreenError` naming `file` and the line.
+    static func converting(_ node: Node, file: String) throws -> ScreenNode {
+        var count = 0
+        return try converting(node, file: file, depth: 1, count: &count)
+    }
+
+    private static func converting(_ node: Node, file: String, depth: Int, count: inout Int) throws -> ScreenNode {
+        let line = node.mark?.line ?? 1
+        count += 1
+        if count > ScreenLimits.maxValues {
+            throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "file",
+                message: "holds more than \(ScreenLimits.maxValues) values (counting every repeat of an alias *name); a screen needs far fewer, check for aliases that repeat themselves")])
+        }
+        if depth > ScreenLimits.maxDepth, node.scalar == nil {
+            throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "file",
+                message: "nests deeper than \(ScreenLimits.maxDepth) levels here; a screen needs far fewer (the demo nests 19)")])
+        }
         switch node {
         case let .scalar(s):
-            value = .scalar(s.string, s.style == .plain ? ScreenNode.kind(ofPlain: s.string) : .string)
+            return ScreenNode(value: .scalar(s.string, s.style == .plain ? kind(ofPlain: s.string) : .string), line: line)
         case let .mapping(m):
-            value = .mapping(m.map { pair in
+            var entries: [Entry] = []
+            for pair in m {
                 let key = pair.key.scalar?.string ?? "(a key that is not text)"
-                return Entry(key: key, line: pair.key.mark?.line ?? node.mark?.line ?? 1, value: ScreenNode(pair.value))
-            })
-        case let .sequence(s):
-            value = .sequence(s.map { ScreenNode($0) })
+                let value = try converting(pair.value, file: file, depth: depth + 1, count: &count)
+                entries.append(Entry(key: key, line: pair.key.mark?.line ?? line, value: value))
+            }
+            return ScreenNode(value: .mapping(entries), line: line)
+        case let .sequence(seq):
+            var items: [ScreenNode] = []
+            for item in seq { items.append(try converting(item, file: file, depth: depth + 1, count: &count)) }
+            return ScreenNode(value: .sequence(items), line: line)
         }
     }
 
@@ -89,9 +110,9 @@ struct ScreenNode {
     /// How the value reads in an error message: `"wide"`, `12`, `a list`, `a mapping`.
     var shown: String {
         switch value {
-        case let .scalar(s, .string): return "\"\(s)\""
+        case let .scalar(s, .string): return "\"\(ScreenLimits.shortened(s))\""
         case let .scalar(s, .null): return s.isEmpty ? "nothing" : s
-        case let .scalar(s, _): return s
+        case let .scalar(s, _): return ScreenLimits.shortened(s)
         case .mapping: return "a mapping"
         case .sequence: return "a list"
         }

@@ -29,13 +29,13 @@ struct ScreenObject {
         var seen: [String: Int] = [:]
         for e in entries {
             if let first = seen[e.key] {
-                decoder.report(e.line, e.key, "given twice in \(what) (first on line \(first)); keep one")
+                decoder.report(e.line, ScreenLimits.shortened(e.key), "given twice in \(what) (first on line \(first)); keep one")
                 continue
             }
             seen[e.key] = e.line
             if !allowed.contains(e.key) {
                 let hint = ScreenObject.closest(to: e.key, in: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-                decoder.report(e.line, e.key, "unknown field in \(what)\(hint); allowed: \(ScreenDecoder.list(allowed))")
+                decoder.report(e.line, ScreenLimits.shortened(e.key), "unknown field in \(what)\(hint); allowed: \(ScreenDecoder.list(allowed))")
             }
         }
     }
@@ -126,8 +126,10 @@ struct ScreenObject {
         return nil
     }
 
-    /// The nearest allowed name within two edits, for "did you mean".
+    /// The nearest allowed name within two edits, for "did you mean" (none for words much
+    /// longer than any name: the edit distance costs the product of the lengths).
     static func closest(to word: String, in names: [String]) -> String? {
+        guard word.count <= 64 else { return nil }
         let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }
         return scored.min { $0.1 < $1.1 }?.0
     }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Reading a state file's bytes, with the reason when they are not a state: broken JSON (with
+/// its line and column), JSON of the wrong shape, or a value that no control can take.
+extension StateStore {
+    /// Why a state file's bytes are not a state.
+    struct Problem: Error, Equatable, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The values in a state file's bytes, or why there are none.
+    ///
+    /// The shape is `{"version":1,"values":{ID: text or finite number, …}}`; anything else (an
+    /// array, another version, a value that is a list, an object or null) is a problem.
+    static func parse(_ data: Data) -> Result<[String: JSONValue], Problem> {
+        guard let text = String(data: data, encoding: .utf8) else {
+            return .failure(Problem(description: "not UTF-8 text"))
+        }
+        let v: JSONValue
+        do {
+            v = try JSONParser.parse(text)
+        } catch let f as JSONParser.Failure {
+            let (line, column) = position(ofScalar: f.column - 1, in: text)
+            return .failure(Problem(description: "line \(line), column \(column): \(f.message)"))
+        } catch {
+            return .failure(Problem(description: "\(error)"))
+        }
+        guard case .object = v else {
+            return .failure(Problem(description: "expected an object {\"version\":1,\"values\":{…}}"))
+        }
+        guard v["version"] == .number(1) else {
+            return .failure(Problem(description: "\"version\" is \(v["version"].map { shown($0) } ?? "missing"), expected 1"))
+        }
+        guard case let .object(pairs)? = v["values"] else {
+            return .failure(Problem(description: "\"values\" is \(v["values"].map { shown($0) } ?? "missing"), expected an object of values by id"))
+        }
+        var out: [String: JSONValue] = [:]
+        for (k, value) in pairs {
+            switch value {
+            case .string: out[k] = value
+            case let .number(n) where n.isFinite: out[k] = value
+            default:
+                return .failure(Problem(description: "the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text or a number"))
+            }
+        }
+        return .success(out)
+    }
+
+    /// A value for a message, cut short.
+    private static func shown(_ v: JSONValue) -> String {
+        switch v {
+        case .array: return "a list"
+        case .object: return "an object"
+        default: return ScreenLimits.shortened(v.serialized)
+        }
+    }
+
+    /// The 1-based line and column of the Unicode scalar at `offset`.
+    static func position(ofScalar offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for (i, u) in text.unicodeScalars.enumerated() {
+            if i >= offset { break }
+            if u == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+}

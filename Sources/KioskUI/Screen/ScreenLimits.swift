@@ -1,0 +1,26 @@
+/// The bounds that keep a broken or hostile screen file from crashing or hanging the kiosk.
+///
+/// A real screen is a few KiB, nests about 20 levels (the demo: 19) and holds a few hundred
+/// values. The YAML parser recurses once per level and has no limit of its own, and aliases
+/// (`*name`) can repeat a subtree exponentially often, so every bound below is checked before
+/// the part that would suffer from it. Each refusal is a `ScreenError` naming the file and line.
+enum ScreenLimits {
+    /// The largest file read, in bytes.
+    static let maxFileBytes = 4 << 20
+    /// The deepest nesting of mappings and lists the decoder accepts.
+    static let maxDepth = 100
+    /// The nesting the text pre-scan (`ScreenNesting`) lets through to the YAML parser. The
+    /// pre-scan over-estimates (up to about twice), so this sits well above `maxDepth`, and well
+    /// below what the parser survived on the main thread when measured (5,000 levels; 100,000
+    /// overflowed its stack).
+    static let maxScannedDepth = 1_000
+    /// The most values (scalars, mappings, lists) a file may hold once aliases are expanded.
+    static let maxValues = 100_000
+    /// The longest text quoted back in an error message; longer text is cut with "…".
+    static let shownLength = 60
+
+    /// `s` cut to `shownLength` characters for a message.
+    static func shortened(_ s: String) -> String {
+        s.count <= shownLength ? s : String(s.prefix(shownLength)) + "… (\(s.count) characters)"
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// Regressions for what `ScreenFuzzTests` found, and the limits that fixed it: each hostile file
+/// is refused with `FILE:LINE: field: …` instead of crashing or hanging (docs/reliability.md).
+final class ScreenLimitTests: XCTestCase {
+    private func refusal(_ text: String, file: String = "limit.yaml") -> ScreenIssue? {
+        do {
+            _ = try Screen.parse(text, file: file)
+            XCTFail("accepted: \(text.prefix(80))")
+        } catch let e as ScreenError {
+            return e.issues.first
+        } catch {
+            XCTFail("not a ScreenError: \(error)")
+        }
+        return nil
+    }
+
+    /// Found: 100,000 nested `[` overflowed the YAML parser's stack (SIGSEGV). Now refused before it runs.
+    func testHundredThousandNestedBracketsAreRefusedNotACrash() {
+        let text = "root:\n  type: label\n  text: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
+        let issue = refusal(text)
+        XCTAssertEqual(issue?.line, 3)
+        XCTAssertEqual(issue?.field, "file")
+        XCTAssertTrue(issue?.message.contains("nests deeper than 100 levels") == true, "\(String(describing: issue))")
+    }
+
+    func testDeepBlockNestingIsRefusedToo() {
+        let text = "root:\n" + (1...1_500).map { String(repeating: " ", count: $0) + "- " }.joined(separator: "\n") + "x\n"
+        let issue = refusal(text)
+        XCTAssertTrue(issue?.message.contains("nests deeper") == true, "\(String(describing: issue))")
+    }
+
+    /// Nesting the pre-scan lets through is still refused, on the line where it passes the limit.
+    func testNestingJustOverTheLimitNamesItsLine() {
+        let text = "root:\n  type: label\n  text: x\nextra:\n  " + String(repeating: "[", count: 150) + String(repeating: "]", count: 150) + "\n"
+        let issue = refusal(text)
+        XCTAssertEqual(issue?.line, 5)
+        XCTAssertTrue(issue?.message.contains("nests deeper than 100 levels") == true, "\(String(describing: issue))")
+    }
+
+    /// A quote that only looks like one (a plain scalar's second line) cannot hide brackets.
+    func testAQuoteInsideAPlainScalarDoesNotHideNesting() {
+        let text = "root:\n  type: label\n  text: Hello\n    'world\nx: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\ny: 'z'\n"
+        XCTAssertTrue(refusal(text)?.message.contains("nests deeper") == true)
+    }
+
+    func testThirtyNestedColumnsAreFine() throws {
+        var widget = "{type: label, text: deep}"
+        for _ in 0..<30 { widget = "{type: column, children: [\(widget)]}" }
+        XCTAssertNoThrow(try Screen.parse("root: \(widget)\n", file: "deep.yaml"))
+    }
+
+    /// Found: aliases repeating themselves (10¹² values) hung the decoder. Now refused at 100,000.
+    func testBillionLaughsAreRefused() {
+        var lines = ["a0: &a0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]"]
+        for k in 1..<12 { lines.append("a\(k): &a\(k) [" + Array(repeating: "*a\(k - 1)", count: 10).joined(separator: ", ") + "]") }
+        let issue = refusal(lines.joined(separator: "\n") + "\nroot: {type: spacer}\n")
+        XCTAssertEqual(issue?.field, "file")
+        XCTAssertTrue(issue?.message.contains("more than 100000 values") == true, "\(String(describing: issue))")
+    }
+
+    /// Found: `kiosk check` on a FIFO or /dev/zero blocked forever. Now refused by its kind.
+    func testFIFOsDevicesAndFoldersAreRefusedWithoutReading() throws {
+        let fifo = KioskProcess.temporaryFile("screen-\(UUID().uuidString).fifo")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        defer { unlink(fifo.path) }
+        for path in [fifo.path, "/dev/zero", FileManager.default.temporaryDirectory.path] {
+            XCTAssertThrowsError(try Screen.load(path: path)) { e in
+                let issue = (e as? ScreenError)?.issues.first
+                XCTAssertEqual(issue?.file, path)
+                XCTAssertTrue(issue?.message.contains("not a regular file") == true, "\(String(describing: issue))")
+            }
+        }
+    }
+
+    func testAFileOverFourMiBIsRefusedWithItsSize() {
+        let f = KioskProcess.temporaryFile("huge.yaml", contents: "# " + String(repeating: "x", count: 4 << 20) + "\nroot: {type: spacer}\n")
+        XCTAssertThrowsError(try Screen.load(path: f.path)) { e in
+            XCTAssertTrue("\(e)".contains("\(f.path):1: file: is 4194328 bytes; screen files are limited to 4 MiB"), "\(e)")
+        }
+    }
+
+    /// Found: 20,000 options took quadratic time to check for repeats. Now a set.
+    func testTwentyThousandOptionsAreCheckedInOnePass() throws {
+        let options = (0..<20_000).map { "o\($0)" }.joined(separator: ", ")
+        let s = try Screen.parse("root: {type: picker, id: p, options: [\(options)]}\n", file: "many.yaml")
+        XCTAssertEqual((s.root as? SegmentedPicker)?.options.count, 20_000)
+    }
+
+    /// Found: a 10,000-character value was quoted whole in every message about it. Now cut short.
+    func testLongTextsAreCutShortInMessagesAndAcceptedWhereTextBelongs() throws {
+        let long = String(repeating: "界😀", count: 5_000)
+        let ok = try Screen.parse("root: {type: label, text: \"\(long)\"}\n", file: "long.yaml")
+        XCTAssertEqual((ok.root as? Label)?.text.count, 10_000)
+        for text in ["root: {type: row, spacing: \"\(long)\"}\n", "root: {type: label, text: a, \(long): 1}\n",
+                     "root: {type: \(long)}\n", "root: {type: button, id: \"\(long)\", title: A}\n"] {
+            let issue = refusal(text)
+            XCTAssertLessThan(issue?.message.count ?? 0, 400, issue?.message.prefix(100).description ?? "")
+            XCTAssertLessThan(issue?.field.count ?? 0, 100)
+        }
+    }
+
+    /// NaN, infinities and numbers beyond a Double are not numbers: refused with the field's range.
+    func testNonFiniteAndHugeNumbersAreRefusedInEveryNumberField() {
+        for bad in [".nan", ".NaN", ".inf", "-.inf", "1e999", "-1e999", "NaN", "Infinity"] {
+            for text in ["root: {type: ruler, min: \(bad), max: 10}\n", "root: {type: ruler, min: 0, max: 10, step: \(bad)}\n",
+                         "root: {type: ruler, min: 0, max: 10, value: \(bad)}\n", "root: {type: frame, width: \(bad), content: {type: spacer}}\n",
+                         "theme: {fontSize: \(bad)}\nroot: {type: spacer}\n", "root: {type: label, text: a, maxLines: \(bad)}\n",
+                         "root: {type: spacer, flex: \(bad)}\n"] {
+                let issue = refusal(text)
+                XCTAssertTrue(issue?.message.contains("number from") == true, "\(bad) in \(text): \(String(describing: issue))")
+            }
+        }
+    }
+
+    /// A ruler of one value (min = max) and one whose step is larger than its range are usable.
+    func testRulersWithOneValueOrAStepLargerThanTheRangeAreAccepted() throws {
+        for text in ["root: {type: ruler, id: r, min: 5, max: 5}\n", "root: {type: ruler, id: r, min: 0, max: 3, step: 10}\n"] {
+            let s = try Screen.parse(text, file: "r.yaml")
+            let r = try XCTUnwrap(s.root as? RulerWheel)
+            XCTAssertEqual(r.value, r.scale.min)
+        }
+    }
+}
