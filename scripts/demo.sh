@@ -6,4 +6,4 @@ cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build -c release --product kiosk >&2
 mkdir -p out
-exec .build/release/kiosk run --screenshot out/demo.png --events out/demo-events.jsonl "$@"
+exec .build/release/kiosk run --driver auto,headless --screenshot out/demo.png --events out/demo-events.jsonl "$@"

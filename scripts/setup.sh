@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
   xvfb xdotool x11-utils
   cage xwayland grim
 )

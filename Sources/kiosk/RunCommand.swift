@@ -13,7 +13,7 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "A screen file (YAML or JSON); without one, the demo (assets/screens/demo.yaml).")
     var screen: String?
 
-    @Option(help: "Display driver: auto, wayland, x11, kmsdrm or headless.")
+    @Option(help: "Display driver: auto (wayland, x11 or kmsdrm, whichever starts; an error naming each when none does), auto,headless (the same, else headless), wayland, x11, kmsdrm or headless.")
     var driver: String = "auto"
 
     @Option(help: "Window size as WxH, e.g. 1280x800.")

@@ -1,40 +1,70 @@
 import XCTest
 @testable import KioskUI
 
-/// `--driver` names → the driver, as a pure function of the environment.
+/// `--driver` names → the drivers to try, as a pure function of the environment, and what
+/// happens when none starts.
 final class SDLDriverTests: XCTestCase {
-    func testAutoPicksWaylandThenX11ThenKMSDRMThenHeadless() throws {
+    func testAutoTriesWaylandThenX11ThenKMSDRMAndSaysWhyItSkippedTheOthers() throws {
         let none: (String) -> Bool = { _ in false }
         let dri: (String) -> Bool = { $0 == "/dev/dri" }
-        XCTAssertEqual(try SDLDriver.choose("auto", environment: [:], fileExists: none), .headless)
-        XCTAssertEqual(try SDLDriver.choose("auto", environment: [:], fileExists: dri), .kmsdrm)
-        XCTAssertEqual(try SDLDriver.choose("auto", environment: ["DISPLAY": ":1"], fileExists: dri), .x11)
-        XCTAssertEqual(try SDLDriver.choose("auto", environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-0"], fileExists: dri), .wayland)
-        XCTAssertEqual(try SDLDriver.choose("auto", environment: ["DISPLAY": ""], fileExists: none), .headless, "empty counts as unset")
+        XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: none).candidates, [])
+        XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: dri).candidates, [.kmsdrm])
+        XCTAssertEqual(try SDLDriver.plan("auto", environment: ["DISPLAY": ":1"], fileExists: dri).candidates, [.x11, .kmsdrm])
+        let all = try SDLDriver.plan("auto", environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-0"], fileExists: dri)
+        XCTAssertEqual(all.candidates, [.wayland, .x11, .kmsdrm])
+        XCTAssertFalse(all.fallsBackToHeadless)
+        let empty = try SDLDriver.plan("auto", environment: ["DISPLAY": ""], fileExists: none)
+        XCTAssertEqual(empty.skipped, ["wayland: WAYLAND_DISPLAY is not set", "x11: DISPLAY is not set",
+                                       "kmsdrm: /dev/dri does not exist"], "empty counts as unset")
+        XCTAssertTrue(try SDLDriver.plan("auto,headless", environment: [:], fileExists: none).fallsBackToHeadless)
     }
 
     func testExplicitNamesAndUnknownNames() throws {
         for d in SDLDriver.allCases {
-            XCTAssertEqual(try SDLDriver.choose(d.rawValue, environment: [:], fileExists: { _ in false }), d)
+            XCTAssertEqual(try SDLDriver.plan(d.rawValue, environment: [:], fileExists: { _ in false }).candidates, [d])
         }
-        XCTAssertEqual(try SDLDriver.choose("X11", environment: [:], fileExists: { _ in false }), .x11)
-        XCTAssertThrowsError(try SDLDriver.choose("directfb", environment: [:], fileExists: { _ in true })) { e in
+        XCTAssertEqual(try SDLDriver.plan("X11", environment: [:], fileExists: { _ in false }).candidates, [.x11])
+        XCTAssertThrowsError(try SDLDriver.plan("directfb", environment: [:], fileExists: { _ in true })) { e in
             let m = "\(e)"
             XCTAssertTrue(m.contains("directfb"), m)
             for name in ["auto", "wayland", "x11", "kmsdrm", "headless"] { XCTAssertTrue(m.contains(name), m) }
         }
     }
 
-    func testAutoWithoutAnyDisplayOpensHeadless() throws {
-        let b = try SDLBackend.open(driver: "auto", size: Size(64, 32), fontPath: nil, fullscreen: false,
-                                    budgets: .standard, environment: [:])
-        // On a machine with /dev/dri, "auto" would try kmsdrm; only assert when it cannot.
-        if !FileManager.default.fileExists(atPath: "/dev/dri") {
-            XCTAssertEqual(b.driverName, "headless")
-            XCTAssertFalse(b.hasInput)
-            XCTAssertEqual(b.waitEvents(timeout: nil, clock: VirtualClock()), [], "headless returns at once")
+    /// No display at all: `auto` says what it tried and why, and does not quietly go headless;
+    /// `auto,headless` does.
+    func testAutoWithoutAnyDisplayFailsClearlyAndAutoHeadlessFallsBack() throws {
+        guard !FileManager.default.fileExists(atPath: "/dev/dri") else {
+            throw XCTSkip("this machine has /dev/dri, so auto would try kmsdrm")
         }
+        XCTAssertThrowsError(try SDLBackend.open(driver: "auto", size: Size(64, 32), fontPath: nil, fullscreen: false,
+                                                 budgets: .standard, environment: [:])) { e in
+            let m = "\(e)"
+            for part in ["no display", "WAYLAND_DISPLAY is not set", "DISPLAY is not set", "/dev/dri", "--driver headless",
+                         "auto,headless"] {
+                XCTAssertTrue(m.contains(part), "\(part) in \(m)")
+            }
+        }
+        let b = try SDLBackend.open(driver: "auto,headless", size: Size(64, 32), fontPath: nil, fullscreen: false,
+                                    budgets: .standard, environment: [:])
+        XCTAssertEqual(b.driverName, "headless")
+        XCTAssertFalse(b.hasInput)
+        XCTAssertEqual(b.waitEvents(timeout: nil, clock: VirtualClock()), [], "headless returns at once")
         XCTAssertEqual(b.size, Size(64, 32))
+    }
+
+    /// A display named but not there: auto reports the failure of the one it tried.
+    func testAutoReportsEachFailedDriver() {
+        let saved = ProcessInfo.processInfo.environment["DISPLAY"]
+        setenv("DISPLAY", ":986", 1)
+        defer { if let s = saved { setenv("DISPLAY", s, 1) } else { unsetenv("DISPLAY") } }
+        guard !FileManager.default.fileExists(atPath: "/dev/dri") else { return }
+        XCTAssertThrowsError(try SDLBackend.open(driver: "auto", size: Size(64, 32), fontPath: nil, fullscreen: false,
+                                                 budgets: .standard, environment: ["DISPLAY": ":986"])) { e in
+            let m = "\(e)"
+            XCTAssertTrue(m.contains("tried x11: "), m)
+            XCTAssertTrue(m.contains("wayland: WAYLAND_DISPLAY is not set"), m)
+        }
     }
 
     func testAFailingDisplayDriverNamesItselfAndTheFix() {

@@ -51,7 +51,7 @@ final class SDLBackend: DisplayBackend {
     /// The output's size: the window (or, headless, the image `screenshot` writes).
     var outputSize: Size { rotation.outputSize(forLogical: size) }
 
-    /// Opens the backend `kiosk run` asks for (see `SDLDriver.choose` for "auto"). `size` is the
+    /// Opens the backend `kiosk run` asks for (see `SDLDriver.plan` for "auto"). `size` is the
     /// output's (the window's) size; the UI gets it turned by `rotation`.
     static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool,
                      rotation: DisplayRotation = .none) throws -> SDLBackend {
@@ -62,24 +62,45 @@ final class SDLBackend: DisplayBackend {
     /// Opens a backend with explicit cache budgets and environment (tests).
     static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool, rotation: DisplayRotation = .none,
                      budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
-        let d = try SDLDriver.choose(driver, environment: environment,
-                                     fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let plan = try SDLDriver.plan(driver, environment: environment,
+                                      fileExists: { FileManager.default.fileExists(atPath: $0) })
         let fonts = try FontSet(fontPath: fontPath)
         let s = SDLBackend.usableSize(size)
-        let cursor = SDLCursorRule(driver: d, fullscreen: fullscreen)
-        if d == .headless {
-            let logical = rotation.logicalSize(forOutput: s)
-            let (surface, renderer) = try SDLBackend.makeHeadlessTarget(logical)
-            return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: surface, window: nil,
-                              target: nil, gamepads: nil, size: logical, rotation: rotation, cursor: cursor, budgets: budgets)
+        var failures: [String] = []
+        for d in plan.candidates {
+            if d == .headless { return try headless(fonts: fonts, size: s, rotation: rotation, budgets: budgets) }
+            do {
+                return try windowed(d, fonts: fonts, size: s, fullscreen: fullscreen, rotation: rotation, budgets: budgets)
+            } catch {
+                // An explicit driver reports its own failure, with its fix.
+                if plan.candidates.count == 1 && plan.skipped.isEmpty && !plan.fallsBackToHeadless { throw error }
+                failures.append("\(d.rawValue): \(error)")
+            }
         }
+        if plan.fallsBackToHeadless { return try headless(fonts: fonts, size: s, rotation: rotation, budgets: budgets) }
+        throw SDLDriver.nothingStarted(plan, failures: failures)
+    }
+
+    /// The in-memory target with the software renderer.
+    private static func headless(fonts: FontSet, size s: Size, rotation: DisplayRotation, budgets: CacheBudgets) throws -> SDLBackend {
+        let logical = rotation.logicalSize(forOutput: s)
+        let (surface, renderer) = try SDLBackend.makeHeadlessTarget(logical)
+        return SDLBackend(driver: .headless, fonts: fonts, renderer: renderer, surface: surface, window: nil,
+                          target: nil, gamepads: nil, size: logical, rotation: rotation,
+                          cursor: SDLCursorRule(driver: .headless, fullscreen: false), budgets: budgets)
+    }
+
+    /// A window on a display driver; fullscreen always on wayland and kmsdrm (a kiosk's outputs).
+    private static func windowed(_ d: SDLDriver, fonts: FontSet, size s: Size, fullscreen: Bool, rotation: DisplayRotation,
+                                 budgets: CacheBudgets) throws -> SDLBackend {
+        let full = fullscreen || d == .wayland || d == .kmsdrm
         let session = try SDLVideoSession(driver: d)
-        let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: fullscreen)
+        let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: full)
         let logical = rotation.logicalSize(forOutput: renderer.outputSize)
         let target = try SDLTexture.target(width: Int(logical.width), height: Int(logical.height), renderer: renderer)
         return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: nil, window: window, target: target,
                           gamepads: SDLGamepads(session: session.controllers), size: logical, rotation: rotation,
-                          cursor: cursor, budgets: budgets)
+                          cursor: SDLCursorRule(driver: d, fullscreen: full), budgets: budgets)
     }
 
     private init(driver: SDLDriver, fonts: FontSet, renderer: SDLRenderer, surface: SDLSurface?, window: SDLWindow?,

@@ -9,26 +9,50 @@ enum SDLDriver: String, CaseIterable, Sendable {
     case headless
 
     /// Every name `--driver` accepts, for error messages.
-    static var validNames: [String] { ["auto"] + allCases.map(\.rawValue) }
+    static var validNames: [String] { ["auto", "auto,headless"] + allCases.map(\.rawValue) }
 
-    /// The driver for a `--driver` name; `auto` looks at the environment.
+    /// What a `--driver` name asks for: the drivers to try in order, why the others of `auto`
+    /// were not tried, and whether headless may stand in when none starts.
+    struct Plan: Equatable {
+        var candidates: [SDLDriver]
+        /// "wayland: WAYLAND_DISPLAY is not set", … (for the error when nothing starts).
+        var skipped: [String]
+        var fallsBackToHeadless: Bool
+    }
+
+    /// The plan for a `--driver` name, as a pure function of the environment.
     ///
-    /// A pure function of its inputs so it can be tested: `auto` picks wayland when `WAYLAND_DISPLAY`
-    /// is set, x11 when `DISPLAY` is set, kmsdrm when `/dev/dri` exists, else headless.
+    /// `auto` tries wayland when `WAYLAND_DISPLAY` is set, x11 when `DISPLAY` is set and kmsdrm
+    /// when `/dev/dri` exists, in that order, and fails when none starts: a kiosk that silently
+    /// runs headless is a dark panel nobody is told about. `auto,headless` falls back to
+    /// headless (the demo script, a build machine). An explicit name tries only that driver.
     /// An unknown name throws an error listing the valid ones.
-    static func choose(_ requested: String, environment: [String: String],
-                       fileExists: (String) -> Bool) throws -> SDLDriver {
-        let name = requested.lowercased()
-        if name == "auto" {
-            if let w = environment["WAYLAND_DISPLAY"], !w.isEmpty { return .wayland }
-            if let d = environment["DISPLAY"], !d.isEmpty { return .x11 }
-            if fileExists("/dev/dri") { return .kmsdrm }
-            return .headless
+    static func plan(_ requested: String, environment: [String: String],
+                     fileExists: (String) -> Bool) throws -> Plan {
+        let name = requested.lowercased().replacingOccurrences(of: " ", with: "")
+        if name == "auto" || name == "auto,headless" {
+            var plan = Plan(candidates: [], skipped: [], fallsBackToHeadless: name == "auto,headless")
+            func consider(_ d: SDLDriver, _ ok: Bool, _ why: String) {
+                if ok { plan.candidates.append(d) } else { plan.skipped.append("\(d.rawValue): \(why)") }
+            }
+            consider(.wayland, !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty, "WAYLAND_DISPLAY is not set")
+            consider(.x11, !(environment["DISPLAY"] ?? "").isEmpty, "DISPLAY is not set")
+            consider(.kmsdrm, fileExists("/dev/dri"), "/dev/dri does not exist")
+            return plan
         }
         guard let d = SDLDriver(rawValue: name) else {
             throw SDLError("unknown display driver \"\(requested)\"; use one of: \(validNames.joined(separator: ", "))")
         }
-        return d
+        return Plan(candidates: [d], skipped: [], fallsBackToHeadless: false)
+    }
+
+    /// The error when no driver of a plan started: each one tried with its reason, each one
+    /// skipped with why, and the way to run without a display.
+    static func nothingStarted(_ plan: Plan, failures: [String]) -> SDLError {
+        let tried = failures.isEmpty ? "no display driver could be tried" : "tried " + failures.joined(separator: "; ")
+        let skipped = plan.skipped.isEmpty ? "" : " (not tried: " + plan.skipped.joined(separator: "; ") + ")"
+        return SDLError("no display: \(tried)\(skipped). To run without a display use --driver headless, or "
+                        + "--driver auto,headless to fall back to headless when no display starts")
     }
 
     /// Advice shown when this driver cannot start.
