@@ -1,0 +1,105 @@
+/// The controls of a screen description: the file's `button`, `label`, `picker` and `ruler`
+/// (docs/screens.md, "Controls"). A parameter left nil takes the schema's default.
+extension KUI {
+    /// A button that sends a `tap` event (`type: button`).
+    public struct Button: Element, Sendable {
+        /// How a button looks.
+        public enum Style: String, Sendable {
+            /// Filled with the accent colour.
+            case primary
+            /// A plain surface: the default.
+            case secondary
+            /// A small rounded chip, for flows of choices.
+            case chip
+        }
+
+        /// The button's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - title: the text on the button.
+        ///   - id: the name scripts, commands and events use (its `tap` events carry it).
+        ///   - style: how it looks (default `.secondary`).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(_ title: String, id: String? = nil, style: Style? = nil, fileID: String = #fileID, line: Int = #line) {
+            node = Node(type: "button", [("id", id.map(BuilderValue.text)), ("title", .text(title)),
+                                         ("style", style.map { .text($0.rawValue) })], fileID: fileID, line: line)
+        }
+    }
+
+    /// Text (`type: label`).
+    public struct Label: Element, Sendable {
+        /// The text styles of the theme.
+        public enum Style: String, Sendable {
+            /// The base size: the default.
+            case body
+            /// The base size in bold.
+            case bold
+            /// The title size, bold.
+            case title
+            /// The caption size.
+            case caption
+        }
+
+        /// The label's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - text: the text.
+        ///   - id: the name scripts and queries use.
+        ///   - style: the text style (default `.body`).
+        ///   - wrap: wrap onto more lines instead of truncating (default false, or true with `maxLines`).
+        ///   - maxLines: wrap onto at most this many lines, ending the last with "…" (1…1000).
+        ///   - align: where the lines sit in the width (default `.start`).
+        ///   - color: the text colour (default: the theme's text colour).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(_ text: String, id: String? = nil, style: Style? = nil, wrap: Bool? = nil, maxLines: Int? = nil,
+                    align: LineAlignment? = nil, color: Color? = nil, fileID: String = #fileID, line: Int = #line) {
+            node = Node(type: "label", [("id", id.map(BuilderValue.text)), ("text", .text(text)),
+                                        ("style", style.map { .text($0.rawValue) }), ("wrap", wrap.map(BuilderValue.bool)),
+                                        ("maxLines", maxLines.map(BuilderValue.int)), ("align", align.map { .text($0.rawValue) }),
+                                        ("color", color.map { .text($0.fileText) })], fileID: fileID, line: line)
+        }
+    }
+
+    /// A segmented picker that folds into a compact menu button when its segments don't fit
+    /// (`type: picker`). Its value is the selected option; events `change`, `compact`, `menu`.
+    public struct Picker: Element, Sendable {
+        /// The picker's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands, events and the state file use.
+        ///   - options: the segments' texts: at least one, all different, none empty.
+        ///   - selected: the option selected at start, by its text (default the first).
+        ///   - fillWidth: the segments share the whole width (default false).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(id: String? = nil, options: [String], selected: String? = nil, fillWidth: Bool = false,
+                    fileID: String = #fileID, line: Int = #line) {
+            node = Node(type: "picker", [("id", id.map(BuilderValue.text)), ("options", .list(options.map(BuilderValue.text))),
+                                         ("selected", selected.map(BuilderValue.text)), ("fillWidth", fillWidth ? .bool(true) : nil)],
+                        fileID: fileID, line: line)
+        }
+    }
+
+    /// An inertial ruler wheel that snaps to whole steps (`type: ruler`). Its value is a number
+    /// from `min` to `max`; events `tick` and `change`.
+    public struct Ruler: Element, Sendable {
+        /// The ruler's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands, events and the state file use.
+        ///   - min, max: the range (max at least min).
+        ///   - step: the distance between ticks, above 0 (default 1).
+        ///   - majorEvery: a long tick with a number every this many steps (default 10).
+        ///   - value: the value at start, from min to max (default min).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(id: String? = nil, min: Double, max: Double, step: Double? = nil, majorEvery: Int? = nil,
+                    value: Double? = nil, fileID: String = #fileID, line: Int = #line) {
+            node = Node(type: "ruler", [("id", id.map(BuilderValue.text)), ("min", .number(min)), ("max", .number(max)),
+                                        ("step", step.map(BuilderValue.number)), ("majorEvery", majorEvery.map(BuilderValue.int)),
+                                        ("value", value.map(BuilderValue.number))], fileID: fileID, line: line)
+        }
+    }
+}

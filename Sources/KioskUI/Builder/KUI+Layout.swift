@@ -1,0 +1,158 @@
+/// The layout containers of a screen description: the file's `column`, `row`, `flow`, `equalRow`,
+/// `scroll`, `padding`, `frame` and `spacer` (docs/screens.md, "Layout"). A parameter left nil
+/// takes the schema's default.
+extension KUI {
+    /// Children top to bottom (`type: column`).
+    public struct Column: Element, Sendable {
+        /// The column's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands and events use (letters, digits, `-`, `_`; unique).
+        ///   - spacing: pixels between children (default 0).
+        ///   - align: where children sit across the width (default `.center`).
+        ///   - padding: space around the children (default 0).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - children: the widgets, top to bottom.
+        public init(id: String? = nil, spacing: Double? = nil, align: Alignment? = nil, padding: Insets? = nil,
+                    fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
+            node = Node(type: "column", stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
+        }
+    }
+
+    /// Children left to right (`type: row`).
+    public struct Row: Element, Sendable {
+        /// The row's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands and events use.
+        ///   - spacing: pixels between children (default 0).
+        ///   - align: where children sit across the height (default `.center`).
+        ///   - padding: space around the children (default 0).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - children: the widgets, left to right.
+        public init(id: String? = nil, spacing: Double? = nil, align: Alignment? = nil, padding: Insets? = nil,
+                    fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
+            node = Node(type: "row", stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
+        }
+    }
+
+    /// Items that wrap into rows by width, in order, like filter chips (`type: flow`).
+    public struct Flow: Element, Sendable {
+        /// The flow's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands and events use.
+        ///   - itemSpacing: pixels between items of a row (default 8).
+        ///   - rowSpacing: pixels between rows (default 8).
+        ///   - align: where each row sits in the width (default `.start`).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - children: the items, in order.
+        public init(id: String? = nil, itemSpacing: Double? = nil, rowSpacing: Double? = nil, align: LineAlignment? = nil,
+                    fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
+            node = Node(type: "flow", [("id", id.map(BuilderValue.text)), ("itemSpacing", itemSpacing.map(BuilderValue.number)),
+                                       ("rowSpacing", rowSpacing.map(BuilderValue.number)), ("align", align.map { .text($0.rawValue) }),
+                                       ("children", .list(children().map { .mapping($0.mapping) }))],
+                        fileID: fileID, line: line)
+        }
+    }
+
+    /// A row whose children all take the widest child's width (`type: equalRow`).
+    public struct EqualRow: Element, Sendable {
+        /// The row's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands and events use.
+        ///   - spacing: pixels between children (default 12).
+        ///   - stretch: the children share the whole width instead (default false).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - children: the widgets, left to right.
+        public init(id: String? = nil, spacing: Double? = nil, stretch: Bool = false,
+                    fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
+            node = Node(type: "equalRow", [("id", id.map(BuilderValue.text)), ("spacing", spacing.map(BuilderValue.number)),
+                                           ("stretch", stretch ? .bool(true) : nil),
+                                           ("children", .list(children().map { .mapping($0.mapping) }))],
+                        fileID: fileID, line: line)
+        }
+    }
+
+    /// A vertical viewport for content taller than the screen (`type: scroll`).
+    public struct Scroll: Element, Sendable {
+        /// The scroll view's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands and events use.
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - content: the one widget that scrolls.
+        public init(id: String? = nil, fileID: String = #fileID, line: Int = #line, @ContentBuilder content: () -> Node) {
+            node = Node(type: "scroll", [("id", id.map(BuilderValue.text)), ("content", .mapping(content().mapping))],
+                        fileID: fileID, line: line)
+        }
+    }
+
+    /// Space around one widget (`type: padding`).
+    public struct Padding: Element, Sendable {
+        /// The padding's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - insets: the space on each side (`24`, or `Insets(vertical: 8, horizontal: 16)`).
+        ///   - id: the name scripts, commands and events use.
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - content: the widget inside.
+        public init(_ insets: Insets, id: String? = nil, fileID: String = #fileID, line: Int = #line,
+                    @ContentBuilder content: () -> Node) {
+            node = Node(type: "padding", [("id", id.map(BuilderValue.text)), ("insets", insets.value),
+                                          ("content", .mapping(content().mapping))], fileID: fileID, line: line)
+        }
+    }
+
+    /// Fixes or bounds one widget's size in pixels (`type: frame`).
+    public struct Frame: Element, Sendable {
+        /// The frame's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - width, height: a fixed size on that axis.
+        ///   - minWidth, maxWidth, minHeight, maxHeight: bounds on the content's size.
+        ///   - id: the name scripts, commands and events use.
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - content: the widget inside.
+        public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
+                    minHeight: Double? = nil, maxHeight: Double? = nil, id: String? = nil,
+                    fileID: String = #fileID, line: Int = #line, @ContentBuilder content: () -> Node) {
+            let sizes: [(String, BuilderValue?)] = [("width", width), ("height", height), ("minWidth", minWidth),
+                                                    ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight)]
+                .map { ($0.0, $0.1.map(BuilderValue.number)) }
+            node = Node(type: "frame", [("id", id.map(BuilderValue.text))] + sizes + [("content", .mapping(content().mapping))],
+                        fileID: fileID, line: line)
+        }
+    }
+
+    /// Flexible empty space (`type: spacer`; flex 1 unless `flex(_:)` says otherwise).
+    public struct Spacer: Element, Sendable {
+        /// The spacer's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - minLength: the least space it keeps, in pixels (default 0).
+        ///   - id: the name scripts, commands and events use.
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(minLength: Double? = nil, id: String? = nil, fileID: String = #fileID, line: Int = #line) {
+            node = Node(type: "spacer", [("id", id.map(BuilderValue.text)), ("minLength", minLength.map(BuilderValue.number))],
+                        fileID: fileID, line: line)
+        }
+    }
+
+    /// The fields of a column or a row.
+    private static func stack(_ id: String?, _ spacing: Double?, _ align: Alignment?, _ padding: Insets?,
+                              _ children: [Node]) -> [(String, BuilderValue?)] {
+        [("id", id.map(BuilderValue.text)), ("spacing", spacing.map(BuilderValue.number)),
+         ("align", align.map { .text($0.rawValue) }), ("padding", padding?.value),
+         ("children", .list(children.map { .mapping($0.mapping) }))]
+    }
+}

@@ -1,0 +1,39 @@
+/// The page container of a screen description: the file's `pages` widget and its pages.
+extension KUI {
+    /// Tabs on top, one page below (`type: pages`). Swipes, shoulder buttons and Page Up/Down
+    /// switch pages; its value is the shown page's title; events `appear` and `disappear`.
+    public struct Pages: Element, Sendable {
+        /// The container's description.
+        public let node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands, events and the state file use.
+        ///   - selected: the page shown at start, by its title (default the first).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - pages: at least one `Page`, with different titles.
+        public init(id: String? = nil, selected: String? = nil, fileID: String = #fileID, line: Int = #line,
+                    @PagesBuilder pages: () -> [Page]) {
+            node = Node(type: "pages", [("id", id.map(BuilderValue.text)),
+                                        ("pages", .list(pages().map { .mapping($0.mapping) })),
+                                        ("selected", selected.map(BuilderValue.text))], fileID: fileID, line: line)
+        }
+    }
+
+    /// One page of a `Pages` container: a tab title and the widget shown under it.
+    public struct Page: Sendable {
+        /// The page's fields, as a screen file writes them.
+        let mapping: BuilderMapping
+
+        /// - Parameters:
+        ///   - title: the tab's text, different for every page of the container.
+        ///   - id: the name scripts and events use for the page.
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        ///   - content: the one widget of the page.
+        public init(_ title: String, id: String? = nil, fileID: String = #fileID, line: Int = #line,
+                    @ContentBuilder content: () -> Node) {
+            mapping = BuilderMapping(fields: [("title", .text(title)), ("id", id.map(BuilderValue.text)),
+                                              ("content", .mapping(content().mapping))],
+                                     source: BuilderSource(file: fileID, line: line))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+extension KUI {
+    /// The colours, corner radius, font family and sizes of a screen (the file's `theme`). Every
+    /// property left nil keeps the standard light theme's value; docs/screens.md lists them.
+    public struct Theme: Sendable {
+        /// The screen's background.
+        public var background: Color?
+        /// Buttons, rulers, menus.
+        public var surface: Color?
+        /// A surface under a finger.
+        public var surfacePressed: Color?
+        /// Text.
+        public var text: Color?
+        /// Less important text.
+        public var secondaryText: Color?
+        /// Primary buttons, selections, markers.
+        public var accent: Color?
+        /// Text on the accent colour.
+        public var accentText: Color?
+        /// Lines between parts.
+        public var separator: Color?
+        /// The keyboard and gamepad focus ring.
+        public var focusRing: Color?
+        /// Disabled and dimmed parts.
+        public var dimmed: Color?
+        /// Corner radius of buttons, rulers and menus, 0…200 (default 10).
+        public var cornerRadius: Double?
+        /// A font family installed on the kiosk (default DejaVu Sans).
+        public var font: String?
+        /// The base text size at font scale 1, 6…200 (default 20); title and caption keep their proportion.
+        public var fontSize: Double?
+        /// The title size, 6…400 (default 28 at font size 20).
+        public var titleSize: Double?
+        /// The caption size, 6…400 (default 15 at font size 20).
+        public var captionSize: Double?
+        /// The smallest side of anything a finger must hit, 16…400 (default 48).
+        public var minTouchTarget: Double?
+        /// The width of the focus ring, 0…20 (default 3).
+        public var focusRingWidth: Double?
+
+        /// The standard light theme with the given changes.
+        public init(background: Color? = nil, surface: Color? = nil, surfacePressed: Color? = nil, text: Color? = nil,
+                    secondaryText: Color? = nil, accent: Color? = nil, accentText: Color? = nil, separator: Color? = nil,
+                    focusRing: Color? = nil, dimmed: Color? = nil, cornerRadius: Double? = nil, font: String? = nil,
+                    fontSize: Double? = nil, titleSize: Double? = nil, captionSize: Double? = nil,
+                    minTouchTarget: Double? = nil, focusRingWidth: Double? = nil) {
+            self.background = background; self.surface = surface; self.surfacePressed = surfacePressed
+            self.text = text; self.secondaryText = secondaryText; self.accent = accent; self.accentText = accentText
+            self.separator = separator; self.focusRing = focusRing; self.dimmed = dimmed
+            self.cornerRadius = cornerRadius; self.font = font; self.fontSize = fontSize; self.titleSize = titleSize
+            self.captionSize = captionSize; self.minTouchTarget = minTouchTarget; self.focusRingWidth = focusRingWidth
+        }
+
+        /// The fields a screen file's `theme` would hold (only the ones given).
+        func mapping(source: BuilderSource) -> BuilderMapping {
+            let colors: [(String, Color?)] = [("background", background), ("surface", surface), ("surfacePressed", surfacePressed),
+                                              ("text", text), ("secondaryText", secondaryText), ("accent", accent),
+                                              ("accentText", accentText), ("separator", separator), ("focusRing", focusRing),
+                                              ("dimmed", dimmed)]
+            let numbers: [(String, Double?)] = [("cornerRadius", cornerRadius), ("fontSize", fontSize), ("titleSize", titleSize),
+                                                ("captionSize", captionSize), ("minTouchTarget", minTouchTarget),
+                                                ("focusRingWidth", focusRingWidth)]
+            return BuilderMapping(fields: colors.map { ($0.0, $0.1.map { .text($0.fileText) }) }
+                                      + numbers.map { ($0.0, $0.1.map(BuilderValue.number)) }
+                                      + [("font", font.map(BuilderValue.text))],
+                                  source: source)
+        }
+    }
+}

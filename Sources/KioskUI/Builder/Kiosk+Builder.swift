@@ -1,0 +1,17 @@
+extension Kiosk {
+    /// Shows a screen described in Swift, exactly as `kiosk run` shows a screen file: the same
+    /// drivers, events, commands, `--state` restore and save, replay and screenshots, all from
+    /// `options` (whose `screenPath` is not used). Returns the process exit code.
+    ///
+    /// ```swift
+    /// var options = RunOptions()
+    /// options.statePath = "/var/lib/kiosk/state.json"
+    /// exit(try Kiosk.run(screen, options: options))
+    /// ```
+    ///
+    /// Throws `KioskScreenError` (before any display opens) when the screen has a mistake, and
+    /// `KioskError` when the options or the display cannot be used.
+    public static func run(_ screen: KioskScreen, options: RunOptions = RunOptions()) throws -> Int32 {
+        try run(options) { try screen.screen(initialValues: $0) }
+    }
+}

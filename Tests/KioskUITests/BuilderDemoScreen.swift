@@ -1,0 +1,75 @@
+import KioskUI   // deliberately not @testable: BuilderTests type-checks this file against the public API alone
+
+/// `assets/screens/demo.yaml` written with the public Swift API, field for field. BuilderTests
+/// checks that it lays out exactly like the file, and compiles this file on its own against the
+/// built KioskUI module (no `@testable`), so everything it uses is public.
+enum BuilderDemoScreen {
+    static func make() -> KioskScreen {
+        KioskScreen(theme: KUI.Theme(background: KUI.Color(hex: 0xF4F5F7), accent: KUI.Color(hex: 0x1565C0),
+                                     cornerRadius: 10, font: "DejaVu Sans", fontSize: 20)) {
+            KUI.Pages(id: "pages") {
+                KUI.Page("Home", id: "home") {
+                    KUI.Scroll(id: "home-scroll") { home() }
+                }
+                KUI.Page("Settings", id: "settings") {
+                    KUI.Scroll(id: "settings-scroll") { settings() }
+                }
+                KUI.Page("About", id: "about") {
+                    KUI.Scroll { about() }
+                }
+            }
+        }
+    }
+
+    static func home() -> KUI.Column {
+        KUI.Column(spacing: 16, align: .fill, padding: 24) {
+            KUI.EqualRow(id: "actions", spacing: 12) {
+                KUI.Button("Start", id: "start", style: .primary)
+                KUI.Button("Pause", id: "pause")
+                KUI.Button("Stop", id: "stop")
+            }
+            KUI.Row {
+                KUI.Picker(id: "period", options: ["Day", "Week", "Month"])
+                KUI.Spacer()
+            }
+            KUI.Ruler(id: "amount", min: 0, max: 100, step: 1, majorEvery: 10, value: 40)
+            KUI.Flow(id: "chips", itemSpacing: 8, rowSpacing: 8) {
+                for i in 1...30 {
+                    KUI.Button("Chip \(i < 10 ? "0" : "")\(i)", style: .chip)
+                }
+            }
+            KUI.Spacer()
+        }
+    }
+
+    static func settings() -> KUI.Column {
+        func row(_ label: String, _ action: String, id: String) -> KUI.Row {
+            KUI.Row(spacing: 12) {
+                KUI.Label(label)
+                KUI.Spacer()
+                KUI.Button(action, id: id).widthGroup("settings-actions")
+            }
+        }
+        return KUI.Column(spacing: 16, align: .fill, padding: 24) {
+            row("Network", "Configure", id: "network")
+            row("Screen brightness", "Adjust", id: "brightness")
+            row("Language", "Change language", id: "language")
+            KUI.Row {
+                KUI.Picker(id: "receipt", options: ["Print receipt", "Email receipt", "No receipt"])
+                KUI.Spacer()
+            }
+            KUI.Ruler(id: "temperature", min: 16, max: 30, step: 0.5, majorEvery: 4, value: 21)
+            KUI.Spacer()
+        }
+    }
+
+    static func about() -> KUI.Column {
+        KUI.Column(spacing: 12, align: .fill, padding: 24) {
+            KUI.Label("KioskUI", style: .title)
+            KUI.Label("A touch-first widget runtime for kiosks and embedded panels. Every control works by touch, "
+                      + "mouse, keyboard and gamepad, adapts to the width it gets and to the font scale, and can be "
+                      + "driven by scripts for testing.", id: "about-text", wrap: true)
+            KUI.Spacer()
+        }
+    }
+}
