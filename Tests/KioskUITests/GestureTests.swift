@@ -162,6 +162,15 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.handle(ev(.up, 5, 5, 1.1, id: 3)), [.tap(Point(5, 5))])
     }
 
+    /// A cancel that arrives after the long-press deadline (no tick ran in between) cancels; it
+    /// does not long-press first. The monkey found a second menu opening from exactly this.
+    func testACancelPastTheDeadlineDoesNotLongPress() {
+        var g = GestureTracker(axis: .none)
+        _ = g.handle(ev(.down, 0, 0, 0))
+        XCTAssertEqual(g.handle(ev(.cancel, 0, 0, 0.8)), [.cancelled])
+        XCTAssertNil(g.update(now: 1))
+    }
+
     func testReleaseBeyondSlopWithoutAMoveIsADragNotATap() {
         var g = GestureTracker(axis: .horizontal)
         _ = g.handle(ev(.down, 0, 0, 0))

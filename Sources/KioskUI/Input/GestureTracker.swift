@@ -106,7 +106,8 @@ struct GestureTracker: Sendable {
         case .possible, .longPressed, .dragging: break
         }
         var out: [GestureOutput] = []
-        if let lp = update(now: e.time) { out.append(lp) }
+        // A cancelled contact never long-presses, even when its deadline passed before the cancel.
+        if e.phase != .cancel, let lp = update(now: e.time) { out.append(lp) }
         switch e.phase {
         case .down: break
         case .move:

@@ -94,9 +94,9 @@ final class Scene {
     /// Shows a modal overlay (a menu). Contacts still down on what lies beneath are cancelled:
     /// a second finger resting on another compact picker must not open a second menu on top.
     func present(_ overlay: Widget) {
-        pointers.cancelAll(time: now)
         overlay.scene = self
         overlays.append(overlay)
+        pointers.cancelAll(time: now)
         focus.trap(in: overlay, scene: self)
         setNeedsLayout()
     }

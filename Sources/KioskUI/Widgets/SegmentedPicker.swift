@@ -72,7 +72,8 @@ final class SegmentedPicker: Widget {
 
     /// Opens the options menu under (or above) the compact button.
     func openMenu() {
-        guard menu == nil, let scene, !options.isEmpty else { return }
+        // One modal at a time: another menu already open keeps the screen.
+        guard menu == nil, let scene, !options.isEmpty, scene.overlays.isEmpty else { return }
         let m = PopupMenu(id: id.map { "\($0).menu" }, options: options, selected: selectedIndex, anchor: compactButton,
                           onChoose: { [weak self] i in self?.select(i) },
                           onClose: { [weak self] in self?.closeMenu() })
