@@ -89,10 +89,11 @@ public enum Kiosk {
         if let s = signals.signal {
             FileHandle.standardError.write(Data("kiosk: \(s == SIGINT ? "SIGINT" : "SIGTERM") received; state saved, exiting\n".utf8))
         }
-        let headlessShot = !backend.hasInput && options.replayPath == nil && commands == nil
-        if let path = options.screenshotPath ?? (headlessShot ? "kiosk-screenshot.png" : nil) {
+        if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)") }
             FileHandle.standardError.write(Data("kiosk: screenshot written to \(path)\n".utf8))
+        } else if !backend.hasInput && options.replayPath == nil && commands == nil {
+            FileHandle.standardError.write(Data("kiosk: headless: drew the first frame; add --screenshot FILE.png to keep it\n".utf8))
         }
         if options.stats {
             FileHandle.standardError.write(Data("kiosk: driver=\(backend.driverName) frames=\(runner.framesDrawn)\n".utf8))
