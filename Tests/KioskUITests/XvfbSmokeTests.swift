@@ -95,10 +95,20 @@ final class XvfbSmokeTests: XCTestCase {
     /// The demo's screen file: the window shows what the file describes.
     static let demoFile = ScreenFileTests.screensFolder.appendingPathComponent("demo.yaml").path
 
-    func testCommandsOnStdinWakeTheIdleWindowAndF2CyclesTheSplitLive() throws {
+    /// A kiosk in a window on the Xvfb display with stdin and stdout piped, once its window shows
+    /// and it said `ready`. The caller ends it (`defer { run.stop() }`).
+    private struct WindowRun {
+        let kiosk: Process
+        let input: Pipe
+        let events: LineCollector
+        let window: String
+        func stop() { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
+    }
+
+    private func startInWindow(_ arguments: [String]) throws -> WindowRun {
         let kiosk = Process()
         kiosk.executableURL = KioskProcess.binary
-        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--duration", "30"]
+        kiosk.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY")
@@ -109,8 +119,6 @@ final class XvfbSmokeTests: XCTestCase {
         kiosk.standardError = FileHandle.nullDevice
         let events = LineCollector(output.fileHandleForReading)
         try kiosk.run()
-        defer { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
-
         var window = ""
         for _ in 0..<100 where window.isEmpty {
             window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
@@ -119,6 +127,13 @@ final class XvfbSmokeTests: XCTestCase {
         }
         XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
         XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
+        return WindowRun(kiosk: kiosk, input: input, events: events, window: window)
+    }
+
+    func testCommandsOnStdinWakeTheIdleWindowAndF2CyclesTheSplitLive() throws {
+        let run = try startInWindow(["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--duration", "30"])
+        defer { run.stop() }
+        let (kiosk, input, events, window) = (run.kiosk, run.input, run.events, run.window)
         usleep(1_000_000)   // idle: the loop now sleeps in SDL_WaitEvent with no timeout
 
         // A command wakes it at once (an SDL user event pushed by the reader thread).
@@ -142,30 +157,10 @@ final class XvfbSmokeTests: XCTestCase {
 
     func testRotated90TheWindowStays800x600TheUIIs600x800AndAClickLandsOnWhatIsDrawnThere() throws {
         let png = KioskProcess.temporaryFile("smoke-rot90.png")
-        let kiosk = Process()
-        kiosk.executableURL = KioskProcess.binary
-        kiosk.arguments = ["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--rotate", "90", "--duration", "30",
-                           "--screenshot-dir", png.deletingLastPathComponent().path]
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env.removeValue(forKey: "WAYLAND_DISPLAY")
-        kiosk.environment = env
-        let input = Pipe(), output = Pipe()
-        kiosk.standardInput = input
-        kiosk.standardOutput = output
-        kiosk.standardError = FileHandle.nullDevice
-        let events = LineCollector(output.fileHandleForReading)
-        try kiosk.run()
-        defer { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
-
-        var window = ""
-        for _ in 0..<100 where window.isEmpty {
-            window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
-                .split(separator: "\n").first.map(String.init) ?? ""
-            usleep(50_000)
-        }
-        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
-        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
+        let run = try startInWindow(["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--rotate", "90",
+                                     "--duration", "30", "--screenshot-dir", png.deletingLastPathComponent().path])
+        defer { run.stop() }
+        let (kiosk, input, events, window) = (run.kiosk, run.input, run.events, run.window)
         let geometry = Self.shell(["xdotool", "getwindowgeometry", window], display: display)
         XCTAssertTrue(geometry.contains("800x600"), "the window keeps its size: \(geometry)")
 
