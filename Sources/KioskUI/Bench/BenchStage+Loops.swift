@@ -8,12 +8,13 @@ extension BenchStage {
         var body: () -> Void
     }
 
-    /// A ruler kept gliding: a fling towards the middle whenever it comes to rest. With
-    /// `fullDamage`, every frame redraws the whole window (what a frame cost without damage tracking).
-    func glideLoop(_ ruler: RulerWheel, fullDamage: Bool = false) -> Loop {
+    /// A ruler kept gliding: a fling of `distance` pixels in 0.1 s towards the middle whenever it
+    /// comes to rest. With `fullDamage`, every frame redraws the whole window (what a frame cost
+    /// without damage tracking).
+    func glideLoop(_ ruler: RulerWheel, fullDamage: Bool = false, distance: Double = 140) -> Loop {
         let mid = (ruler.scale.min + ruler.scale.max) / 2
         return Loop(prepare: { [unowned self] in
-            if !ruler.isMoving { fling(ruler, dx: ruler.value < mid ? -140 : 140) }
+            if !ruler.isMoving { fling(ruler, dx: ruler.value < mid ? -distance : distance) }
             if fullDamage { scene.setNeedsDisplayAll() }
         }, body: { [unowned self] in frame() })
     }

@@ -10,6 +10,8 @@ final class BenchStage {
     private(set) var framesDrawn = 0
     /// The damage of the last frame drawn.
     private(set) var lastDamage: Rect = .zero
+    /// Draw commands of the last frame drawn (what a frame asked the executor to do).
+    private(set) var lastCommandCount = 0
 
     static let frameInterval = 1.0 / 60.0
 
@@ -36,6 +38,7 @@ final class BenchStage {
         backend.present(list, damage: damage)
         framesDrawn += 1
         lastDamage = damage
+        lastCommandCount = list.commands.count
         return true
     }
 

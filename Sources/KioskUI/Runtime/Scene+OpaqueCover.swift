@@ -2,9 +2,10 @@
 /// `opaqueCornerRadius`, where it blends over the scene background (containers in this toolkit
 /// draw no background of their own, so the background is what is under it).
 ///
-/// When a frame's damage lies inside such a widget (a gliding ruler redrawing itself), the scene
-/// fills only the corner squares with the background instead of the whole damage: the same
-/// pixels, each painted once instead of twice.
+/// The scene does not draw its background under such a widget (only under its corners): the
+/// same pixels, each painted once instead of twice. That holds for a frame that redraws only a
+/// gliding ruler as for a full redraw with thirty chips. It assumes containers draw their
+/// children as they are (no container fades or clips inside its own frame; none does today).
 protocol OpaquePainter: Widget {
     /// The corner radius the widget leaves to the background, or nil when it does not paint
     /// its frame opaquely now (a translucent colour, say).
@@ -12,28 +13,29 @@ protocol OpaquePainter: Widget {
 }
 
 extension Scene {
-    /// The frame and corner radius of the visible opaque painter that contains `d`, if any. Only
-    /// widgets whose every ancestor's frame also contains `d` count (so no ancestor clip cuts
-    /// into the painter's drawing inside `d`), and never under an open overlay.
-    func opaqueCover(for d: Rect) -> (frame: Rect, radius: Double)? {
-        guard overlays.isEmpty else { return nil }
-        var w: Widget = root
-        while !w.isHidden, w.frame.intersection(d) == d {
-            if let p = w as? OpaquePainter, let r = p.opaqueCornerRadius(theme) { return (w.frame, r) }
-            guard let next = w.children.first(where: { !$0.isHidden && $0.frame.intersects(d) }) else { return nil }
-            w = next
-        }
-        return nil
+    /// Appends the background fill of the damage `d`: everything but the holes of the visible
+    /// opaque painters (`BackgroundPlanner`).
+    func appendBackground(_ d: Rect, into list: inout DrawList) {
+        background.begin()
+        // Under an open overlay (a menu, its scrim) nothing is left out.
+        if overlays.isEmpty, !root.isHidden { collectHoles(root, within: d.intersection(root.frame), d) }
+        background.appendFills(d, theme.background, into: &list)
     }
 
-    /// Fills what of `d` the scene background must show under an opaque painter: the squares at
-    /// its corners (a little larger than the radius; the painter covers any excess).
-    static func fillCorners(of cover: (frame: Rect, radius: Double), within d: Rect, _ color: Color, into list: inout DrawList) {
-        guard cover.radius > 0 else { return }
-        let f = cover.frame, s = min(cover.radius.rounded(.up) + 2, min(f.width, f.height) / 2)
-        for (x, y) in [(f.minX, f.minY), (f.maxX - s, f.minY), (f.minX, f.maxY - s), (f.maxX - s, f.maxY - s)] {
-            let r = Rect(x: x, y: y, width: s, height: s).intersection(d)
-            if !r.isEmpty { list.fill(r, color) }
+    /// Adds the holes of `w` and its visible descendants that intersect `d`. `allowed` is the
+    /// intersection of the frames of `w` and its ancestors: a painter's drawing may be clipped to
+    /// any of them, so only what lies inside all of them is a hole.
+    private func collectHoles(_ w: Widget, within allowed: Rect, _ d: Rect) {
+        if let p = w as? OpaquePainter, let radius = p.opaqueCornerRadius(theme) {
+            let f = w.frame.pixelAligned
+            // The corners blend over the background: leave squares a little larger than the
+            // radius out of the hole (as a cross: a full-height and a full-width band).
+            let s = Swift.min((radius.isFinite ? Swift.max(0, radius) : 0).rounded(.up) + 2, Swift.min(f.width, f.height) / 2).rounded(.up)
+            if f.width > 2 * s { background.addHole(Rect(x: f.minX + s, y: f.minY, width: f.width - 2 * s, height: f.height).intersection(allowed)) }
+            if f.height > 2 * s { background.addHole(Rect(x: f.minX, y: f.minY + s, width: f.width, height: f.height - 2 * s).intersection(allowed)) }
+        }
+        for c in w.children where !c.isHidden && c.frame.intersects(d) {
+            collectHoles(c, within: allowed.intersection(c.frame), d)
         }
     }
 }

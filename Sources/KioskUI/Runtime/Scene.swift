@@ -21,6 +21,8 @@ final class Scene {
     private(set) var damage: Rect = .zero
     /// The previous frame's draw list, kept for its storage.
     private var spareList = DrawList()
+    /// Plans the background fill around opaque widgets (`Scene+OpaqueCover.swift`).
+    let background = BackgroundPlanner()
     private var animating: [ObjectIdentifier: Widget] = [:]
     private var wakeups: [ObjectIdentifier: (Widget, Double)] = [:]
     private let pointers = PointerRouter()
@@ -263,11 +265,7 @@ final class Scene {
         let ctx = DrawContext(theme: theme, fontScale: fontScale, measurer: layout.measurer, now: now, damage: d,
                               focused: focus.hidesRing ? nil : focus.focused)
         list.append(.pushClip(d))
-        if let cover = opaqueCover(for: d) {
-            Scene.fillCorners(of: cover, within: d, theme.background, into: &list)
-        } else {
-            list.fill(d, theme.background)
-        }
+        appendBackground(d, into: &list)
         let b = bounds
         if b.width < windowSize.width {
             // The rest of a split screen: another app's area, drawn as a neutral pane with a divider.

@@ -4,14 +4,18 @@
 /// than the whole budget is not kept at all. Lookups and inserts are O(1) (a dictionary plus a
 /// doubly linked list). Used for text and shape textures, so memory does not grow with the number
 /// of distinct strings ever shown.
+///
+/// The list lives in an array of slots linked by index, not in objects linked by reference: a hit
+/// (every cached draw, every frame) then only rewrites a few integers, with no retain, release or
+/// weak-reference traffic. Freed slots are reused, so the steady state allocates nothing.
 final class ByteLRUCache<Key: Hashable, Value> {
-    private final class Node {
-        let key: Key
-        var value: Value
+    private struct Slot {
+        var key: Key
+        var value: Value?
         var cost: Int
-        var newer: Node?
-        weak var older: Node?
-        init(key: Key, value: Value, cost: Int) { self.key = key; self.value = value; self.cost = cost }
+        /// Neighbours towards the most (`newer`) and least (`older`) recently used end; -1 = none.
+        var newer: Int
+        var older: Int
     }
 
     /// The most bytes the cache holds.
@@ -20,20 +24,23 @@ final class ByteLRUCache<Key: Hashable, Value> {
     private(set) var totalCost = 0
     /// Entries evicted to stay under budget, since creation (for tests and stats).
     private(set) var evictions = 0
-    private var nodes: [Key: Node] = [:]
-    /// Least recently used end (`oldest`) and most recently used end (`newest`).
-    private var oldest: Node?
-    private var newest: Node?
+    private var index: [Key: Int] = [:]
+    private var slots: [Slot] = []
+    /// Slots whose entry was removed, reused by the next inserts.
+    private var free: [Int] = []
+    /// Least recently used end (`oldest`) and most recently used end (`newest`); -1 when empty.
+    private var oldest = -1
+    private var newest = -1
 
     init(budget: Int) { self.budget = Swift.max(0, budget) }
 
-    var count: Int { nodes.count }
+    var count: Int { index.count }
 
     /// The value for `key`, marked as most recently used.
     subscript(key: Key) -> Value? {
-        guard let n = nodes[key] else { return nil }
-        moveToNewest(n)
-        return n.value
+        guard let i = index[key] else { return nil }
+        moveToNewest(i)
+        return slots[i].value
     }
 
     /// Stores `value` costing `cost` bytes, evicting older entries to stay within budget.
@@ -42,12 +49,14 @@ final class ByteLRUCache<Key: Hashable, Value> {
     func insert(_ value: Value, for key: Key, cost: Int) -> Bool {
         remove(key)
         guard cost <= budget else { return false }
-        let n = Node(key: key, value: value, cost: cost)
-        nodes[key] = n
-        append(n)
+        let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: -1)
+        let i: Int
+        if let f = free.popLast() { i = f; slots[i] = slot } else { i = slots.count; slots.append(slot) }
+        index[key] = i
+        append(i)
         totalCost += cost
-        while totalCost > budget, let o = oldest, o !== n {
-            remove(o.key)
+        while totalCost > budget, oldest >= 0, oldest != i {
+            remove(slots[oldest].key)
             evictions += 1
         }
         return true
@@ -55,41 +64,41 @@ final class ByteLRUCache<Key: Hashable, Value> {
 
     /// Removes the entry for `key`, if any.
     func remove(_ key: Key) {
-        guard let n = nodes.removeValue(forKey: key) else { return }
-        unlink(n)
-        totalCost -= n.cost
+        guard let i = index.removeValue(forKey: key) else { return }
+        unlink(i)
+        totalCost -= slots[i].cost
+        slots[i].value = nil
+        slots[i].cost = 0
+        free.append(i)
     }
 
     /// Drops everything.
     func removeAll() {
-        // Break the strong `newer` chain iteratively (a long chain would recurse in deinit).
-        var n = oldest
-        while let cur = n { n = cur.newer; cur.newer = nil }
-        nodes.removeAll()
-        oldest = nil; newest = nil
+        index.removeAll()
+        slots.removeAll()
+        free.removeAll()
+        oldest = -1; newest = -1
         totalCost = 0
     }
 
-    deinit { removeAll() }
-
-    private func append(_ n: Node) {
-        n.older = newest
-        n.newer = nil
-        newest?.newer = n
-        newest = n
-        if oldest == nil { oldest = n }
+    private func append(_ i: Int) {
+        slots[i].older = newest
+        slots[i].newer = -1
+        if newest >= 0 { slots[newest].newer = i }
+        newest = i
+        if oldest < 0 { oldest = i }
     }
 
-    private func unlink(_ n: Node) {
-        let older = n.older, newer = n.newer
-        if let o = older { o.newer = newer } else { oldest = newer }
-        if let w = newer { w.older = older } else { newest = older }
-        n.older = nil; n.newer = nil
+    private func unlink(_ i: Int) {
+        let older = slots[i].older, newer = slots[i].newer
+        if older >= 0 { slots[older].newer = newer } else { oldest = newer }
+        if newer >= 0 { slots[newer].older = older } else { newest = older }
+        slots[i].older = -1; slots[i].newer = -1
     }
 
-    private func moveToNewest(_ n: Node) {
-        guard newest !== n else { return }
-        unlink(n)
-        append(n)
+    private func moveToNewest(_ i: Int) {
+        guard newest != i else { return }
+        unlink(i)
+        append(i)
     }
 }

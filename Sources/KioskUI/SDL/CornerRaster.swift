@@ -47,10 +47,17 @@ struct CornerRaster: Hashable {
 
     /// Whether a point of the top-left quadrant (0...half) is inside the shape.
     private func inside(_ px: Double, _ py: Double, half: Double) -> Bool {
-        guard CornerRaster.inRounded(px, py, inset: 0, radius: Double(radius)) else { return false }
+        CornerRaster.inside(px, py, radius: radius, stroke: stroke)
+    }
+
+    /// Whether a point, measured from the top-left corner of a rounded rect of corner `radius`
+    /// (towards its inside, any distance), is inside its fill (`stroke` 0) or its outline
+    /// `stroke` pixels wide. (`CapRaster` samples the same geometry.)
+    static func inside(_ px: Double, _ py: Double, radius: Int, stroke: Int) -> Bool {
+        guard inRounded(px, py, inset: 0, radius: Double(radius)) else { return false }
         if stroke == 0 { return true }
         let innerRadius = Double(Swift.max(0, radius - stroke))
-        return !CornerRaster.inRounded(px, py, inset: Double(stroke), radius: innerRadius)
+        return !inRounded(px, py, inset: Double(stroke), radius: innerRadius)
     }
 
     /// Whether (px, py) is inside the top-left corner of a rounded rect whose edges are `inset`

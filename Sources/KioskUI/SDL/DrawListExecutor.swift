@@ -23,9 +23,14 @@ final class DrawListExecutor {
     /// The clip and opacity stacks, kept between frames so a frame allocates nothing for them.
     private var clips: [Rect] = []
     private var opacities: [Double] = []
-    /// Square fills of one colour waiting to go to SDL as one `SDL_RenderFillRects` call.
+    /// Square fills of one colour waiting to go to SDL together (`flushFills`).
     private var batch: [SDL_Rect] = []
     private var batchColor = Color(hex: 0)
+    /// Where the target is known to hold one opaque colour (for opaque text blocks), reset
+    /// every frame; every drawing command reports to it what it touched. (Unchecked
+    /// exclusivity: it is only ever used from the executor's own calls, one at a time, and a
+    /// dynamic check per command cost more than the tracking itself.)
+    @exclusivity(unchecked) var backdrops = BackdropTracker()
 
     init(renderer: SDLRenderer, fonts: FontSet, textBudget: Int, shapeBudget: Int) {
         self.renderer = renderer
@@ -49,6 +54,9 @@ final class DrawListExecutor {
         strips.removeAll()
     }
 
+    /// The most rects sent in one `SDL_RenderFillRects` call (see `flushFills`).
+    static let fillChunk = 7
+
     /// Draws `list` into the renderer's current target, limited to `damage` within `bounds`.
     func execute(_ list: DrawList, damage: Rect, bounds: Size) {
         let base = damage.pixelAlignedOutward.intersection(Rect(origin: .zero, size: bounds))
@@ -58,13 +66,19 @@ final class DrawListExecutor {
         opacities.removeAll(keepingCapacity: true)
         opacities.append(1)
         opacity = 1
+        backdrops.reset()
         setClip(base)
-        for command in list.commands {
-            // Runs of square fills of one colour (ruler ticks, separators) become one SDL call.
+        let commands = list.commands
+        var i = 0
+        while i < commands.count {
+            let command = commands[i]
+            i += 1
+            // Runs of square fills of one colour (ruler ticks, separators) go to SDL together.
             if case let .fill(r, color, radius) = command, !clip.isEmpty, opacity > 0 {
                 let a = r.pixelAligned, c = color.withOpacity(opacity)
                 guard c.a > 0, !a.isEmpty, isVisible(a) else { continue }
                 if cornerRadius(radius, in: a) == 0 {
+                    track(fill: a, radius: 0, c)
                     if !batch.isEmpty && c != batchColor { flushFills() }
                     batchColor = c
                     batch.append(a.sdlRect)
@@ -89,6 +103,13 @@ final class DrawListExecutor {
                 opacity = opacities[opacities.count - 1]
             default:
                 guard !clip.isEmpty, opacity > 0 else { continue }
+                // A rounded fill outlined right after (a chip, a button): one block.
+                if case let .fill(r, color, radius) = command, i < commands.count,
+                   case let .stroke(sr, outline, sradius, width) = commands[i], sr == r, sradius == radius,
+                   fillAndOutline(r, color.withOpacity(opacity), radius: radius, outline.withOpacity(opacity), width: width) {
+                    i += 1
+                    continue
+                }
                 draw(command)
             }
         }
@@ -98,7 +119,7 @@ final class DrawListExecutor {
     }
 
     /// Sends the batched square fills (blending only when the colour is translucent). Opaque
-    /// ones that `prefersStrip` are copied from a strip; the rest go as one `SDL_RenderFillRects`.
+    /// ones that `prefersStrip` are copied from a strip; the rest go to `SDL_RenderFillRects`.
     private func flushFills() {
         guard !batch.isEmpty else { return }
         let c = batchColor
@@ -114,16 +135,39 @@ final class DrawListExecutor {
         }
         SDL_SetRenderDrawColor(renderer.raw, c.r, c.g, c.b, c.a)
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer.raw, SDL_BLENDMODE_NONE) }
-        SDL_RenderFillRects(renderer.raw, batch, Int32(batch.count))
+        // In chunks of at most `fillChunk`: SDL's software renderer copies a call's rects into a
+        // stack buffer of 128 bytes and mallocs a bigger one for more than 7 (one allocation per
+        // call per frame).
+        batch.withUnsafeBufferPointer { rects in
+            var i = 0
+            while i < rects.count {
+                let n = Swift.min(DrawListExecutor.fillChunk, rects.count - i)
+                SDL_RenderFillRects(renderer.raw, rects.baseAddress! + i, Int32(n))
+                i += n
+            }
+        }
         if c.a == 255 { SDL_SetRenderDrawBlendMode(renderer.raw, SDL_BLENDMODE_BLEND) }
         batch.removeAll(keepingCapacity: true)
     }
 
     private func draw(_ command: DrawCommand) {
         switch command {
-        case let .fill(r, color, radius): fill(r, color.withOpacity(opacity), radius: radius)
-        case let .stroke(r, color, radius, width): stroke(r, color.withOpacity(opacity), radius: radius, width: width)
-        case let .line(a, b, color, width): line(from: a, to: b, color.withOpacity(opacity), width: width)
+        case let .fill(r, color, radius):
+            let c = color.withOpacity(opacity), a = r.pixelAligned
+            if !fillBlock(r, fill: c, radius: radius, outline: nil, width: 0) { fill(r, c, radius: radius) }
+            if c.a > 0, !a.isEmpty, isVisible(a) { track(fill: a, radius: cornerRadius(radius, in: a), c) }
+        case let .stroke(r, color, radius, width):
+            stroke(r, color.withOpacity(opacity), radius: radius, width: width)
+            let a = r.pixelAligned
+            if width.isFinite, width > 0, !a.isEmpty {
+                backdrops.outline(a, radius: cornerRadius(radius, in: a), width: Swift.max(1, Int(width.rounded())), clip: clip)
+            }
+        case let .line(a, b, color, width):
+            line(from: a, to: b, color.withOpacity(opacity), width: width)
+            let hw = width.isFinite ? width / 2 + 1 : 0
+            let bounds = Rect(x: Swift.min(a.x, b.x) - hw, y: Swift.min(a.y, b.y) - hw,
+                              width: abs(b.x - a.x) + 2 * hw, height: abs(b.y - a.y) + 2 * hw)
+            backdrops.ink(bounds.isValid ? bounds.pixelAlignedOutward.intersection(clip) : clip)
         case let .text(s, origin, font, color): text(s, at: origin, font: font, color.withOpacity(opacity))
         case .pushClip, .popClip, .pushOpacity, .popOpacity: break
         }

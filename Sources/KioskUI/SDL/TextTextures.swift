@@ -7,6 +7,11 @@ import CSDL
 /// is the glyph coverage). Drawing copies it with no colour modulation, which takes SDL's fast
 /// per-pixel-alpha blitter (clear pixels skipped, opaque ones copied) instead of its generic
 /// "modulate + blend" one; a translucent colour only adds an alpha modulation.
+///
+/// Text on a known opaque colour (`BackdropTracker`) has a second kind of texture: the run
+/// already blended onto that colour by SDL's own blitter (so the pixels are the ones blending
+/// would give), opaque, copied with no blending at all: rows of `memcpy` instead of a per-pixel
+/// alpha test (`TextBlock`: cropped to the ink, an odd number of pixels wide).
 final class TextTextures {
     struct Key: Hashable {
         var text: String
@@ -14,9 +19,11 @@ final class TextTextures {
         var pixelSize: Int
         /// 0xRRGGBB.
         var rgb: UInt32
+        /// 0xRRGGBB of the opaque colour the run is blended onto; nil for a transparent texture.
+        var backdrop: UInt32?
     }
 
-    private let cache: ByteLRUCache<Key, SDLTexture>
+    private let cache: ByteLRUCache<Key, TextTexture>
     /// Runs rendered with SDL_ttf since creation (cache misses).
     private(set) var rendered = 0
 
@@ -27,8 +34,8 @@ final class TextTextures {
     var count: Int { cache.count }
 
     /// The texture of `text` in a face, size and colour when it is cached already (nil otherwise).
-    func cachedTexture(_ text: String, face: FontFace, pixelSize: Int, color: Color) -> SDLTexture? {
-        cache[Key(text: text, face: face, pixelSize: pixelSize, rgb: color.rgb)]
+    func cachedTexture(_ text: String, face: FontFace, pixelSize: Int, color: Color, on backdrop: UInt32? = nil) -> TextTexture? {
+        cache[Key(text: text, face: face, pixelSize: pixelSize, rgb: color.rgb, backdrop: backdrop)]
     }
 
     /// The texture of `text` in `font` and `color` (its alpha ignored), rendered on first use.
@@ -36,21 +43,45 @@ final class TextTextures {
     /// When the renderer cannot create the texture, `makeRoom` is called (it empties the caches)
     /// and creation is tried once more; nil means the run is skipped this time. A texture larger
     /// than the whole budget is returned but not kept.
-    func texture(_ text: String, font: TTFFont, color: Color, renderer: SDLRenderer, makeRoom: () -> Void) -> SDLTexture? {
-        let key = Key(text: text, face: font.face, pixelSize: font.pixelSize, rgb: color.rgb)
+    ///
+    /// With a `backdrop` colour, the texture is the run blended onto that colour and cropped to
+    /// its ink (`TextBlock`): opaque, blend mode none; nil when the run has no ink.
+    func texture(_ text: String, font: TTFFont, color: Color, on backdrop: UInt32? = nil,
+                 renderer: SDLRenderer, makeRoom: () -> Void) -> TextTexture? {
+        let key = Key(text: text, face: font.face, pixelSize: font.pixelSize, rgb: color.rgb, backdrop: backdrop)
         if let t = cache[key] { return t }
-        guard let surface = TTF_RenderUTF8_Blended(font.raw, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)) else { return nil }
-        defer { SDL_FreeSurface(surface) }
-        rendered += 1
+        guard let rendered = TTF_RenderUTF8_Blended(font.raw, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)) else { return nil }
+        defer { SDL_FreeSurface(rendered) }
+        self.rendered += 1
+        var surface = rendered, dx = 0, dy = 0, w = Int(rendered.pointee.w), h = Int(rendered.pointee.h)
+        if let bg = backdrop {
+            guard let block = TextBlock.make(rendered, onto: bg) else { return nil }
+            (surface, dx, dy, w, h) = block
+        }
+        defer { if surface != rendered { SDL_FreeSurface(surface) } }
         var t = SDLTexture.from(surface: surface, renderer: renderer)
         if t == nil {
             makeRoom()
             t = SDLTexture.from(surface: surface, renderer: renderer)
         }
         guard let texture = t else { return nil }
-        cache.insert(texture, for: key, cost: texture.byteCount)
-        return texture
+        if backdrop != nil { SDL_SetTextureBlendMode(texture.raw, SDL_BLENDMODE_NONE) }
+        let entry = TextTexture(texture: texture, dx: dx, dy: dy, width: w, height: h)
+        cache.insert(entry, for: key, cost: texture.byteCount)
+        return entry
     }
 
     func removeAll() { cache.removeAll() }
+}
+
+/// A cached text texture and where its pixels go relative to the run's top-left corner.
+struct TextTexture {
+    let texture: SDLTexture
+    /// Offset of the texture's top-left pixel in the run's box (a block is cropped to its ink).
+    let dx: Int
+    let dy: Int
+    /// The pixels to copy from the texture's top-left corner: all of a transparent texture; a
+    /// block's ink, without the spare column that makes its width odd (`TextBlock.oddWidth`).
+    let width: Int
+    let height: Int
 }

@@ -41,15 +41,22 @@ final class Button: Widget {
 
     // MARK: Drawing
 
+    /// The corner radius: a pill for a chip, the theme's otherwise.
+    func cornerRadius(_ th: Theme) -> Double { style == .chip ? frame.height / 2 : th.cornerRadius }
+
+    /// The body colour, pressed or not.
+    func fillColor(_ th: Theme) -> Color {
+        switch style {
+        case .primary: return isPressed ? th.accent.mixed(with: .black, 0.2) : th.accent
+        case .secondary, .chip: return isPressed ? th.surfacePressed : th.surface
+        }
+    }
+
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
-        let radius = style == .chip ? frame.height / 2 : th.cornerRadius
-        let fill: Color, text: Color
-        switch style {
-        case .primary: fill = isPressed ? th.accent.mixed(with: .black, 0.2) : th.accent; text = th.accentText
-        case .secondary, .chip: fill = isPressed ? th.surfacePressed : th.surface; text = th.text
-        }
-        list.fill(frame, fill, radius: radius)
+        let radius = cornerRadius(th)
+        let text = style == .primary ? th.accentText : th.text
+        list.fill(frame, fillColor(th), radius: radius)
         if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
         let font = ctx.font(textStyle)
         // The padding gives way (down to 8 px a side) before the title is cut.

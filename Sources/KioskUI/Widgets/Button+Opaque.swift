@@ -1,0 +1,7 @@
+/// A button paints its whole frame in its body colour (rounded corners aside), so the scene
+/// draws no background under it when that colour is opaque (`OpaquePainter`).
+extension Button: OpaquePainter {
+    func opaqueCornerRadius(_ theme: Theme) -> Double? {
+        fillColor(theme).a == 255 ? cornerRadius(theme) : nil
+    }
+}
