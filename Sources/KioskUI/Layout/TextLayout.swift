@@ -67,7 +67,7 @@ enum TextLayout {
         }
         if let l = limit, lines.count > l { lines.removeLast(lines.count - l); truncatedAway = true }
         if truncatedAway, let last = lines.popLast() {
-            lines.append(withEllipsis(last, width: w, font: font, measurer: measurer))
+            lines.append(TextFitting.withEllipsis(last, width: w, font: font, measurer: measurer))
         }
         let widths = lines.map { measurer.measure($0, font: font).width }
         return TextLines(lines: lines, widths: widths, lineHeight: lh)
@@ -89,27 +89,5 @@ enum TextLayout {
             start += lo
         }
         return pieces
-    }
-
-    /// `line` with "…" after the longest prefix that fits with it (more text follows it).
-    static func withEllipsis(_ line: String, width: Double?, font: Font, measurer: TextMeasuring) -> String {
-        func fits(_ s: String) -> Bool {
-            guard let w = width else { return true }
-            return measurer.measure(s, font: font).width <= w + LayoutMath.epsilon
-        }
-        func candidate(_ chars: ArraySlice<Character>) -> String {
-            var s = String(chars)
-            while s.last?.isWhitespace == true { s.removeLast() }
-            return s + ellipsis
-        }
-        let chars = Array(line)
-        if fits(candidate(chars[...])) { return candidate(chars[...]) }
-        if !fits(ellipsis) { return "" }
-        var lo = 0, hi = chars.count
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if fits(candidate(chars[0..<mid])) { lo = mid } else { hi = mid - 1 }
-        }
-        return candidate(chars[0..<lo])
     }
 }
