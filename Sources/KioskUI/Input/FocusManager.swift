@@ -29,7 +29,7 @@ final class FocusManager {
         if let n = w {
             scene.setNeedsDisplay(n.focusRect.insetBy(-8))
             var p = n.parent
-            while let x = p { x.reveal(n.focusRect); p = x.parent }
+            while let x = p { x.reveal(n.focusRect, animated: true); p = x.parent }
         }
     }
 

@@ -303,7 +303,7 @@ final class Scene {
     func bringIntoView(_ w: Widget) {
         var p = w.parent
         while let x = p {
-            (x as? ScrollView)?.jumpToReveal(w.frame)
+            x.reveal(w.frame, animated: false)
             p = x.parent
         }
     }

@@ -117,21 +117,24 @@ final class ScrollView: Widget {
         return true
     }
 
-    /// Scrolls the least needed to show `rect` (a focused widget), with a margin.
-    override func reveal(_ rect: Rect) {
+    /// Scrolls the least needed to show `rect` 16 px from the edges: gliding for a focus move,
+    /// at once for a script that aims at a widget out of view.
+    override func reveal(_ rect: Rect, animated: Bool) {
         let margin = 16.0
+        var target = offset
         if rect.minY < frame.minY + margin {
-            glide(to: offset - (frame.minY + margin - rect.minY))
+            target = offset - (frame.minY + margin - rect.minY)
         } else if rect.maxY > frame.maxY - margin {
-            glide(to: offset + min(rect.maxY - (frame.maxY - margin), rect.minY - frame.minY - margin))
+            target = offset + min(rect.maxY - (frame.maxY - margin), rect.minY - frame.minY - margin)
         }
-    }
-
-    /// Jumps (no glide) so `rect` is in view: for scripts that target a widget out of view.
-    func jumpToReveal(_ rect: Rect) {
-        simulation = nil
-        if rect.minY < frame.minY { scroll(to: max(0, offset - (frame.minY - rect.minY))) }
-        if rect.maxY > frame.maxY { scroll(to: min(maxOffset, offset + (rect.maxY - frame.maxY))) }
+        target = min(maxOffset, max(0, target))
+        guard target != offset else { return }
+        if animated {
+            glide(to: target)
+        } else {
+            simulation = nil
+            scroll(to: target)
+        }
     }
 
     // MARK: Scripting

@@ -181,9 +181,9 @@ class Widget {
     /// Called when focus arrives (true) or leaves (false).
     func focusChanged(_ focused: Bool) { setNeedsDisplay() }
 
-    /// Asks a scrolling ancestor to bring `rect` (a descendant's, in window pixels) into view.
-    /// Default: nothing to scroll.
-    func reveal(_ rect: Rect) {}
+    /// Asks a scrolling ancestor to bring `rect` (a descendant's, in window pixels) into view,
+    /// gliding or at once. Default: nothing to scroll.
+    func reveal(_ rect: Rect, animated: Bool) {}
 
     /// The deepest visible widget under `p` that accepts pointers.
     func hitTest(_ p: Point) -> Widget? {
