@@ -23,12 +23,12 @@ final class ScreenFileTests: XCTestCase {
 
     func testTheDemoFileBuildsTheSameTreeAsTheDemoInCode() throws {
         let file = try Screen.load(path: Self.screensFolder.appendingPathComponent("demo.yaml").path)
-        XCTAssertEqual(Self.outline(file.root), Self.outline(DemoScreen.make()))
+        XCTAssertEqual(Self.outline(file.root), Self.outline(Screen.builtInDemo().root))
         for s in [Size(1280, 800), Size(480, 900)] {
             for scale in [1.0, 2.0] {
                 let fresh = try Screen.load(path: Self.screensFolder.appendingPathComponent("demo.yaml").path)
                 let a = Scene(root: fresh.root, measurer: FixedTextMeasurer(), size: s, theme: file.theme, fontScale: scale)
-                let b = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: s, fontScale: scale)
+                let b = Scene(root: Screen.builtInDemo().root, measurer: FixedTextMeasurer(), size: s, fontScale: scale)
                 let qa = a.layoutQuery().serialized, qb = b.layoutQuery().serialized
                 if qa != qb {
                     let diff = zip(qa.split(separator: "{"), qb.split(separator: "{")).first { $0 != $1 }

@@ -48,7 +48,7 @@ final class FocusManager {
             if let n = FocusManager.nearest(from: f.focusRect, direction: action, among: all.filter { $0 !== f }.map(\.focusRect)) {
                 setFocus(all.filter { $0 !== f }[n], scene: scene)
             }
-        case .activate, .back, .pageNext, .pagePrevious: break
+        case .activate, .back, .pageNext, .pagePrevious, .first, .last: break
         }
     }
 
@@ -87,10 +87,12 @@ final class FocusManager {
         setFocus(w, scene: scene)
     }
 
-    /// Drops focus from a widget that left the tree or was hidden.
+    /// Drops focus from a widget that left the tree or was hidden, telling it (a ruler held by
+    /// the stick lets go).
     func validate(scene: Scene) {
         if let f = focused, f.scene == nil || f.isHidden || f.ancestorHidden || f.frame.isEmpty {
             focused = nil
+            f.focusChanged(false)
         }
     }
 }

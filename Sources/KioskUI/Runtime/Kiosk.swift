@@ -74,7 +74,7 @@ public enum Kiosk {
             do {
                 try runner.runReplay(script, file: options.replayPath!, clock: VirtualClock())
             } catch let e as ScriptError {
-                events.writeError(e.description)
+                events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
                 throw KioskError(e.description)
             }
         } else if !backend.hasInput && commands == nil {

@@ -7,7 +7,7 @@ extension Runner {
     ///
     /// Sleeps in the OS when nothing is dirty or animating: in SDL's event wait on a display (a
     /// command or signal wakes it with an SDL event), on the command queue headless.
-    func runLive(clock: RealClock, duration: Double?) {
+    func runLive(clock: FrameClock, duration: Double?) {
         announce()
         drawFrame()
         saveStateIfNeeded()
@@ -24,7 +24,11 @@ extension Runner {
             }
             if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
             if backend.hasInput {
-                for e in backend.waitEvents(timeout: timeout, clock: clock) {
+                let input = backend.waitEvents(timeout: timeout, clock: clock)
+                // Events carry the time they happened: the scene's clock moves to now first (after
+                // an idle sleep it still says when the last frame was drawn).
+                if !input.isEmpty { scene.advance(to: clock.now) }
+                for e in input {
                     record(e, at: clock.now)
                     dispatch(e)
                 }

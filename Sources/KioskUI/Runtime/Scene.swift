@@ -23,8 +23,8 @@ final class Scene {
     private var spareList = DrawList()
     /// Plans the background fill around opaque widgets (`Scene+OpaqueCover.swift`).
     let background = BackgroundPlanner()
-    private var animating: [ObjectIdentifier: Widget] = [:]
-    private var wakeups: [ObjectIdentifier: (Widget, Double)] = [:]
+    /// Animations and timers, visited in a defined order (`SceneClock`).
+    private var clock = SceneClock()
     private let pointers = PointerRouter()
     private var stickLatch: [GamepadAxis: Int] = [:]
 
@@ -55,10 +55,10 @@ final class Scene {
     func setNeedsDisplayAll() { damage = Rect(origin: .zero, size: windowSize) }
 
     /// Whether a frame must be drawn or an animation is running.
-    var hasWork: Bool { needsLayout || !damage.isEmpty || !animating.isEmpty }
-    var isAnimating: Bool { !animating.isEmpty }
+    var hasWork: Bool { needsLayout || !damage.isEmpty || clock.isAnimating }
+    var isAnimating: Bool { clock.isAnimating }
     /// The earliest timer, if any: the loop may sleep until then.
-    var nextWakeTime: Double? { wakeups.values.map(\.1).min() }
+    var nextWakeTime: Double? { clock.nextWakeTime }
 
     // MARK: Environment changes
 
@@ -120,20 +120,27 @@ final class Scene {
     // MARK: Time
 
     /// Asks for `tick(now:)` every frame until it returns false.
-    func animate(_ w: Widget) { animating[ObjectIdentifier(w)] = w }
-    func stopAnimating(_ w: Widget) { animating[ObjectIdentifier(w)] = nil }
+    func animate(_ w: Widget) { clock.animate(w) }
+    func stopAnimating(_ w: Widget) { clock.stopAnimating(w) }
     /// Asks for one `tick(now:)` at `time` (a later call replaces the earlier one).
-    func wake(_ w: Widget, at time: Double) { wakeups[ObjectIdentifier(w)] = (w, time) }
-    func cancelWake(_ w: Widget) { wakeups[ObjectIdentifier(w)] = nil }
+    func wake(_ w: Widget, at time: Double) { clock.wake(w, at: time) }
+    func cancelWake(_ w: Widget) { clock.cancelWake(w) }
 
-    /// Moves the clock to `time` and runs due timers and animations.
+    /// Moves the clock to `time` and runs due timers (earliest first, ties in the order they were
+    /// set), then animations (in the order they started). A widget that is no longer on screen
+    /// (hidden, on a hidden page, removed) does not move: it is told to finish its motion at once
+    /// and leaves the list, so nothing invisible can keep the loop drawing.
     func advance(to time: Double) {
         now = max(now, time)
-        for (key, (w, t)) in wakeups where t <= now {
-            wakeups[key] = nil
-            if w.tick(now: now) { animating[key] = w }
+        for w in clock.takeDue(at: now) where w.isOnScreen(in: self) && w.tick(now: now) { clock.animate(w) }
+        for w in clock.animatingNow {
+            if !w.isOnScreen(in: self) {
+                clock.stopAnimating(w)
+                w.finishMotion()
+            } else if !w.tick(now: now) {
+                clock.stopAnimating(w)
+            }
         }
-        for (key, w) in animating where !w.tick(now: now) { animating[key] = nil }
     }
 
     // MARK: Input
@@ -157,7 +164,8 @@ final class Scene {
             case .escape: navigate(.back)
             case .pageUp: navigate(.pagePrevious)
             case .pageDown: navigate(.pageNext)
-            case .home, .end: break
+            case .home: navigate(.first)
+            case .end: navigate(.last)
             case .cycleSplit: cycleSplit()
             }
         case let .gamepadButton(b, down):
@@ -217,8 +225,21 @@ final class Scene {
         focus.move(action, scene: self)
     }
 
-    private func handleAxis(_ a: GamepadAxis, _ value: Double) {
+    /// Stick deflections below this are read as 0: real sticks rest a little off centre (0.1–0.25
+    /// is common on worn pads) and must not move anything. Past it the travel is rescaled so
+    /// control stays smooth from 0 to 1.
+    static let stickDeadZone = 0.25
+
+    /// A raw axis value with the dead zone applied (triggers too: a worn trigger rests above 0).
+    static func deadZoned(_ value: Double) -> Double {
         let v = value.isFinite ? max(-1, min(1, value)) : 0
+        let m = abs(v)
+        guard m > stickDeadZone else { return 0 }
+        return (v < 0 ? -1 : 1) * (m - stickDeadZone) / (1 - stickDeadZone)
+    }
+
+    private func handleAxis(_ a: GamepadAxis, _ value: Double) {
+        let v = Scene.deadZoned(value)
         if let f = focus.focused, f.axis(a, value: v) { return }
         // A stick pushed past half way acts like one D-pad press, until it returns to the middle.
         let dir = v > 0.5 ? 1 : (v < -0.5 ? -1 : 0)
@@ -327,6 +348,9 @@ final class Scene {
 extension Widget {
     /// The parent, for bubbling input. (Overlays have none: they stop the bubbling.)
     var parentForInput: Widget? { parent }
+
+    /// Whether the widget is part of `scene` and drawn: attached, and neither it nor an ancestor hidden.
+    func isOnScreen(in scene: Scene) -> Bool { self.scene === scene && !isHidden && !ancestorHidden }
 
     /// Whether an ancestor is hidden (so this widget is not on screen either).
     var ancestorHidden: Bool {

@@ -26,6 +26,7 @@ final class Screen {
          stateWarnings: [String], allowsQuit: Bool = false) {
         self.file = file; self.root = root; self.theme = theme; self.font = font; self.ids = ids
         self.stateWarnings = stateWarnings; self.allowsQuit = allowsQuit
+        Screen.nameUnnamedButtons(in: root)
     }
 
     /// Loads and checks the file at `path`, starting controls at `initialValues` (by id) where

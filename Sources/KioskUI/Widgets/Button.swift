@@ -101,7 +101,7 @@ final class Button: Widget {
     }
 
     func activate() {
-        scene?.emit("tap", self)
+        scene?.emit("tap", self, [("title", .string(title))])
         onTap?()
     }
 

@@ -168,6 +168,8 @@ final class PopupMenu: Widget {
         case .down, .next: moveHighlight(1)
         case .activate: choose(highlighted)
         case .back: close()
+        case .first: moveHighlight(-options.count)
+        case .last: moveHighlight(options.count)
         case .left, .right, .pageNext, .pagePrevious: break
         }
         return true

@@ -11,7 +11,7 @@
 /// `StepSnapping` to land exactly on a step (friction through the rounded rest position for a
 /// fling, an ease for a slow release, a spring back from overscroll). A tap on a tick glides
 /// there, the mouse wheel moves one step a notch, left/right one step, shoulder buttons one long
-/// step, and the left stick scrolls with acceleration while held.
+/// step, Home / End to the ends, and the left stick scrolls with acceleration while held.
 ///
 /// Events: `tick` in every frame in which the centre passes one or more steps (`value`, `steps`),
 /// `change` when it comes to rest on a new value (always `min + k·step`, inside the range).
@@ -156,7 +156,11 @@ final class RulerWheel: Widget {
             let held = now - s.since
             let speed = s.value * abs(s.value) * spacing * 12 * (1 + 2 * min(3, held))
             stick?.last = now
-            move(to: min(snapping.upperOffset, max(0, offset + speed * dt)))
+            let next = min(snapping.upperOffset, max(0, offset + speed * dt))
+            // Held against an end: nothing moves, so nothing animates (the stick is still held; a
+            // new deflection starts it again).
+            if next == offset && dt > 0 { return false }
+            move(to: next)
             return true
         }
         guard let sim = simulation else { return false }
@@ -168,6 +172,17 @@ final class RulerWheel: Widget {
         }
         move(to: sim.position(at: now))
         return true
+    }
+
+    /// Off screen while moving: the stick is let go and the ruler lands on the step it was heading
+    /// for (reporting it), at once.
+    override func finishMotion() {
+        // A glide knows its step; a stick or a drag rests on the step nearest the centre.
+        if simulation == nil { index = min(scale.lastIndex, max(0, Int((offset / spacing).rounded()))) }
+        stick = nil
+        simulation = nil
+        rest()
+        setNeedsDisplay()
     }
 
     /// At rest on `index`: report a new value once.
@@ -223,6 +238,8 @@ final class RulerWheel: Widget {
         case .right: k = index + 1
         case .pagePrevious: k = index - scale.majorEvery
         case .pageNext: k = index + scale.majorEvery
+        case .first: k = 0
+        case .last: k = scale.lastIndex
         default: return false
         }
         let kk = min(scale.lastIndex, max(0, k))
@@ -244,7 +261,8 @@ final class RulerWheel: Widget {
     override func axis(_ axis: GamepadAxis, value: Double) -> Bool {
         guard axis == .leftX else { return false }
         let now = scene?.now ?? 0
-        if abs(value) < 0.2 {
+        // The scene has already applied the stick's dead zone: 0 is a stick at rest.
+        if value == 0 {
             guard stick != nil else { return true }
             stick = nil
             settle(velocity: 0, at: now)
@@ -256,6 +274,7 @@ final class RulerWheel: Widget {
             scene?.animate(self)
         } else {
             stick?.value = value
+            scene?.animate(self)   // it may have stopped against an end
         }
         return true
     }

@@ -78,6 +78,12 @@ final class ScrollView: Widget {
         return true
     }
 
+    override func finishMotion() {
+        guard let s = simulation else { return }
+        simulation = nil
+        scroll(to: min(maxOffset, max(0, s.restPosition)))
+    }
+
     private func glide(to target: Double) {
         let t = min(maxOffset, max(0, target))
         let now = scene?.now ?? 0

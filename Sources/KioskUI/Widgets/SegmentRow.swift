@@ -88,6 +88,10 @@ final class SegmentRow: Widget {
         setNeedsDisplay()
     }
 
+    override func finishMotion() {
+        if let i = picker?.selectedIndex, i >= 0 { marker.jump(to: Double(i)) }
+    }
+
     override func tick(now: Double) -> Bool {
         // A slide frame redraws where the marker was drawn and where it goes, not the whole row.
         if let old = drawnMarker { scene?.setNeedsDisplay(old.union(markerRect(at: now))) } else { setNeedsDisplay() }

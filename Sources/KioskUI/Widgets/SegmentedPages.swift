@@ -5,7 +5,8 @@
 /// appears with the first layout; on every switch the old page gets `disappear` before the new
 /// one gets `appear`, each once, also as events (`{"event":"appear","id":CONTAINER,"page":TITLE}`).
 /// A horizontal swipe on the content (or one a tab or button gives up) goes to the neighbouring
-/// page; so do the gamepad shoulder buttons and Page Up / Page Down. A contact that moves mostly
+/// page; so do the gamepad shoulder buttons and Page Up / Page Down. Escape and gamepad B go back
+/// to the previous page. A contact that moves mostly
 /// vertically is given up to an ancestor and switches nothing.
 final class SegmentedPages: Widget {
     let picker: SegmentedPicker
@@ -22,7 +23,7 @@ final class SegmentedPages: Widget {
         picker = SegmentedPicker(id: id.map { "\($0).tabs" }, options: pages.map(\.title), selected: max(0, current), fillsWidth: true)
         super.init(id: id, children: [picker] + pages)
         for (i, p) in pages.enumerated() { p.isHidden = i != current }
-        picker.onChange = { [weak self] i in self?.show(i) }
+        picker.onChange = { [weak self] i in self?.switchPage(to: i) }
     }
 
     var currentPage: Page? { pages.indices.contains(current) ? pages[current] : nil }
@@ -53,8 +54,19 @@ final class SegmentedPages: Widget {
 
     // MARK: Switching
 
-    /// Shows page `index`: the old page disappears, then the new one appears; the tabs follow.
+    /// Shows page `index`, in one order whatever asked for it (a tab, a swipe, a key, a command):
+    /// the tabs' `change`, then the old page's `disappear`, then the new page's `appear`.
     func show(_ index: Int) {
+        guard pages.indices.contains(index), index != current else { return }
+        if picker.selectedIndex != index {
+            picker.select(index)   // its onChange switches the pages
+        } else {
+            switchPage(to: index)
+        }
+    }
+
+    /// The old page disappears, then the new one appears.
+    private func switchPage(to index: Int) {
         guard pages.indices.contains(index), index != current else { return }
         let old = currentPage
         current = index
@@ -64,7 +76,6 @@ final class SegmentedPages: Widget {
         }
         pages[index].isHidden = false
         lifecycle(pages[index], appear: true)
-        picker.select(index)
         setNeedsLayout()
     }
 
@@ -117,7 +128,7 @@ final class SegmentedPages: Widget {
     override func navigate(_ action: NavAction) -> Bool {
         switch action {
         case .pageNext where current < pages.count - 1: show(current + 1); return true
-        case .pagePrevious where current > 0: show(current - 1); return true
+        case .pagePrevious where current > 0, .back where current > 0: show(current - 1); return true
         default: return false
         }
     }

@@ -66,7 +66,8 @@ final class SegmentedPicker: Widget {
     }
 
     private func formChanged(compact: Bool) {
-        if !compact, let m = menu { scene?.dismiss(m) }
+        // The menu belongs to the compact form: it closes with it, and says so.
+        if !compact { closeMenu() }
         scene?.emit("compact", self, [("compact", .bool(compact))])
     }
 

@@ -18,6 +18,8 @@ enum NavAction: String, Sendable {
     case back
     /// Shoulder buttons, Page Up / Page Down.
     case pagePrevious, pageNext
+    /// Home / End: to the start or the end of a range.
+    case first, last
 }
 
 /// A node of the retained UI tree. Subclasses override the layout, drawing and input hooks;
@@ -197,6 +199,11 @@ class Widget {
     /// Called every frame while the widget asked the scene to animate it (`scene.animate(self)`),
     /// or once its wake-up time (`scene.wake(self, at:)`) has come. Return true to keep animating.
     func tick(now: Double) -> Bool { false }
+
+    /// Ends any motion at once, at the place it was heading for: the widget left the screen (its
+    /// page was hidden, it was removed) while it moved, and nothing unseen may keep the loop busy.
+    /// Default: nothing moves.
+    func finishMotion() {}
 
     // MARK: Scripting
 

@@ -1,0 +1,46 @@
+/// The widgets the scene ticks: those animating every frame and those waiting for a wake-up time.
+///
+/// Visited in a defined order, never a `Dictionary`'s (Swift randomises that per process, and a
+/// replay must give the same bytes in every process): due wake-ups by time, ties in the order they
+/// were asked for (as NIO's manual clock does); animations in the order they started.
+struct SceneClock {
+    private struct Wakeup {
+        var widget: Widget
+        var time: Double
+        var sequence: Int
+    }
+
+    private var animating: [Widget] = []
+    private var wakeups: [Wakeup] = []
+    private var sequence = 0
+
+    var isAnimating: Bool { !animating.isEmpty }
+    var nextWakeTime: Double? { wakeups.map(\.time).min() }
+
+    /// Asks for a tick every frame (once, however often it is asked).
+    mutating func animate(_ w: Widget) {
+        if !animating.contains(where: { $0 === w }) { animating.append(w) }
+    }
+
+    mutating func stopAnimating(_ w: Widget) { animating.removeAll { $0 === w } }
+
+    /// Asks for one tick at `time`; a later call replaces the earlier one (and its place in line).
+    mutating func wake(_ w: Widget, at time: Double) {
+        cancelWake(w)
+        sequence += 1
+        wakeups.append(Wakeup(widget: w, time: time, sequence: sequence))
+    }
+
+    mutating func cancelWake(_ w: Widget) { wakeups.removeAll { $0.widget === w } }
+
+    /// Removes and returns the wake-ups due at `now`: earliest first, ties in the order asked.
+    mutating func takeDue(at now: Double) -> [Widget] {
+        let due = wakeups.filter { $0.time <= now }
+        guard !due.isEmpty else { return [] }
+        wakeups.removeAll { $0.time <= now }
+        return due.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }.map(\.widget)
+    }
+
+    /// The animating widgets now, in the order they started animating.
+    var animatingNow: [Widget] { animating }
+}
