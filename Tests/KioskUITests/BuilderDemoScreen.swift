@@ -45,7 +45,7 @@ enum BuilderDemoScreen {
     static func settings() -> KUI.Column {
         func row(_ label: String, _ action: String, id: String) -> KUI.Row {
             KUI.Row(spacing: 12) {
-                KUI.Label(label)
+                KUI.Label(label, wrap: true)
                 KUI.Spacer()
                 KUI.Button(action, id: id).widthGroup("settings-actions")
             }

@@ -106,8 +106,8 @@ final class LayoutFixtureTests: XCTestCase {
                 EqualWidthRow(id: "eq", children: [Label("OK"), Label("Cancel")]),
                 Flow(id: "flow", children: [LayoutBox(id: "chip", 40, 20)]),
                 LayoutBox(id: "box", 10, 10).flexible()])
-        }, expected: ["col": r(0, 0, 0, 100), "l": r(0, 4, 0, 25), "eq": r(0, 37, 0, 25),
-                      "flow": r(0, 70, 0, 20), "chip": r(0, 70, 0, 20), "box": r(0, 98, 0, 0)]),
+        }, expected: ["col": r(0, 0, 0, 100), "l": r(0, 4, 0, 25), "eq": r(0, 37, 0, 62),
+                      "flow": r(0, 107, 0, 20), "chip": r(0, 107, 0, 20), "box": r(0, 135, 0, 0)]),
 
         Fixture(name: "no children", window: Size(300, 300), tree: {
             Stack(.vertical, alignment: .leading, children: [
@@ -125,22 +125,27 @@ final class LayoutFixtureTests: XCTestCase {
                 EqualWidthRow(spacing: 10, id: "g", children: [Label("OK", id: "a"), Label("Cancel", id: "b"), Label("Apply now", id: "c")])])
         }, expected: ["g": r(0, 0, 290, 25), "a": r(0, 0, 90, 25), "b": r(100, 0, 90, 25), "c": r(200, 0, 90, 25)]),
 
-        Fixture(name: "equal-width row squeezed: equal shares", window: Size(200, 100), tree: {
+        Fixture(name: "equal-width row that does not fit stacks: one width, nothing cut", window: Size(200, 100), tree: {
             Stack(.vertical, alignment: .leading, children: [
                 EqualWidthRow(spacing: 10, id: "g", children: [Label("OK", id: "a"), Label("Cancel", id: "b"), Label("Apply now", id: "c")])])
-        }, expected: ["g": r(0, 0, 200, 25), "a": r(0, 0, 60, 25), "b": r(70, 0, 60, 25), "c": r(140, 0, 60, 25)]),
+        }, expected: ["g": r(0, 0, 200, 95), "a": r(0, 0, 200, 25), "b": r(0, 35, 200, 25), "c": r(0, 70, 200, 25)]),
+
+        Fixture(name: "equal-width row one pixel short of side by side stacks", window: Size(289, 100), tree: {
+            Stack(.vertical, alignment: .leading, children: [
+                EqualWidthRow(spacing: 10, id: "g", children: [Label("OK", id: "a"), Label("Cancel", id: "b"), Label("Apply now", id: "c")])])
+        }, expected: ["g": r(0, 0, 289, 95), "a": r(0, 0, 289, 25), "c": r(0, 70, 289, 25)]),
 
         Fixture(name: "named column groups, two on one screen", window: Size(400, 200), tree: { LayoutFixtureTests.columnGroups() },
                 expected: ["m1": r(330, 0, 70, 25), "m2": r(330, 25, 70, 25), "o1": r(350, 50, 50, 25), "o2": r(350, 75, 50, 25),
                            "n1": r(0, 0, 320, 25), "n2": r(0, 25, 320, 25)]),
 
-        Fixture(name: "named groups squeezed: the flexible labels give first, members stay equal", window: Size(100, 200),
-                tree: { LayoutFixtureTests.columnGroups() },
-                expected: ["n1": r(0, 0, 20, 25), "m1": r(30, 0, 70, 25), "n2": r(0, 25, 20, 25), "m2": r(30, 25, 70, 25)]),
+        Fixture(name: "named groups squeezed: each row stands its label over its member, members stay equal",
+                window: Size(100, 200), tree: { LayoutFixtureTests.columnGroups() },
+                expected: ["n1": r(0, 0, 40, 25), "m1": r(0, 35, 70, 25), "n2": r(0, 60, 70, 25), "m2": r(0, 95, 70, 25)]),
 
-        Fixture(name: "named groups at 60 px: members share what is left, still equal", window: Size(60, 200),
+        Fixture(name: "named groups at 60 px: members take the width, still equal", window: Size(60, 200),
                 tree: { LayoutFixtureTests.columnGroups() },
-                expected: ["n1": r(0, 0, 0, 25), "m1": r(10, 0, 50, 25), "n2": r(0, 25, 0, 25), "m2": r(10, 25, 50, 25)]),
+                expected: ["n1": r(0, 0, 40, 25), "m1": r(0, 35, 60, 25), "n2": r(0, 60, 60, 25), "m2": r(0, 95, 60, 25)]),
     ]
 
     /// Four rows: labels that flex, then trailing members of two groups ("act": Go / Look up; "other": Yes / Maybe).

@@ -40,21 +40,26 @@ final class LayoutMathTests: XCTestCase {
     }
 
     func testEqualWidthResolutionTable() {
-        let cases: [(String, Double, Int, Double?, Double, Bool, Double, Double)] = [
-            ("no limit", 120, 3, nil, 10, false, 120, 10),
-            ("room to spare", 120, 3, 500, 10, false, 120, 10),
-            ("stretch shares all", 120, 3, 500, 10, true, 160, 10),
-            ("squeezed: equal whole-pixel shares", 120, 3, 300, 10, false, 93, 10),
-            ("a fractional widest rounds up", 119.2, 3, 500, 10, false, 120, 10),
-            ("even the spacing doesn't fit", 120, 3, 10, 10, false, 0, 5),
-            ("zero width", 120, 2, 0, 10, false, 0, 0),
-            ("one member, zero width", 120, 1, 0, 10, false, 0, 10),
-            ("no members", 120, 0, 100, 10, false, 0, 10),
+        let cases: [(String, Double, Int, Double?, Double, Bool, Double, Double, Bool)] = [
+            ("no limit", 120, 3, nil, 10, false, 120, 10, false),
+            ("room to spare", 120, 3, 500, 10, false, 120, 10, false),
+            ("stretch shares all", 120, 3, 500, 10, true, 160, 10, false),
+            ("exactly fits", 120, 3, 380, 10, false, 120, 10, false),
+            ("one pixel short: stacked, full width", 120, 3, 379, 10, false, 379, 10, true),
+            ("stretch one pixel short: stacked too", 120, 3, 379, 10, true, 379, 10, true),
+            ("squeezed: stacked", 120, 3, 300, 10, false, 300, 10, true),
+            ("a fractional widest rounds up", 119.2, 3, 500, 10, false, 120, 10, false),
+            ("even the spacing doesn't fit: stacked", 120, 3, 10, 10, false, 10, 10, true),
+            ("zero width: stacked", 120, 2, 0, 10, false, 0, 10, true),
+            ("one member takes what there is", 120, 1, 80, 10, false, 80, 10, false),
+            ("one member, zero width", 120, 1, 0, 10, false, 0, 10, false),
+            ("no members", 120, 0, 100, 10, false, 0, 10, false),
         ]
-        for (name, widest, count, avail, spacing, stretch, width, gap) in cases {
+        for (name, widest, count, avail, spacing, stretch, width, gap, stacked) in cases {
             let r = EqualWidthResolution.resolve(widest: widest, count: count, available: avail, spacing: spacing, stretch: stretch)
             XCTAssertEqual(r.width, width, accuracy: 1e-9, name)
             XCTAssertEqual(r.spacing, gap, accuracy: 1e-9, name)
+            XCTAssertEqual(r.stacked, stacked, name)
         }
     }
 

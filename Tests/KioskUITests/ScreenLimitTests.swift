@@ -86,14 +86,14 @@ final class ScreenLimitTests: XCTestCase {
     func testTwentyThousandOptionsAreCheckedInOnePass() throws {
         let options = (0..<20_000).map { "o\($0)" }.joined(separator: ", ")
         let s = try Screen.parse("root: {type: picker, id: p, options: [\(options)]}\n", file: "many.yaml")
-        XCTAssertEqual((s.root as? SegmentedPicker)?.options.count, 20_000)
+        XCTAssertEqual((s.content as? SegmentedPicker)?.options.count, 20_000)
     }
 
     /// Found: a 10,000-character value was quoted whole in every message about it. Now cut short.
     func testLongTextsAreCutShortInMessagesAndAcceptedWhereTextBelongs() throws {
         let long = String(repeating: "界😀", count: 5_000)
         let ok = try Screen.parse("root: {type: label, text: \"\(long)\"}\n", file: "long.yaml")
-        XCTAssertEqual((ok.root as? Label)?.text.count, 10_000)
+        XCTAssertEqual((ok.content as? Label)?.text.count, 10_000)
         for text in ["root: {type: row, spacing: \"\(long)\"}\n", "root: {type: label, text: a, \(long): 1}\n",
                      "root: {type: \(long)}\n", "root: {type: button, id: \"\(long)\", title: A}\n"] {
             let issue = refusal(text)
@@ -119,7 +119,7 @@ final class ScreenLimitTests: XCTestCase {
     func testRulersWithOneValueOrAStepLargerThanTheRangeAreAccepted() throws {
         for text in ["root: {type: ruler, id: r, min: 5, max: 5}\n", "root: {type: ruler, id: r, min: 0, max: 3, step: 10}\n"] {
             let s = try Screen.parse(text, file: "r.yaml")
-            let r = try XCTUnwrap(s.root as? RulerWheel)
+            let r = try XCTUnwrap(s.content as? RulerWheel)
             XCTAssertEqual(r.value, r.scale.min)
         }
     }

@@ -109,7 +109,7 @@ final class SecurityTests: XCTestCase {
         for text in cases {
             do {
                 let s = try Screen.parse(text, file: "s.yaml")
-                XCTAssertFalse((s.root as? Label)?.text.contains("root:") ?? false, text)
+                XCTAssertFalse((s.content as? Label)?.text.contains("root:") ?? false, text)
             } catch let e as ScreenError {
                 refused += 1
                 XCTAssertFalse(e.description.contains("root:x:0:0"), "the file was not read: \(e)")

@@ -6,6 +6,8 @@ struct TextLines: Equatable, Sendable {
     var widths: [Double]
     /// The distance between baselines.
     var lineHeight: Double
+    /// Whether some of the text did not fit and was cut (an ellipsis shows where).
+    var truncated = false
 
     /// The widest line by the lines' total height; an empty text still takes one line's height.
     var size: Size {
@@ -29,7 +31,7 @@ enum TextLayout {
             return TextLines(lines: [text], widths: [full], lineHeight: lh)
         }
         let shown = TextFitting.truncated(text, width: w, font: font, measurer: measurer)
-        return TextLines(lines: [shown], widths: [measurer.measure(shown, font: font).width], lineHeight: lh)
+        return TextLines(lines: [shown], widths: [measurer.measure(shown, font: font).width], lineHeight: lh, truncated: true)
     }
 
     /// Wrapped lines: breaks at spaces (and at every "\n"), a word longer than the line is broken
@@ -70,7 +72,7 @@ enum TextLayout {
             lines.append(TextFitting.withEllipsis(last, width: w, font: font, measurer: measurer))
         }
         let widths = lines.map { measurer.measure($0, font: font).width }
-        return TextLines(lines: lines, widths: widths, lineHeight: lh)
+        return TextLines(lines: lines, widths: widths, lineHeight: lh, truncated: truncatedAway)
     }
 
     /// A word cut into pieces that each fit (binary search for the longest prefix); nil when not even

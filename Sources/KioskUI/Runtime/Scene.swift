@@ -199,6 +199,8 @@ final class Scene {
 
     private func handlePointer(_ e: PointerEvent) {
         if e.phase == .down {
+            // A touch hides the ring: the pixels it was drawn on must be drawn again without it.
+            if !focus.hidesRing, let f = focus.focused { setNeedsDisplay(f.focusRect.insetBy(-8)) }
             focus.hidesRing = true
             guard let target = hitTarget(e.location) else { return }
             pointers.begin(e, target: target)

@@ -8,7 +8,10 @@ import Foundation
 /// JSON files share the schema; JSON goes through the YAML parser, which keeps line numbers.
 final class Screen {
     let file: String
+    /// What is drawn: the file's root, inside a scroll view when it is not one (`scrollingWhenTall`).
     let root: Widget
+    /// The root widget as the file gave it.
+    let content: Widget
     let theme: Theme
     /// The theme's font family and the line naming it, when the file names one.
     let font: (family: String, line: Int)?
@@ -24,7 +27,7 @@ final class Screen {
 
     init(file: String, root: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
          stateWarnings: [String], allowsQuit: Bool = false) {
-        self.file = file; self.root = root; self.theme = theme; self.font = font; self.ids = ids
+        self.file = file; self.content = root; self.root = Screen.scrollingWhenTall(root); self.theme = theme; self.font = font; self.ids = ids
         self.stateWarnings = stateWarnings; self.allowsQuit = allowsQuit
         Screen.nameUnnamedButtons(in: root)
     }

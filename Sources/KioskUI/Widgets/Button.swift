@@ -1,4 +1,4 @@
-/// A touch button with a one-line title. A tap (or A / Enter / Space while focused) emits `tap`
+/// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) emits `tap`
 /// with the button's id and runs `onTap`.
 ///
 /// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
@@ -36,7 +36,30 @@ final class Button: Widget {
         let t = ctx.measure(title, textStyle)
         let touch = ctx.theme.minTouchTarget
         let ideal = Size(max(touch, t.width + padding.horizontal), max(touch, t.height + padding.vertical))
-        return Size(p.width.map { $0.isFinite ? min($0, ideal.width) : ideal.width } ?? ideal.width, ideal.height)
+        guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
+        // Narrower than its title: the title takes two lines (the button grows taller) before it
+        // is cut.
+        let lines = Button.titleLines(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer)
+        return Size(pw, max(touch, lines.size.height + padding.vertical))
+    }
+
+    /// What the padding gives way to, on both sides together, before the title is cut.
+    static let minTextInset: Double = 16
+
+    /// The title fitted to `width`: one line when it fits; else wrapped at spaces onto at most two
+    /// lines when every word fits a line (the second ends in "…" if even two are not enough);
+    /// else one line cut with "…".
+    static func titleLines(_ title: String, width: Double, font: Font, measurer: TextMeasuring) -> TextLines {
+        let one = TextLayout.singleLine(title, width: width, font: font, measurer: measurer)
+        guard one.lines.first != title else { return one }
+        let words = title.split(separator: " ")
+        guard words.count > 1, words.allSatisfy({ measurer.measure(String($0), font: font).width <= width }) else { return one }
+        return TextLayout.wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer)
+    }
+
+    /// Whether the title as drawn is shorter than the title (cut with "…").
+    func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
+        Button.titleLines(title, width: frame.width - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer).truncated
     }
 
     // MARK: Drawing
@@ -59,11 +82,15 @@ final class Button: Widget {
         list.fill(frame, fillColor(th), radius: radius)
         if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
         let font = ctx.font(textStyle)
-        // The padding gives way (down to 8 px a side) before the title is cut.
-        let shown = TextFitting.truncated(title, width: frame.width - 16, font: font, measurer: ctx.measurer)
-        let size = ctx.measurer.measure(shown, font: font)
-        let origin = Point(frame.midX - size.width / 2, frame.midY - size.height / 2)
-        list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { $0.text(shown, at: origin, font: font, color: text) }
+        // The padding gives way (down to 8 px a side) before the title wraps or is cut.
+        let lines = Button.titleLines(title, width: frame.width - Button.minTextInset, font: font, measurer: ctx.measurer)
+        var y = frame.midY - lines.size.height / 2
+        list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { list in
+            for (line, w) in zip(lines.lines, lines.widths) {
+                list.text(line, at: Point(frame.midX - w / 2, y), font: font, color: text)
+                y += lines.lineHeight
+            }
+        }
     }
 
     // MARK: Input
@@ -108,5 +135,9 @@ final class Button: Widget {
     // MARK: Scripting
 
     override var typeName: String { "button" }
-    override func queryState() -> [(String, JSONValue)] { [("title", .string(title))] }
+    override func queryState() -> [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = [("title", .string(title))]
+        if let ctx = scene?.layout, isTitleTruncated(ctx) { out.append(("truncated", true)) }
+        return out
+    }
 }

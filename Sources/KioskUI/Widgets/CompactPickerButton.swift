@@ -23,6 +23,19 @@ final class CompactPickerButton: Widget {
         return Size(p.width.map { $0.isFinite ? min($0, ideal.width) : ideal.width } ?? ideal.width, ideal.height)
     }
 
+    /// The width the selected title has beside the indicator.
+    private func titleRoom(_ font: Font, _ measurer: TextMeasuring) -> Double {
+        let ind = measurer.measure(CompactPickerButton.indicator, font: font)
+        let gap = measurer.measure(" ", font: font).width
+        return frame.width - CompactPickerButton.padding.horizontal - ind.width - gap
+    }
+
+    /// Whether the selected title is drawn cut.
+    func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
+        let font = ctx.font(.body)
+        return ctx.measurer.measure(picker?.selectedTitle ?? "", font: font).width > titleRoom(font, ctx.measurer) + LayoutMath.epsilon
+    }
+
     // MARK: Drawing
 
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
@@ -32,8 +45,7 @@ final class CompactPickerButton: Widget {
         list.stroke(box, th.separator, radius: th.cornerRadius, width: 1)
         let font = ctx.font(.body)
         let ind = ctx.measurer.measure(CompactPickerButton.indicator, font: font)
-        let gap = ctx.measurer.measure(" ", font: font).width
-        let room = box.width - CompactPickerButton.padding.horizontal - ind.width - gap
+        let room = titleRoom(font, ctx.measurer)
         let label = TextFitting.truncated(picker?.selectedTitle ?? "", width: room, font: font, measurer: ctx.measurer)
         let y = box.midY - ind.height / 2
         list.text(label, at: Point(box.minX + CompactPickerButton.padding.left, y), font: font, color: th.text)

@@ -34,7 +34,7 @@ enum DemoScreen {
     private static func settings() -> Widget {
         func row(_ label: String, _ action: String, id: String) -> Widget {
             Stack(.horizontal, spacing: 12, children: [
-                Label(label), Spacer(),
+                Label(label, lines: .wrap(maxLines: nil)), Spacer(),
                 EqualWidthMember(group: "settings-actions", Button(id: id, title: action)),
             ])
         }

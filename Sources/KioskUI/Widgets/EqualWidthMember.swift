@@ -4,9 +4,11 @@
 /// The group width is computed once per layout pass (cached on the `LayoutContext`) by walking the
 /// tree the member belongs to: the max ideal width over all members of that name. Members under a
 /// hidden widget don't count — except inside a `FirstThatFits`, whose branches all count, because
-/// its choice is made in the same pass. When a proposal is narrower than the group width the
-/// member takes the proposal (its label truncates); in a stack, flexible neighbours give up
-/// space first, so the members of different rows stay equal as long as they can.
+/// its choice is made in the same pass. The group width is each member's minimum too: in a row
+/// the label beside a member gives way first, and when the label would get less than a touch
+/// target the row stands the two one under another (`Stack`), so members of different rows stay
+/// exactly equal. Only a proposal narrower than the group width itself gets less (the title
+/// wraps onto two lines before it is cut).
 /// Any number of groups can share a screen.
 final class EqualWidthMember: Widget {
     let group: String
@@ -19,12 +21,12 @@ final class EqualWidthMember: Widget {
 
     // MARK: Layout
 
-    /// The group's shared width in this pass.
+    /// The group's shared width in this pass: the widest member's ideal, in whole pixels.
     func groupWidth(_ ctx: LayoutContext) -> Double {
         var root: Widget = self
         while let p = root.parent { root = p }
         let widths = ctx.groupWidths(root: root) { EqualWidthMember.collect(root, ctx) }
-        return widths[group] ?? 0
+        return (widths[group] ?? 0).rounded(.up)
     }
 
     /// Every group under `root` and its widest member's ideal width.
@@ -44,9 +46,11 @@ final class EqualWidthMember: Widget {
     }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        // Whole pixels, so members in different rows stay equal after pixel rounding.
-        var w = groupWidth(ctx).rounded(.up)
-        if let limit = LayoutMath.finite(p.width) { w = min(w, limit.rounded(.down)) }
+        // Whole pixels, so members in different rows stay equal after pixel rounding. The group
+        // width is also the minimum: in a row, the neighbours (a label) give way first. Only a
+        // proposal narrower than the group width itself gets less.
+        var w = groupWidth(ctx)
+        if let limit = LayoutMath.finite(p.width), limit > 0 { w = min(w, limit.rounded(.down)) }
         let h = visibleChildren.first?.measure(ProposedSize(width: w, height: p.height), ctx).height ?? 0
         return Size(w, h)
     }

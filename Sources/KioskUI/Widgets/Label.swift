@@ -87,6 +87,7 @@ final class Label: Widget {
     override func queryState() -> [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("text", .string(text))]
         if let t = shown, t.lines != [text] { out.append(("shown", .string(t.lines.joined(separator: "\n")))) }
+        if shown?.truncated == true { out.append(("truncated", true)) }
         return out
     }
 }

@@ -24,9 +24,11 @@ final class SegmentRow: Widget {
 
     // MARK: Layout
 
-    /// The ideal width of each segment: its title plus padding, at least a touch target wide.
+    /// The ideal width of each segment: its title in bold (as it is drawn when selected, so any
+    /// segment can be selected without a cut title or a relayout) plus padding, at least a touch
+    /// target wide.
     private func idealWidths(_ ctx: LayoutContext) -> [Double] {
-        (picker?.options ?? []).map { max(ctx.theme.minTouchTarget, ctx.measure($0, .body).width + SegmentRow.padding.horizontal) }
+        (picker?.options ?? []).map { max(ctx.theme.minTouchTarget, ctx.measure($0, .bodyBold).width + SegmentRow.padding.horizontal) }
     }
 
     private func height(_ ctx: LayoutContext) -> Double {
@@ -50,6 +52,16 @@ final class SegmentRow: Widget {
             let width = extra >= 0 ? w + extra / Double(ideal.count) : w * bounds.width / total
             defer { x += width }
             return Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+        }
+    }
+
+    /// Whether any segment's title is drawn cut (in the weight it is drawn in).
+    func hasTruncatedTitle(_ ctx: LayoutContext) -> Bool {
+        guard let picker else { return false }
+        return segments.indices.contains { i in
+            guard i < picker.options.count else { return false }
+            let font = ctx.font(i == picker.selectedIndex ? .bodyBold : .body)
+            return ctx.measurer.measure(picker.options[i], font: font).width > segments[i].pixelAligned.width - 12 + LayoutMath.epsilon
         }
     }
 

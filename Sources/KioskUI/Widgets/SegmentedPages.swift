@@ -26,6 +26,8 @@ final class SegmentedPages: Widget {
         picker.onChange = { [weak self] i in self?.switchPage(to: i) }
     }
 
+    var pageCount: Int { pages.count }
+
     var currentPage: Page? { pages.indices.contains(current) ? pages[current] : nil }
 
     // MARK: Layout

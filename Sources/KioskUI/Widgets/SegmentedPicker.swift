@@ -112,6 +112,13 @@ final class SegmentedPicker: Widget {
          ("compact", .bool(isCompact)), ("menuOpen", .bool(menu != nil)),
          ("marker", JSONValue(row.markerRect(at: scene?.now ?? 0))),
          ("segments", .array(isCompact ? [] : options.indices.compactMap { row.segmentFrame($0).map(JSONValue.init) }))]
+        + (isTitleTruncated ? [("truncated", true)] : [])
+    }
+
+    /// Whether a title is drawn cut: a segment's in the regular form, the selection's in the compact one.
+    private var isTitleTruncated: Bool {
+        guard let ctx = scene?.layout else { return false }
+        return isCompact ? compactButton.isTitleTruncated(ctx) : row.hasTruncatedTitle(ctx)
     }
 
     /// Segment `n` in the regular form; in the compact form there are no segments on screen.

@@ -4,6 +4,11 @@
 /// leftover; when the room is short, children shrink towards their minimum, flexible ones first
 /// (the full rule is in `StackDistribution`). Cross axis: each child is proposed the stack's cross
 /// length and aligned by `alignment` (children are clamped to the stack, never spill out of it).
+/// A row whose children don't fit side by side even at their minimum widths (in a row nothing
+/// with content goes below a touch target's width) stands them one under another instead, as an
+/// equal-width row does: the form is decided by the width alone, inside the layout pass.
+/// A row never reports less height than its tallest child needs, so a column above it never
+/// squashes it to 0: it overflows, and the screen's scroll view scrolls (`Screen.scrollingWhenTall`).
 /// The stack hugs its content: its size is its children's plus spacing and padding, unless
 /// flexible children took a finite proposal's leftover.
 final class Stack: Widget {
@@ -11,6 +16,8 @@ final class Stack: Widget {
     var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
     var alignment: CrossAlignment { didSet { if alignment != oldValue { setNeedsLayout() } } }
     var padding: Insets { didSet { if padding != oldValue { setNeedsLayout() } } }
+    /// Whether the last layout stood a row's children one under another (`query` reports it).
+    private(set) var isStacked = false
 
     init(_ axis: Axis, spacing: Double = 0, alignment: CrossAlignment = .center, padding: Insets = .zero,
          id: String? = nil, children: [Widget] = []) {
@@ -20,9 +27,20 @@ final class Stack: Widget {
 
     // MARK: Layout
 
+    /// How the visible children are laid out for one proposal.
+    private struct Resolved {
+        var children: [Widget]
+        /// Length of each child along the direction they are laid out in.
+        var lengths: [Double]
+        var sizes: [Size]
+        var spacing: Double
+        /// A row whose children don't fit side by side even at their minimum widths stands them
+        /// one under another instead (then `lengths` are heights).
+        var stacked = false
+    }
+
     /// Main-axis lengths and measured sizes of the visible children for an inner proposal.
-    private func resolve(_ inner: ProposedSize, _ ctx: LayoutContext)
-        -> (children: [Widget], lengths: [Double], sizes: [Size], spacing: Double) {
+    private func resolve(_ inner: ProposedSize, _ ctx: LayoutContext) -> Resolved {
         let kids = visibleChildren
         let gap = StackDistribution.spacing(spacing, count: kids.count, available: inner[axis])
         let cross = inner[axis.cross]
@@ -40,7 +58,15 @@ final class Stack: Widget {
         if let avail = LayoutMath.finite(inner[axis]),
            idealTotal + gap * Double(max(0, kids.count - 1)) > avail + LayoutMath.epsilon {
             for (i, c) in kids.enumerated() {
-                items[i] = StackDistribution.Item(ideal: items[i].ideal, min: ask(c, 0)[axis], max: items[i].max, flex: items[i].flex)
+                var least = ask(c, 0)[axis]
+                // In a row, nothing with content gets narrower than a touch target (or its ideal):
+                // a label cut to "N…" next to a button helps nobody.
+                if axis == .horizontal && !(c is Spacer) { least = max(least, min(items[i].ideal, ctx.theme.minTouchTarget)) }
+                items[i] = StackDistribution.Item(ideal: items[i].ideal, min: least, max: items[i].max, flex: items[i].flex)
+            }
+            if axis == .horizontal, kids.filter({ !($0 is Spacer) }).count > 1,
+               items.reduce(0, { $0 + $1.min }) + spacing * Double(kids.count - 1) > avail + LayoutMath.epsilon {
+                return stackedRow(kids, width: avail, ctx)
             }
         }
         let lengths = StackDistribution.lengths(items, available: inner[axis], spacing: gap)
@@ -51,14 +77,34 @@ final class Stack: Widget {
             if c is Spacer { s[axis.cross] = 0 }   // a spacer only takes room along the stack
             sizes.append(s)
         }
-        return (kids, lengths, sizes, gap)
+        return Resolved(children: kids, lengths: lengths, sizes: sizes, spacing: gap)
+    }
+
+    /// A row too narrow for its children: they stand one under another, each at most `width`
+    /// wide, with the row's spacing between them; spacers take no room.
+    private func stackedRow(_ kids: [Widget], width: Double, _ ctx: LayoutContext) -> Resolved {
+        let shown = kids.filter { !($0 is Spacer) }
+        let sizes = shown.map { c -> Size in
+            let s = c.measure(ProposedSize(width: width, height: nil), ctx)
+            return Size(min(s.width, width), s.height)
+        }
+        return Resolved(children: shown, lengths: sizes.map(\.height), sizes: sizes, spacing: LayoutMath.nonNegative(spacing),
+                        stacked: true)
     }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let r = resolve(p.inset(by: padding), ctx)
+        if r.stacked {
+            let w = r.sizes.reduce(0) { max($0, $1.width) }
+            let h = StackDistribution.total(r.lengths, spacing: r.spacing)
+            return Size(LayoutMath.padded(w, padding.horizontal, proposal: p.width), h + padding.vertical)
+        }
         let main = StackDistribution.total(r.lengths, spacing: r.spacing)
         var cross = r.sizes.reduce(0) { max($0, $1[axis.cross]) }
-        if let limit = LayoutMath.finite(LayoutMath.reduce(p[axis.cross], by: padding.total(axis.cross))) {
+        // A column keeps to the width it is given (its children truncate or wrap). A row reports
+        // the height its children need even when offered less: squashing a button to 0 px would
+        // hide it; the column above scrolls instead.
+        if axis == .vertical, let limit = LayoutMath.finite(LayoutMath.reduce(p[axis.cross], by: padding.total(axis.cross))) {
             cross = min(cross, limit)
         }
         return Size(main: LayoutMath.padded(main, padding.total(axis), proposal: p[axis]),
@@ -68,6 +114,15 @@ final class Stack: Widget {
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
         let inner = bounds.insetWithin(padding)
         let r = resolve(ProposedSize(inner.size), ctx)
+        isStacked = r.stacked
+        if r.stacked {
+            for c in visibleChildren where c is Spacer { c.place(in: Rect(x: inner.minX, y: inner.minY, width: 0, height: 0), ctx) }
+            let offsets = StackDistribution.offsets(r.lengths, start: inner.minY, spacing: r.spacing)
+            for (i, c) in r.children.enumerated() {
+                c.place(in: Rect(x: inner.minX, y: offsets[i], width: r.sizes[i].width, height: r.lengths[i]), ctx)
+            }
+            return
+        }
         let offsets = StackDistribution.offsets(r.lengths, start: inner.min(axis), spacing: r.spacing)
         for (i, c) in r.children.enumerated() {
             let (o, l) = alignment.place(r.sizes[i][axis.cross], in: inner.size[axis.cross])
@@ -79,4 +134,5 @@ final class Stack: Widget {
     // MARK: Scripting
 
     override var typeName: String { axis == .horizontal ? "row" : "column" }
+    override func queryState() -> [(String, JSONValue)] { isStacked ? [("stacked", true)] : [] }
 }

@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// The layout rules for real panels: nothing squashed to 0, a screen taller than the panel
+/// scrolls, rows adapt before they cut titles, and what is cut is reported.
+final class PanelLayoutTests: XCTestCase {
+    private func scene(_ yaml: String, _ size: Size, scale: Double = 1) throws -> Scene {
+        let screen = try Screen.parse(yaml, file: "test.yaml")
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: size, theme: screen.theme, fontScale: scale)
+        scene.layoutIfNeeded()
+        return scene
+    }
+
+    private func frame(_ scene: Scene, _ id: String) throws -> Rect { try XCTUnwrap(scene.widget(id: id)).frame }
+
+    func testAButtonInARowKeepsItsHeightWhenTheColumnIsShortAndTheScreenScrollsToIt() throws {
+        let s = try scene("""
+        root:
+          type: column
+          children:
+            - type: row
+              children: [{type: button, id: go, title: Go}]
+            - {type: frame, height: 300, content: {type: label, id: tall, text: Tall}}
+            - {type: button, id: last, title: Last}
+        """, Size(400, 300))
+        let go = try XCTUnwrap(s.widget(id: "go"))
+        XCTAssertEqual(go.frame.height, go.measure(.unspecified, s.layout).height, "a button in a row keeps its own height")
+        XCTAssertGreaterThanOrEqual(go.frame.height, 48)
+        XCTAssertGreaterThan(try frame(s, "last").maxY, 300, "below the panel…")
+        let last = try XCTUnwrap(s.widget(id: "last"))
+        s.bringIntoView(last)
+        XCTAssertLessThanOrEqual(last.frame.maxY, 300, "…and scrolled into view")
+        XCTAssertGreaterThanOrEqual(last.frame.minY, 0)
+    }
+
+    func testTheParkingMeterAt800x480ShowsTheZonePickerAndReachesPay() throws {
+        let screen = try Screen.load(path: ScreenFileTests.screensFolder.appendingPathComponent("parking-meter.yaml").path)
+        let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
+        var taps: [String] = []
+        s.onEvent = { if $0.name == "tap" { taps.append($0.id ?? "") } }
+        s.layoutIfNeeded()
+        XCTAssertGreaterThanOrEqual(try frame(s, "zone").height, 48)
+        let pay = try XCTUnwrap(s.widget(id: "pay"))
+        s.bringIntoView(pay)
+        let p = pay.frame.center
+        XCTAssertTrue(s.bounds.contains(p), "\(pay.frame)")
+        s.handle(pointer(.down, p.x, p.y, t: 1))
+        s.handle(pointer(.up, p.x, p.y, t: 1.05))
+        XCTAssertEqual(taps, ["pay"])
+    }
+
+    func testAnEqualRowThatDoesNotFitStacksFullWidthButtonsOfOneWidthAndNeverFlipsBackAndForth() throws {
+        let yaml = """
+        root:
+          type: column
+          align: fill
+          children:
+            - type: equalRow
+              id: row
+              spacing: 12
+              children: [{type: button, id: a, title: Start}, {type: button, id: b, title: Pause}, {type: button, id: c, title: Stop}]
+        """
+        // Fixed measurer: 10 px a character, so each button ideally is 50 + 48 = 98 px: 3·98 + 24 = 318.
+        var forms: [Bool] = []
+        for w in stride(from: 330.0, through: 300, by: -1) {
+            let s = try scene(yaml, Size(w, 600))
+            let row = try XCTUnwrap(s.widget(id: "row") as? EqualWidthRow)
+            let frames = try ["a", "b", "c"].map { try frame(s, $0) }
+            XCTAssertEqual(Set(frames.map(\.width)).count, 1, "one width at \(w): \(frames)")
+            if row.isStacked {
+                XCTAssertEqual(frames[0].width, w, "full width when stacked")
+                XCTAssertLessThan(frames[0].maxY, frames[1].minY)
+            } else {
+                XCTAssertEqual(frames[0].maxY, frames[1].maxY)
+            }
+            for id in ["a", "b", "c"] { XCTAssertNil(s.widget(id: id)?.queryState().first { $0.0 == "truncated" }, "\(id) at \(w)") }
+            forms.append(row.isStacked)
+        }
+        XCTAssertEqual(forms, (0...30).map { 330 - Double($0) < 318 }, "side by side down to 318 px, stacked below, once")
+    }
+
+    func testATitleWrapsOntoTwoLinesBeforeItIsCutAndACutOneIsReported() throws {
+        let s = try scene("""
+        root:
+          type: column
+          align: start
+          children:
+            - {type: frame, width: 120, content: {type: button, id: two, title: Change language}}
+            - {type: frame, width: 60, content: {type: button, id: cut, title: Configuration}}
+        """, Size(400, 600))
+        let two = try XCTUnwrap(s.widget(id: "two") as? Button)
+        XCTAssertGreaterThan(two.frame.height, 48, "two lines make it taller")
+        XCTAssertFalse(two.isTitleTruncated(s.layout))
+        let cut = try XCTUnwrap(s.widget(id: "cut") as? Button)
+        XCTAssertTrue(cut.isTitleTruncated(s.layout))
+        let nodes = s.layoutQuery()["nodes"]?.arrayValue ?? []
+        let truncated = nodes.filter { $0["truncated"] == .bool(true) }.compactMap { $0["id"]?.stringValue }
+        XCTAssertEqual(truncated, ["cut"])
+    }
+
+    func testTheSelectedSegmentIsMeasuredInBoldSoItsTitleIsNotCut() throws {
+        let backend = try SDLTestBackend.open()
+        let picker = SegmentedPicker(id: "p", options: ["Print receipt", "Email receipt", "No receipt"])
+        let s = Scene(root: VStackProbe(children: [picker]), measurer: backend.measurer, size: Size(1280, 400))
+        s.layoutIfNeeded()
+        for i in 0..<3 {
+            picker.select(i, animated: false)
+            s.layoutIfNeeded()
+            XCTAssertNil(picker.queryState().first { $0.0 == "truncated" }, "selected \(i)")
+        }
+    }
+
+    func testATouchClearsTheFocusRingItsPixelsIncluded() throws {
+        let screen = try Screen.load(path: XvfbSmokeTests.demoFile)
+        let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(1280, 800), theme: screen.theme)
+        s.layoutIfNeeded()
+        _ = s.render()
+        s.handle(.key(.tab, down: true))
+        s.handle(.key(.tab, down: true))
+        _ = s.render()
+        let focused = try XCTUnwrap(s.focus.focused)
+        let stop = try frame(s, "stop")
+        s.handle(pointer(.down, stop.midX, stop.midY, t: 1))
+        s.handle(pointer(.up, stop.midX, stop.midY, t: 1.05))
+        let frameAfter = try XCTUnwrap(s.render())
+        XCTAssertEqual(frameAfter.damage.intersection(focused.focusRect.insetBy(-4)), focused.focusRect.insetBy(-4), "the old ring is drawn over: \(frameAfter.damage)")
+        let strokes = frameAfter.list.commands.filter { if case .stroke = $0 { return true }; return false }
+        XCTAssertFalse(strokes.contains { if case let .stroke(r, c, _, _) = $0 { return c == s.theme.focusRing && r.intersects(focused.frame) }; return false },
+                       "no ring drawn after a touch")
+    }
+}
