@@ -28,7 +28,7 @@ public enum Kiosk {
         do { events = try EventWriter(path: options.eventsPath) } catch let e as ScriptError { throw KioskError(e.description) }
 
         // Saved values first: the screen starts its controls at them.
-        let store = options.statePath.map(StateStore.init(path:))
+        let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
         let screen = try load(saved.values)
         let fontPath = try options.fontPath ?? fontFile(for: screen)
