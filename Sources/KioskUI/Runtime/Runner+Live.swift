@@ -37,7 +37,7 @@ extension Runner {
                 let (lines, closed) = c.take()
                 if !lines.isEmpty { scene.advance(to: clock.now) }   // events carry the time they happened
                 for l in lines {
-                    runCommand(l.text, line: l.line, at: clock.now)
+                    runCommand(l, at: clock.now)
                     saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
                 }
                 if closed { inputEnded = true }
