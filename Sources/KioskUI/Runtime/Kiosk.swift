@@ -87,7 +87,7 @@ public enum Kiosk {
         runner.drawFrame()
         runner.saveStateIfNeeded()
         if let s = signals.signal {
-            FileHandle.standardError.write(Data("kiosk: \(s == SIGINT ? "SIGINT" : "SIGTERM") received; state saved, exiting\n".utf8))
+            FileHandle.standardError.write(Data((ShutdownReport.line(signal: s, state: store, saveFailed: runner.stateSaveFailed) + "\n").utf8))
         }
         if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)") }

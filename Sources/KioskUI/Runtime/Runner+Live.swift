@@ -31,7 +31,8 @@ extension Runner {
             } else if let c = commands, !inputEnded {
                 c.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
-                usleep(useconds_t(min(t, 1) * 1_000_000))
+                // The commands have ended: only a signal can cut this sleep short.
+                if let s = signals { s.sleep(upTo: t) } else { usleep(useconds_t(min(t, 1) * 1_000_000)) }
             }
             if let c = commands {
                 let (lines, closed) = c.take()
