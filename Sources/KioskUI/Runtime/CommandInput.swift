@@ -44,7 +44,7 @@ final class CommandInput: @unchecked Sendable {
             let isFIFO = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO
             let f = open(path, (isFIFO ? O_RDWR : O_RDONLY) | O_CLOEXEC)
             guard f >= 0 else {
-                throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin")
+                throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin", status: .input)
             }
             fd = f; closesFD = true; name = path
         }
