@@ -39,7 +39,7 @@ struct BenchCommand: ParsableCommand {
             print(try Bench.run(o), terminator: "")
         } catch let e as KioskError {
             FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))
-            throw ExitCode(2)
+            throw ExitCode(e.status.rawValue)
         }
     }
 }

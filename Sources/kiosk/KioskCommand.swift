@@ -7,7 +7,23 @@ struct KioskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "kiosk",
         abstract: "A touch-first widget runtime for kiosks and embedded panels, drawn with SDL2.",
+        discussion: "Exit status: 0 ok, 1 failure while running, 2 bad command line, 3 unusable screen, script, font or commands file, 4 no display (docs/reliability.md).",
         subcommands: [RunCommand.self, CheckCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Parses and runs like ArgumentParser's own `main`, but a command line it cannot parse exits
+    /// with `ExitStatus.usage` (2), as every other bad option does, instead of 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(ExitStatus.usage.rawValue)
+            }
+            exit(withError: error)
+        }
+    }
 }

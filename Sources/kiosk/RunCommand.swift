@@ -16,13 +16,13 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Display driver: auto (wayland, x11 or kmsdrm, whichever starts; an error naming each when none does), auto,headless (the same, else headless), wayland, x11, kmsdrm or headless.")
     var driver: String = "auto"
 
-    @Option(help: "Window size as WxH, e.g. 1280x800.")
+    @Option(parsing: .unconditional, help: "Window size as WxH, e.g. 1280x800.")
     var size: String = "1280x800"
 
-    @Option(name: .customLong("font-scale"), help: "Text size multiplier (like Dynamic Type), 0.5 to 4.")
+    @Option(name: .customLong("font-scale"), parsing: .unconditional, help: "Text size multiplier (like Dynamic Type), 0.5 to 4.")
     var fontScale: Double = 1
 
-    @Option(help: "Fraction of the width the UI gets, as in a split screen (0 < F <= 1).")
+    @Option(parsing: .unconditional, help: "Fraction of the width the UI gets, as in a split screen (0 < F <= 1).")
     var split: Double = 1
 
     @Option(help: "Replay an input script (JSON lines) on a virtual clock, then exit.")
@@ -43,7 +43,7 @@ struct RunCommand: ParsableCommand {
     @Flag(help: "Fill the whole output (default on wayland and kmsdrm).")
     var fullscreen = false
 
-    @Option(help: "Stop a live run after this many seconds.")
+    @Option(parsing: .unconditional, help: "Stop a live run after this many seconds.")
     var duration: Double?
 
     @Flag(help: "Print frames drawn and the driver to stderr at the end.")
@@ -58,7 +58,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Restore the controls' values from FILE at start and save them there (atomically) when they settle.")
     var state: String?
 
-    @Option(help: "Turn the UI on the output by 0, 90, 180 or 270 degrees clockwise; drawing and touch turn together (--size stays the output's size).")
+    @Option(parsing: .unconditional, help: "Turn the UI on the output by 0, 90, 180 or 270 degrees clockwise; drawing and touch turn together (--size stays the output's size).")
     var rotate: Int = 0
 
     @Option(name: .customLong("screenshot-dir"), help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
@@ -68,7 +68,8 @@ struct RunCommand: ParsableCommand {
         var o = RunOptions()
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
-            throw ValidationError("--size '\(size)' is not WxH: write it like --size 1280x800")
+            FileHandle.standardError.write(Data("kiosk: error: --size '\(size)' is not WxH: give a width and height between 1 and 16384, e.g. --size 1280x800\n".utf8))
+            throw ExitCode(ExitStatus.usage.rawValue)
         }
         o.driver = driver
         o.width = w
@@ -94,7 +95,12 @@ struct RunCommand: ParsableCommand {
             if code != 0 { throw ExitCode(code) }
         } catch let e as KioskError {
             FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))
-            throw ExitCode(2)
+            throw ExitCode(e.status.rawValue)
+        } catch let e as ExitCode {
+            throw e
+        } catch {
+            FileHandle.standardError.write(Data("kiosk: error: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.runtime.rawValue)
         }
     }
 }

@@ -34,12 +34,14 @@ struct KioskProcess {
         return u
     }
 
-    /// Runs `kiosk` with arguments and waits (at most `timeout` seconds).
+    /// Runs `kiosk` with arguments and waits (at most `timeout` seconds). `launcher` (e.g. setpriv
+    /// and its options) runs the binary when given.
     @discardableResult
-    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120) throws -> Result {
+    static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120,
+                    launcher: [String] = []) throws -> Result {
         let p = Process()
-        p.executableURL = binary
-        p.arguments = arguments
+        p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
+        p.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         p.environment = env

@@ -78,11 +78,12 @@ final class ScreenErrorTests: XCTestCase {
         }
     }
 
-    /// `kiosk check` on the same files: exit 1 and the same messages on stderr; the assets pass.
+    /// `kiosk check` on the same files: exit 3 (a bad screen, as `kiosk run`) and the same messages
+    /// on stderr; the assets pass.
     func testKioskCheckRefusesBrokenFilesAndAcceptsTheAssets() throws {
         let broken = Self.cases.prefix(12).map { KioskProcess.temporaryFile("check-" + $0.name, contents: $0.text) }
         let bad = try KioskProcess.run(["check"] + broken.map(\.path))
-        XCTAssertEqual(bad.status, 1, bad.stderr)
+        XCTAssertEqual(bad.status, 3, bad.stderr)
         for (c, f) in zip(Self.cases.prefix(12), broken) {
             XCTAssertTrue(bad.stderr.contains("\(f.path):\(c.line): \(c.field): "), "\(c.name) in \(bad.stderr)")
         }
@@ -91,12 +92,12 @@ final class ScreenErrorTests: XCTestCase {
         XCTAssertTrue(good.stdout.contains("demo.yaml: ok"), good.stdout)
     }
 
-    /// `kiosk run FILE` gives the same errors and exit status 2, before opening any display.
+    /// `kiosk run FILE` gives the same errors and exit status 3, before opening any display.
     func testKioskRunGivesTheSameErrors() throws {
         let c = Self.cases[0]
         let f = KioskProcess.temporaryFile("run-" + c.name, contents: c.text)
         let r = try KioskProcess.run(["run", f.path, "--driver", "headless"])
-        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertEqual(r.status, 3, r.stderr)
         XCTAssertTrue(r.stderr.contains("\(f.path):\(c.line): \(c.field): "), r.stderr)
     }
 }

@@ -19,7 +19,7 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(loaded.values, ["period": "Week", "amount": 42.5, "pages": "Settings"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["state.json"])
         XCTAssertEqual(try String(contentsOfFile: dir + "/state.json", encoding: .utf8),
-                       #"{"version":1,"values":{"period":"Week","amount":42.5,"pages":"Settings"}}"# + "\n")
+                       #"{"version":1,"values":{"amount":42.5,"pages":"Settings","period":"Week"}}"# + "\n", "ids in sorted order")
     }
 
     func testACorruptFileIsReportedAndSetAsideNeverFatal() throws {

@@ -5,8 +5,20 @@ import Foundation
 /// A reader thread blocks in `read(2)` so the loop never does; each complete line is queued and
 /// `wake` is called, which wakes the loop from its sleep in the OS (an SDL user event on a
 /// display). A headless loop, which has no SDL queue to sleep on, sleeps in `wait(timeout:)`
-/// instead. Lines are numbered from 1 for error messages (`stdin:3: …`).
+/// instead. Lines are numbered from 1 for error messages (`stdin:3: …`). A line over
+/// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
 final class CommandInput: @unchecked Sendable {
+    /// One line of input: its number from 1 and its text, or the length of a line too long to
+    /// carry out (its text is then empty).
+    struct Line: Equatable {
+        var line: Int
+        var text: String
+        var refusedLength: Int? = nil
+    }
+
+    /// The longest command line, in bytes without its newline (1 MiB); longer ones are refused.
+    static let maxLineBytes = CommandLineSplitter.defaultLimit
+
     /// The name error messages use: "stdin" or the FIFO's path.
     let name: String
     /// The folder `screenshot` commands may write into (`--screenshot-dir`); nil refuses them
@@ -15,7 +27,7 @@ final class CommandInput: @unchecked Sendable {
     private let fd: Int32
     private let closesFD: Bool
     private let condition = NSCondition()
-    private var pending: [(line: Int, text: String)] = []
+    private var pending: [Line] = []
     private var closed = false
     private var woken = false
     private var wakeHandler: (@Sendable () -> Void)?
@@ -32,7 +44,7 @@ final class CommandInput: @unchecked Sendable {
             let isFIFO = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO
             let f = open(path, (isFIFO ? O_RDWR : O_RDONLY) | O_CLOEXEC)
             guard f >= 0 else {
-                throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin")
+                throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin", status: .input)
             }
             fd = f; closesFD = true; name = path
         }
@@ -54,30 +66,22 @@ final class CommandInput: @unchecked Sendable {
     }
 
     private func readLoop() {
-        var buffer = [UInt8]()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        var number = 0
+        var splitter = CommandLineSplitter(limit: CommandInput.maxLineBytes)
+        var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, 4096) }
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
-            buffer.append(contentsOf: chunk[0..<n])
-            var lines: [(Int, String)] = []
-            while let nl = buffer.firstIndex(of: 10) {
-                number += 1
-                lines.append((number, String(decoding: buffer[..<nl], as: UTF8.self)))
-                buffer.removeSubrange(...nl)
-            }
+            let lines = splitter.feed(chunk[0..<n])
             if !lines.isEmpty { deliver(lines, closing: false) }
         }
-        if !buffer.isEmpty { number += 1 }
-        deliver(buffer.isEmpty ? [] : [(number, String(decoding: buffer, as: UTF8.self))], closing: true)
+        deliver(splitter.finish(), closing: true)
         if closesFD { close(fd) }
     }
 
-    private func deliver(_ lines: [(Int, String)], closing: Bool) {
+    private func deliver(_ lines: [Line], closing: Bool) {
         condition.lock()
-        pending += lines.map { (line: $0.0, text: $0.1) }
+        pending += lines
         if closing { closed = true }
         let wake = wakeHandler
         condition.broadcast()
@@ -86,7 +90,7 @@ final class CommandInput: @unchecked Sendable {
     }
 
     /// The lines that arrived since the last call, and whether the input has ended.
-    func take() -> (lines: [(line: Int, text: String)], closed: Bool) {
+    func take() -> (lines: [Line], closed: Bool) {
         condition.lock()
         defer { condition.unlock() }
         let out = pending

@@ -3,7 +3,7 @@ import Foundation
 extension Kiosk {
     /// `kiosk check FILE…`: validates screen files. Prints `FILE: ok (…)` per good file on stdout
     /// and every problem as `FILE:LINE: field: what is allowed` on stderr. Returns the exit code:
-    /// 0 when every file is good, 1 otherwise.
+    /// 0 when every file is good, 3 (`ExitStatus.input`, as `kiosk run` on a bad screen) otherwise.
     public static func check(_ paths: [String]) -> Int32 {
         var failed = false
         for path in paths {
@@ -24,6 +24,6 @@ extension Kiosk {
                 FileHandle.standardError.write(Data("\(path):1: file: \(error)\n".utf8))
             }
         }
-        return failed ? 1 : 0
+        return failed ? ExitStatus.input.rawValue : ExitStatus.ok.rawValue
     }
 }

@@ -1,9 +1,14 @@
 import Foundation
 
-/// An error the command line shows as it is: it names what failed and how to fix it.
+/// An error the command line shows as it is: it names what failed and how to fix it, and the
+/// process exits with its status (`ExitStatus`).
 public struct KioskError: Error, CustomStringConvertible {
     public let description: String
-    init(_ message: String) { description = message }
+    public let status: ExitStatus
+    init(_ message: String, status: ExitStatus = .usage) {
+        description = message
+        self.status = status
+    }
 }
 
 /// The entry point of the `kiosk` command.
@@ -19,16 +24,14 @@ public enum Kiosk {
         try validate(options)
         var script: [ScriptLine] = []
         if let path = options.replayPath {
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw KioskError("cannot read the script '\(path)': check the path (scripts are UTF-8 JSON lines, see docs/scripting.md)")
-            }
-            do { script = try Script.parse(text, file: path) } catch let e as ScriptError { throw KioskError(e.description) }
+            let text = try ScriptFile.read(path)
+            do { script = try Script.parse(text, file: path) } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
         }
         let events: EventWriter
         do { events = try EventWriter(path: options.eventsPath) } catch let e as ScriptError { throw KioskError(e.description) }
 
         // Saved values first: the screen starts its controls at them.
-        let store = options.statePath.map(StateStore.init(path:))
+        let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
         let screen = try load(saved.values)
         let fontPath = try options.fontPath ?? fontFile(for: screen)
@@ -42,14 +45,22 @@ public enum Kiosk {
                                           fontPath: fontPath, fullscreen: options.fullscreen,
                                           rotation: DisplayRotation(degrees: options.rotate) ?? .none)
         } catch {
-            throw KioskError("\(error)")
+            // The font is checked again only now that opening failed, to tell a bad font (the
+            // operator's input) from a display that cannot start.
+            let fontFailed = (try? FontSet(fontPath: fontPath)) == nil
+            throw KioskError("\(error)", status: fontFailed ? .input : .display)
         }
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
         let commands = try commandsPath.map { try CommandInput(path: $0) }
         commands?.screenshotDirectory = options.screenshotDirectory
 
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
-        let runner = try Runner(scene: scene, backend: backend, events: events, recordPath: options.recordPath)
+        let runner: Runner
+        do {
+            runner = try Runner(scene: scene, backend: backend, events: events, recordPath: options.recordPath)
+        } catch let e as ScriptError {
+            throw KioskError("--record \(options.recordPath ?? ""): \(e.description)")
+        }
         runner.settableIDs = Set(screen.ids)
         runner.state = store
         runner.stateIDs = Set(screen.ids)
@@ -75,7 +86,7 @@ public enum Kiosk {
                 try runner.runReplay(script, file: options.replayPath!, clock: VirtualClock())
             } catch let e as ScriptError {
                 events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
-                throw KioskError(e.description)
+                throw KioskError(e.description, status: .input)
             }
         } else if !backend.hasInput && commands == nil {
             // Headless with nothing to replay and no commands: draw the first frame and stop.
@@ -87,10 +98,10 @@ public enum Kiosk {
         runner.drawFrame()
         runner.saveStateIfNeeded()
         if let s = signals.signal {
-            FileHandle.standardError.write(Data("kiosk: \(s == SIGINT ? "SIGINT" : "SIGTERM") received; state saved, exiting\n".utf8))
+            FileHandle.standardError.write(Data((ShutdownReport.line(signal: s, state: store, saveFailed: runner.stateSaveFailed) + "\n").utf8))
         }
         if let path = options.screenshotPath {
-            do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)") }
+            do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)", status: .runtime) }
             FileHandle.standardError.write(Data("kiosk: screenshot written to \(path)\n".utf8))
         } else if !backend.hasInput && options.replayPath == nil && commands == nil {
             FileHandle.standardError.write(Data("kiosk: headless: drew the first frame; add --screenshot FILE.png to keep it\n".utf8))
@@ -104,6 +115,17 @@ public enum Kiosk {
     private static func validate(_ options: RunOptions) throws {
         guard options.width > 0, options.height > 0, options.width <= 16384, options.height <= 16384 else {
             throw KioskError("--size \(options.width)x\(options.height) is not usable: give a width and height between 1 and 16384, e.g. --size 1280x800")
+        }
+        if let d = options.duration, !(d.isFinite && d > 0) {
+            throw KioskError("--duration \(JSONValue.format(d)) is not usable: give a number of seconds above 0, e.g. --duration 30")
+        }
+        guard options.fontScale.isFinite else {
+            throw KioskError("--font-scale \(options.fontScale) is not a number: give a text size multiplier from \(JSONValue.format(FontScale.range.lowerBound)) to \(JSONValue.format(FontScale.range.upperBound)), e.g. --font-scale 1.5")
+        }
+        do {
+            _ = try SDLDriver.plan(options.driver, environment: [:], fileExists: { _ in false })
+        } catch {
+            throw KioskError("--driver \(options.driver): \(error)")
         }
         guard options.split.isFinite, options.split > 0, options.split <= 1 else {
             throw KioskError("--split \(options.split) is not usable: give a fraction of the width above 0 and at most 1, e.g. --split 0.5")
@@ -132,7 +154,8 @@ public enum Kiosk {
         do {
             return try Screen.load(path: file, initialValues: initialValues)
         } catch let e as ScreenError {
-            throw KioskError(e.description + "\n(\(e.issues.count) problem\(e.issues.count == 1 ? "" : "s") in the screen file; the schema is in docs/screens.md)")
+            throw KioskError(e.description + "\n(\(e.issues.count) problem\(e.issues.count == 1 ? "" : "s") in the screen file; the schema is in docs/screens.md)",
+                             status: .input)
         }
     }
 
@@ -141,7 +164,7 @@ public enum Kiosk {
     static func fontFile(for screen: Screen) throws -> String? {
         guard let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame else { return nil }
         guard let face = FontLocator.face(family: f.family, bold: false) else {
-            throw KioskError("\(screen.file):\(f.line): font: the family \"\(f.family)\" is not installed on this machine; install it (fc-list : family lists what is), name another family, or pass --font FILE")
+            throw KioskError("\(screen.file):\(f.line): font: the family \"\(f.family)\" is not installed on this machine; install it (fc-list : family lists what is), name another family, or pass --font FILE", status: .input)
         }
         return face.path
     }

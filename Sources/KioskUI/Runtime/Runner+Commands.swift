@@ -4,6 +4,13 @@ import Foundation
 /// carried out as they arrive. A bad one gets an `error` event naming its line; the UI goes on.
 /// A `screenshot` command writes only inside `--screenshot-dir` (`CommandScreenshots`).
 extension Runner {
+    /// Carries out one line of the command input, or refuses it when it was too long to read.
+    func runCommand(_ l: CommandInput.Line, at t: Double) {
+        guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t) }
+        let limit = CommandInput.maxLineBytes
+        commandFailed("\(commands?.name ?? "stdin"):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t)
+    }
+
     /// Parses and carries out one command line at time `t` (seconds). `at` is not needed and is
     /// ignored: a command happens when it arrives.
     func runCommand(_ text: String, line: Int, at t: Double) {

@@ -35,13 +35,14 @@ extension Runner {
             } else if let c = commands, !inputEnded {
                 c.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
-                usleep(useconds_t(min(t, 1) * 1_000_000))
+                // The commands have ended: only a signal can cut this sleep short.
+                if let s = signals { s.sleep(upTo: t) } else { usleep(useconds_t(min(t, 1) * 1_000_000)) }
             }
             if let c = commands {
                 let (lines, closed) = c.take()
                 if !lines.isEmpty { scene.advance(to: clock.now) }   // events carry the time they happened
                 for l in lines {
-                    runCommand(l.text, line: l.line, at: clock.now)
+                    runCommand(l, at: clock.now)
                     saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
                 }
                 if closed { inputEnded = true }

@@ -11,7 +11,7 @@ import Foundation
 /// wakes the loop.
 final class SignalWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
-    private let lock = NSLock()
+    private let lock = NSCondition()
     private var received: Int32?
     private var handler: (@Sendable () -> Void)?
 
@@ -24,6 +24,7 @@ final class SignalWatcher: @unchecked Sendable {
                 self.lock.lock()
                 self.received = s
                 let h = self.handler
+                self.lock.broadcast()
                 self.lock.unlock()
                 h?()
             }
@@ -46,6 +47,17 @@ final class SignalWatcher: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return received
+    }
+
+    /// Sleeps for `seconds`, or less when a signal arrives (at once if one already did): the
+    /// headless loop's sleep when no command can wake it any more, so SIGTERM never waits for it.
+    func sleep(upTo seconds: Double) {
+        let deadline = Date().addingTimeInterval(max(0, seconds))
+        lock.lock()
+        defer { lock.unlock() }
+        while received == nil {
+            if !lock.wait(until: deadline) { break }
+        }
     }
 
     deinit { for s in sources { s.cancel() } }

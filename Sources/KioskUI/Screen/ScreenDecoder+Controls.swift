@@ -24,7 +24,8 @@ extension ScreenDecoder {
     /// A list of distinct, non-empty texts (options, page titles), or nil after reporting.
     private func titles(_ n: ScreenNode, field: String, example: String) -> [String]? {
         guard let items = n.items, !items.isEmpty else {
-            report(n.line, field, "must be a list of at least one text, found \(n.shown); e.g. \(field): \(example)")
+            let found = n.items == nil ? "found \(n.shown)" : "found an empty list; give at least one \(field == "options" ? "option" : "entry")"
+            report(n.line, field, "must be a list of at least one text, \(found); e.g. \(field): \(example)")
             return nil
         }
         var out: [String] = []
@@ -88,7 +89,8 @@ extension ScreenDecoder {
             return Spacer()
         }
         guard let items = n.items, !items.isEmpty else {
-            report(n.line, "pages", "must be a list of at least one page {title, content}, found \(n.shown)")
+            let found = n.items == nil ? "found \(n.shown)" : "found an empty list; give at least one page"
+            report(n.line, "pages", "must be a list of at least one page {title, content}, \(found)")
             return Spacer()
         }
         var pages: [Page] = []

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The files beside the state file: the temporary file of a save, and a corrupt file set aside.
+///
+/// The folder may be writable by others, so neither step follows a symbolic link or replaces a
+/// file that is already there: the temporary file is created exclusively (`O_CREAT|O_EXCL`, which
+/// refuses any existing name, a link included) under a random name, as `mkstemp` does, and a
+/// corrupt file is set aside with `link(2)`, which fails rather than replace its target.
+extension StateStore {
+    /// `.NAME.tmp-`: the start of every temporary file name of a save of `path`.
+    static func temporaryPrefix(for path: String) -> (folder: String, prefix: String) {
+        let url = URL(fileURLWithPath: path)
+        return (url.deletingLastPathComponent().path, "." + url.lastPathComponent + ".tmp-")
+    }
+
+    /// Creates the temporary file of a save, exclusively, under an unpredictable name
+    /// (`.NAME.tmp-` and 16 random hex digits). Returns its descriptor and path, or nil with
+    /// `errno` set.
+    static func createTemporary(for path: String) -> (fd: Int32, path: String)? {
+        let (dir, prefix) = temporaryPrefix(for: path)
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let hex = String(rng.next(), radix: 16)
+            let name = dir + "/" + prefix + String(repeating: "0", count: 16 - hex.count) + hex
+            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd >= 0 { return (fd, name) }
+            if errno != EEXIST { return nil }
+        }
+        return nil
+    }
+
+    /// Whether `name` is a temporary file name of ours: the prefix, then hex digits (16 random
+    /// ones now; a process id before).
+    static func isTemporaryName(_ name: String, prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        return !rest.isEmpty && rest.count <= 16 && rest.allSatisfy(\.isHexDigit)
+    }
+
+    /// Removes temporary files a killed run left beside the state file (they never replaced it):
+    /// only regular files of our own user with our naming; a link or someone else's file of that
+    /// name is left alone.
+    func removeLeftoverTemporaries() {
+        let (dir, prefix) = StateStore.temporaryPrefix(for: path)
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+        for name in names where StateStore.isTemporaryName(name, prefix: prefix) {
+            var st = stat()
+            let full = dir + "/" + name
+            guard lstat(full, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_uid == geteuid() else { continue }
+            unlink(full)
+        }
+    }
+
+    /// Moves the file aside as `FILE.corrupt-SECONDS` (`-2`, `-3`… when that name is taken; an
+    /// existing file is never replaced) and says so.
+    func setAside(why: String) -> Loaded {
+        let base = path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
+        var what = "could not move it aside"
+        for n in 1...1000 {
+            let aside = n == 1 ? base : base + "-\(n)"
+            if let problem = StateStore.moveWithoutReplacing(path, to: aside) {
+                if problem == EEXIST { continue }
+                what = "could not move it aside to '\(aside)' (\(String(cString: strerror(problem))))"
+            } else {
+                what = "moved it to '\(aside)'"
+            }
+            break
+        }
+        return Loaded(problem: "the state file '\(path)' \(why); \(what) and starting from the screen's values")
+    }
+
+    /// Renames `from` to `to` unless `to` exists (as anything, a link included); returns nil, or
+    /// the errno (EEXIST when `to` is taken). A hard link then an unlink never replaces `to`; on a
+    /// file system without hard links (FAT) it falls back to a rename after checking `to` is free.
+    static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
+        if link(from, to) == 0 {
+            unlink(from)
+            return nil
+        }
+        let e = errno
+        guard e == EPERM || e == ENOTSUP || e == EOPNOTSUPP || e == EMLINK else { return e }
+        var st = stat()
+        if lstat(to, &st) == 0 { return EEXIST }
+        return rename(from, to) == 0 ? nil : errno
+    }
+
+    /// write temp → fsync → rename → fsync folder.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        func fail(_ step: String) -> KioskError {
+            KioskError("cannot save the state to '\(path)' (\(step): \(String(cString: strerror(errno)))); check the folder exists and is writable")
+        }
+        let dir = temporaryPrefix(for: path).folder
+        guard let (fd, tmp) = createTemporary(for: path) else { throw fail("create a temporary file in \(dir)") }
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { close(fd); unlink(tmp); throw fail("write") }
+            written += n
+        }
+        guard fsync(fd) == 0 else { close(fd); unlink(tmp); throw fail("fsync") }
+        close(fd)
+        guard rename(tmp, path) == 0 else { unlink(tmp); throw fail("rename") }
+        let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if dfd >= 0 {
+            _ = fsync(dfd)
+            close(dfd)
+        }
+    }
+}
