@@ -26,6 +26,28 @@ final class RulerScaleTests: XCTestCase {
         XCTAssertThrowsError(try RulerScale(min: 0, max: .nan, step: 1, majorEvery: 10))
         XCTAssertThrowsError(try RulerScale(min: 0, max: 10, step: 1, majorEvery: 0))
     }
+
+    /// The numbers under the long ticks, in order.
+    private func numbers(_ s: RulerScale) -> [String] {
+        (0...s.lastIndex).filter { s.isMajor($0) }.map { s.label(at: $0) }
+    }
+
+    func testLongTicksAndNumbersFallOnRoundValuesCountedFromZeroLikeOnAPhysicalRuler() throws {
+        let minutes = try RulerScale(min: 15, max: 240, step: 15, majorEvery: 4)
+        XCTAssertEqual(numbers(minutes), ["60", "120", "180", "240"], "not 15, 75, 135, 195")
+        XCTAssertEqual((0...minutes.lastIndex).filter { minutes.isMajor($0) }, [3, 7, 11, 15])
+        let degrees = try RulerScale(min: 16, max: 30, step: 0.5, majorEvery: 4)
+        XCTAssertEqual(numbers(degrees), ["16", "18", "20", "22", "24", "26", "28", "30"])
+        let half = try RulerScale(min: -2.5, max: 10, step: 0.5, majorEvery: 4)
+        XCTAssertEqual(numbers(half), ["-2", "0", "2", "4", "6", "8", "10"], "not -2.5, -0.5, 1.5 …")
+        let tenths = try RulerScale(min: 0.3, max: 2, step: 0.1, majorEvery: 5)
+        XCTAssertEqual(numbers(tenths), ["0.5", "1.0", "1.5", "2.0"])
+        let negative = try RulerScale(min: -37, max: 37, step: 1, majorEvery: 10)
+        XCTAssertEqual(numbers(negative), ["-30", "-20", "-10", "0", "10", "20", "30"])
+        // A min off the step grid from 0 has no round multiples: long ticks count from it.
+        let off = try RulerScale(min: 0.3, max: 5, step: 0.5, majorEvery: 4)
+        XCTAssertEqual(numbers(off), ["0.3", "2.3", "4.3"])
+    }
 }
 
 /// The ruler driven by finger, mouse wheel, keys and gamepad on a virtual clock.
@@ -33,9 +55,10 @@ final class RulerWheelTests: XCTestCase {
     private var events: [UIEvent] = []
 
     private func makeScene(min: Double = 0, max: Double = 100, step: Double = 1, major: Int = 10,
-                           value: Double = 50, width: Double = 600) throws -> (Scene, RulerWheel) {
+                           value: Double = 50, width: Double = 600, fontScale: Double = 1) throws -> (Scene, RulerWheel) {
         let ruler = RulerWheel(id: "ruler", scale: try RulerScale(min: min, max: max, step: step, majorEvery: major), value: value)
-        let scene = Scene(root: VStackProbe(children: [ruler]), measurer: FixedTextMeasurer(), size: Size(width, 400))
+        let scene = Scene(root: VStackProbe(children: [ruler]), measurer: FixedTextMeasurer(), size: Size(width, 400),
+                          fontScale: fontScale)
         events = []
         scene.onEvent = { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
@@ -65,15 +88,99 @@ final class RulerWheelTests: XCTestCase {
         scene.handle(pointer(.up, x + dx, y, t: t + duration))
     }
 
-    func testADragFollowsTheFinger1To1AfterTheSlop() throws {
+    func testOnceADragIsRecognisedTheTicksAreUnderTheFingerFromTheTouchDown() throws {
         let (scene, ruler) = try makeScene()
         let start = ruler.offset
         let y = ruler.frame.midY, x = ruler.frame.midX
         scene.handle(pointer(.down, x, y, t: 0))
-        scene.handle(pointer(.move, x - 30, y, t: 0.05))     // crosses the 18 px slop here
+        scene.handle(pointer(.move, x - 10, y, t: 0.02))     // within the 18 px slop: nothing moves yet
+        XCTAssertEqual(ruler.offset, start)
+        scene.handle(pointer(.move, x - 30, y, t: 0.05))     // crosses the slop here
+        XCTAssertEqual(ruler.offset - start, 30, accuracy: 0.001, "the ticks catch up with the finger at once")
         scene.handle(pointer(.move, x - 130, y, t: 0.1))
-        XCTAssertEqual(ruler.offset - start, 100, accuracy: 0.001, "100 px of finger after the slop moves 100 px")
+        XCTAssertEqual(ruler.offset - start, 130, accuracy: 0.001, "a 130 px drag moves the ticks 130 px, not 130 less the slop")
         XCTAssertTrue(ruler.isMoving)
+    }
+
+    /// The numbers drawn under the ticks that are highlighted (the accent colour).
+    private func highlighted(_ scene: Scene) -> [String] {
+        let commands = scene.render()?.list.commands ?? []
+        return commands.compactMap {
+            if case let .text(s, _, _, color) = $0, color == Theme.standard.accent { return s }
+            return nil
+        }
+    }
+
+    func testANumberIsHighlightedOnlyWhileTheValueSitsOnIt() throws {
+        XCTAssertEqual(highlighted(try makeScene(min: 15, max: 240, step: 15, major: 4, value: 60).0), ["60"],
+                       "the parking meter at 60")
+        XCTAssertEqual(highlighted(try makeScene(min: 15, max: 240, step: 15, major: 4, value: 75).0), [],
+                       "75 has no number: nothing is highlighted")
+        XCTAssertEqual(highlighted(try makeScene(min: 16, max: 30, step: 0.5, major: 4, value: 21).0), [],
+                       "the demo at 21.0 does not highlight 22")
+        XCTAssertEqual(highlighted(try makeScene(min: 16, max: 30, step: 0.5, major: 4, value: 22).0), ["22"])
+        XCTAssertEqual(highlighted(try makeScene(value: 43).0), [], "43 does not highlight 40")
+        XCTAssertEqual(highlighted(try makeScene(value: 40).0), ["40"])
+    }
+
+    /// Everything drawn, with the rect each command covers (text measured as drawn), cut to the
+    /// clip it is drawn in.
+    private func drawn(_ scene: Scene) -> [(DrawCommand, Rect)] {
+        let m = FixedTextMeasurer()
+        var clips: [Rect] = []
+        return (scene.render()?.list.commands ?? []).compactMap { c in
+            let r: Rect
+            switch c {
+            case let .fill(rect, _, _): r = rect
+            case let .text(s, o, f, _): r = Rect(x: o.x, y: o.y, width: m.measure(s, font: f).width, height: m.lineHeight(font: f))
+            case let .pushClip(rect): clips.append(rect); return nil
+            case .popClip: clips.removeLast(); return nil
+            default: return nil
+            }
+            return (c, clips.reduce(r) { $0.intersection($1) })
+        }
+    }
+
+    /// The value above the ticks, as drawn: text, font size and rect.
+    private func title(_ commands: [(DrawCommand, Rect)], _ scene: Scene, _ ruler: RulerWheel) throws -> (String, Double, Rect) {
+        let texts = commands.compactMap { c, r -> (String, Double, Rect)? in
+            if case let .text(s, _, f, _) = c, f.bold, r.midY < ruler.frame.minY + 60 * scene.fontScale { return (s, f.size, r) }
+            return nil
+        }
+        return try XCTUnwrap(texts.first)
+    }
+
+    func testTheValueAboveTheTicksShrinksToTheRulersWidthThenIsCutAndNeverSpillsOut() throws {
+        // 16…30 step 0.5 at font scale 3 (title 84 px, caption 45 px); the test measurer gives
+        // each character 0.5 em, so "21.0" is 2 em wide; 8 px stay free on each side.
+        for (width, size, text) in [(200.0, 84.0, "21.0"), (150, 84 * 0.875 * 0.875, "21.0"), (96, 45, "21…")] {
+            let (scene, ruler) = try makeScene(min: 16, max: 30, step: 0.5, major: 4, value: 21, width: width, fontScale: 3)
+            let commands = drawn(scene)   // the first frame draws everything
+            let (shown, fontSize, rect) = try title(commands, scene, ruler)
+            XCTAssertEqual(shown, text, "at \(width) px")
+            XCTAssertEqual(fontSize, size, accuracy: 1e-9, "at \(width) px")
+            XCTAssertEqual(ruler.queryState().first { $0.0 == "truncated" }?.1, .bool(text != "21.0"))
+            for (c, r) in commands where r.intersects(ruler.frame) {   // not the window background below
+                let f = ruler.frame
+                XCTAssertTrue(r.minX >= f.minX && r.maxX <= f.maxX && r.minY >= f.minY && r.maxY <= f.maxY, "\(c) drawn at \(r), outside \(ruler.frame), at \(width) px")
+            }
+            XCTAssertGreaterThanOrEqual(rect.minX, ruler.frame.minX + 8)
+            XCTAssertLessThanOrEqual(rect.maxX, ruler.frame.maxX - 8)
+            // The measured height is what is drawn: the title line, the ticks, the numbers, 16 px.
+            let titleLine = (1.25 * size).rounded(.up), captionLine = (1.25 * 45).rounded(.up)
+            XCTAssertEqual(ruler.frame.height, titleLine + 44 + captionLine + 16, "at \(width) px")
+            let ticks = commands.filter { if case .fill = $0.0 { return !$0.1.isEmpty && $0.1.width <= 3 }; return false }
+            XCTAssertGreaterThanOrEqual(ticks.map(\.1.minY).min() ?? 0, rect.maxY - 6, "the ticks start below the value")
+            XCTAssertFalse(ticks.isEmpty)
+        }
+    }
+
+    func testTheNumbersAreSpacedByTheWidestNumberThatIsDrawn() throws {
+        // Numbers 1, 2 … 1000 (every 2 steps of 0.5 from 0.5): the widest, "1000", is 4 × 7.5 px
+        // in bold caption; with 16 px between numbers, 2 steps take 46 px.
+        let (_, ruler) = try makeScene(min: 0.5, max: 1000, step: 0.5, major: 2)
+        XCTAssertEqual(ruler.scale.label(at: ruler.scale.lastIndex), "1000")
+        XCTAssertEqual(ruler.spacing, 23, "not spaced for 1000.0, a number that is never drawn")
     }
 
     func testAFlingGlidesTicksAndComesToRestExactlyOnOneStepWithOneChange() throws {

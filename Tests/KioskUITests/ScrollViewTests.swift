@@ -12,13 +12,14 @@ final class ScrollViewTests: XCTestCase {
         return (scene, scroll, buttons.map { $0.children[0] as! Button })
     }
 
-    func testADragScrolls1To1AndAFlingRestsOnAWholePixelInsideTheContent() {
+    func testADragKeepsTheContentUnderTheFingerFromTheTouchDownAndAFlingRestsOnAWholePixel() {
         let (scene, scroll, _) = makeScene()
         XCTAssertEqual(scroll.contentHeight, 2000)
         scene.handle(pointer(.down, 200, 250, t: 0))
         scene.handle(pointer(.move, 200, 230, t: 0.05))      // past the slop
+        XCTAssertEqual(scroll.offset, 20, accuracy: 0.001, "the content catches up with the finger at once")
         scene.handle(pointer(.move, 200, 130, t: 0.1))
-        XCTAssertEqual(scroll.offset, 100, accuracy: 0.001)
+        XCTAssertEqual(scroll.offset, 120, accuracy: 0.001, "a 120 px drag scrolls 120 px, not 120 less the slop")
         scene.handle(pointer(.move, 200, 30, t: 0.12))
         scene.handle(pointer(.up, 200, 30, t: 0.13))
         var t = 0.13

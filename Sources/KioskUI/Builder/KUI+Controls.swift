@@ -92,7 +92,8 @@ extension KUI {
         ///   - id: the name scripts, commands, events and the state file use.
         ///   - min, max: the range (max at least min).
         ///   - step: the distance between ticks, above 0 (default 1).
-        ///   - majorEvery: a long tick with a number every this many steps (default 10).
+        ///   - majorEvery: a long tick with a number on every multiple of `majorEvery × step`,
+        ///     counted from 0 like a physical ruler (default 10).
         ///   - value: the value at start, from min to max (default min).
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(id: String? = nil, min: Double, max: Double, step: Double? = nil, majorEvery: Int? = nil,

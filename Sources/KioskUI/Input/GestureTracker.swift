@@ -13,10 +13,13 @@
 ///   the release `longPressEnded` (no tap). Leaving the slop first cancels it (`deadline` → nil).
 /// - Leaving the slop decides the direction by the dominant axis of the movement since the down
 ///   (ties count for either axis). On the wanted axis (or any, for `.any`): `dragBegan` at that
-///   move's location, then `dragChanged` with the translation *from that point*: the slop distance
-///   is not replayed, so the content starts following the finger 1:1 from where the drag was
-///   recognised, without a jump. On another axis, or for `.none`: `rejected` — the widget should
-///   return `disposition` (`.yield`) so an ancestor gets the contact.
+///   move's location, then `dragChanged` with the translation *from that point* (the slop
+///   distance is not replayed in it). Content that must stay under the finger (a ruler, a scroll
+///   view) moves by `dragTranslation` instead, from `dragBegan` on: the movement since the
+///   touch-down, slop included, so a 140 px drag moves it 140 px, not 140 px less the slop (it
+///   catches up with the slop in one step when the drag is recognised). On another axis, or for
+///   `.none`: `rejected` — the widget should return `disposition` (`.yield`) so an ancestor gets
+///   the contact.
 /// - Release while dragging → `dragEnded` with the `VelocityTracker` estimate at the release time
 ///   (0 if the finger rested > 40 ms before lifting), projected on the axis; a fling when its
 ///   speed ≥ `flingThreshold` (50 px/s). The release position is used as a sample only when it
@@ -73,6 +76,10 @@ struct GestureTracker: Sendable {
 
     /// Whether a drag is in progress.
     var isDragging: Bool { phase == .dragging }
+
+    /// How far the contact has moved since it touched down, projected on the wanted axis, slop
+    /// included: what content that stays under the finger moves by once a drag is recognised.
+    var dragTranslation: Point { project(location - downLocation) }
 
     /// Whether a contact is being tracked (down and not yet ended or rejected).
     var isActive: Bool { phase == .possible || phase == .longPressed || phase == .dragging }

@@ -6,6 +6,13 @@ import Foundation
 /// Values are `min + k·step` for whole k in `0...lastIndex`, rounded to the step's decimals, so a
 /// ruler of step 0.1 reports 36.9, never 36.900000000000006. Everything is computed from the
 /// integer k, never accumulated.
+///
+/// Long ticks (with a number) fall on round values, as on a physical ruler: where the value is a
+/// whole multiple of `majorEvery × step`, counted from 0, not from `min`. A 15…240 ruler of step 15
+/// with a long tick every 4 steps numbers 60, 120, 180, 240; a 16…30 ruler of step 0.5 every 4
+/// steps numbers 16, 18 … 30; −2.5…10 of step 0.5 numbers −2, 0, 2 … 10. This is decided in
+/// integers (`min` as a whole number of steps from 0). A `min` off the step grid from 0 (0.3 with
+/// step 0.5) has no such multiples: its long ticks count from `min` instead.
 struct RulerScale: Equatable, Sendable {
     let min: Double
     let max: Double
@@ -14,6 +21,11 @@ struct RulerScale: Equatable, Sendable {
     let majorEvery: Int
     /// Decimal places of the step (0 for 1, 1 for 0.5 or 0.1, 2 for 0.25), at most 6.
     let decimals: Int
+    /// The first step index with a long tick (may be beyond `lastIndex` on a short ruler).
+    let firstMajor: Int
+    /// Whether the long ticks fall on multiples of `majorEvery × step` (`min` is on the step grid
+    /// from 0); otherwise they count from `min`.
+    let majorsFromZero: Bool
 
     struct Invalid: Error, CustomStringConvertible { let description: String }
 
@@ -28,6 +40,36 @@ struct RulerScale: Equatable, Sendable {
         guard (max - min) / step <= 1e9 else { throw Invalid(description: "ruler range holds more than 10⁹ steps: use a larger step") }
         self.min = min; self.max = max; self.step = step; self.majorEvery = majorEvery
         decimals = RulerScale.decimals(of: step)
+        if let steps = RulerScale.wholeSteps(min, step: step) {
+            firstMajor = RulerScale.modulo(-steps, majorEvery)
+            majorsFromZero = true
+        } else {
+            firstMajor = 0
+            majorsFromZero = false
+        }
+    }
+
+    /// `x` as a whole number of steps from 0 (`x / step`, exactly), or nil when `x` is not on the
+    /// step grid. Computed in integers at the decimals both numbers need: −2.5 with step 0.5 is
+    /// −25 / 5 = −5 steps.
+    static func wholeSteps(_ x: Double, step: Double) -> Int? {
+        let p = pow(10, Double(Swift.max(decimals(of: x), decimals(of: step))))
+        let xs = x * p, ss = step * p
+        let xi = xs.rounded(), si = ss.rounded()
+        // Beyond 2⁵³ the integers are not exact; off by more than rounding noise, not on the grid
+        // at 6 decimals.
+        guard abs(xi) < 1e15, si >= 1, si < 1e15,
+              abs(xs - xi) <= 1e-6 * Swift.max(1, abs(xs)), abs(ss - si) <= 1e-6 * Swift.max(1, ss)
+        else { return nil }
+        let xInt = Int64(xi), sInt = Int64(si)
+        guard xInt % sInt == 0 else { return nil }
+        return Int(xInt / sInt)
+    }
+
+    /// The remainder of a / m in 0..<m (m > 0), for negative a too.
+    static func modulo(_ a: Int, _ m: Int) -> Int {
+        let r = a % m
+        return r < 0 ? r + m : r
     }
 
     /// Decimal places needed to write `x` exactly (up to 6).
@@ -47,7 +89,7 @@ struct RulerScale: Equatable, Sendable {
         let kk = Swift.min(Swift.max(0, k), lastIndex)
         let raw = min + Double(kk) * step
         let p = pow(10, Double(Swift.max(decimals, RulerScale.decimals(of: min))))
-        return (raw * p).rounded() / p
+        return (raw * p).rounded() / p + 0   // + 0: never −0
     }
 
     /// The step nearest `value` (clamped into range).
@@ -57,15 +99,32 @@ struct RulerScale: Equatable, Sendable {
         return Int(Swift.min(Double(lastIndex), Swift.max(0, k)))
     }
 
-    func isMajor(_ k: Int) -> Bool { k % majorEvery == 0 }
+    /// Whether step `k` has a long tick and a number (see the type's notes).
+    func isMajor(_ k: Int) -> Bool { RulerScale.modulo(k - firstMajor, majorEvery) == 0 }
+
+    /// The step indexes with a number, first and last (nil when the ruler is too short for one).
+    var majorRange: ClosedRange<Int>? {
+        guard firstMajor <= lastIndex else { return nil }
+        return firstMajor...(lastIndex - RulerScale.modulo(lastIndex - firstMajor, majorEvery))
+    }
+
+    /// The numbered step nearest step `k` (nil when there is none).
+    func majorIndex(nearest k: Int) -> Int? {
+        guard let r = majorRange else { return nil }
+        let n = (Double(k - firstMajor) / Double(majorEvery)).rounded()
+        let m = firstMajor + Int(n) * majorEvery
+        return Swift.min(r.upperBound, Swift.max(r.lowerBound, m))
+    }
 
     /// The value as text with the step's decimals: "12.5", "40", "0.25".
     func format(_ value: Double) -> String { RulerScale.format(value, decimals: Swift.max(decimals, RulerScale.decimals(of: min))) }
 
     /// The number under long tick `k`, with the decimals the long ticks need: a ruler of step 0.5
-    /// with a number every 4 steps reads 16, 18, 20 (not 16.0, 18.0).
+    /// with a number every 4 steps reads 16, 18, 20 (not 16.0, 18.0), and −2.5…10 reads −2, 0, 2.
+    /// Long ticks counted from a `min` off the grid need `min`'s decimals too.
     func label(at k: Int) -> String {
-        let d = Swift.max(RulerScale.decimals(of: step * Double(majorEvery)), RulerScale.decimals(of: min))
+        let long = RulerScale.decimals(of: step * Double(majorEvery))
+        let d = majorsFromZero ? long : Swift.max(long, RulerScale.decimals(of: min))
         return RulerScale.format(value(at: k), decimals: d)
     }
 

@@ -1,13 +1,14 @@
 /// A horizontal ruler a finger flings: it glides, slows down by friction and comes to rest
 /// exactly on a step.
 ///
-/// Shows ticks (a long one with a number every `majorEvery` steps), a fixed centre line that marks
-/// the value, everything left of the centre dimmed and the number nearest the centre highlighted,
-/// with the value above. Only the visible ticks are drawn, so a range of 0…1,000,000 costs what
-/// 0…100 does.
+/// Shows ticks (a long one with a number on every multiple of `majorEvery × step`, see
+/// `RulerScale`), a fixed centre line that marks the value, everything left of the centre dimmed,
+/// and the value above, as large as the ruler's width allows (`RulerTitle`). A number is
+/// highlighted only while the value sits on it. Only the visible ticks are drawn, so a range of
+/// 0…1,000,000 costs what 0…100 does.
 ///
-/// Motion (pure physics in `Motion/`): a drag follows the finger 1:1 after the touch slop, with an
-/// elastic overscroll beyond the ends; a release uses the runtime's velocity estimate and
+/// Motion (pure physics in `Motion/`): once a drag is recognised (past the touch slop) the ticks
+/// are under the finger, 1:1 from where it touched down, with an elastic overscroll beyond the ends; a release uses the runtime's velocity estimate and
 /// `StepSnapping` to land exactly on a step (friction through the rounded rest position for a
 /// fling, an ease for a slow release, a spring back from overscroll). A tap on a tick glides
 /// there, the mouse wheel moves one step a notch, left/right one step, shoulder buttons one long
@@ -57,15 +58,33 @@ final class RulerWheel: Widget {
     // MARK: Layout
 
     private static let tickArea: Double = 44
+    /// Room kept free on each side of the value above the ticks.
+    private static let titleInset: Double = 8
+
+    /// The font of the value above the ticks (set by layout for the ruler's width).
+    private(set) var titleFont: Font?
+    /// Whether the value above the ticks had to be cut with an ellipsis when last drawn.
+    private(set) var titleTruncated = false
+
+    /// The font the widest value of the scale fits in at `width`: the title font, or smaller.
+    private func titleFont(width: Double, _ ctx: LayoutContext) -> Font {
+        let ends = [scale.format(scale.value(at: 0)), scale.format(scale.value(at: scale.lastIndex))]
+        return RulerTitle.font(fitting: ends, width: width - 2 * RulerWheel.titleInset, title: ctx.font(.title),
+                               caption: ctx.font(.caption).bolded, measurer: ctx.measurer)
+    }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let h = ctx.measurer.lineHeight(font: ctx.font(.title)) + RulerWheel.tickArea + ctx.measurer.lineHeight(font: ctx.font(.caption)) + 16
-        return Size(p.width.map { $0.isFinite ? $0 : 320 } ?? 320, max(ctx.theme.minTouchTarget, h))
+        let w = p.width.map { $0.isFinite ? $0 : 320 } ?? 320
+        let h = ctx.measurer.lineHeight(font: titleFont(width: w, ctx)) + RulerWheel.tickArea + ctx.measurer.lineHeight(font: ctx.font(.caption)) + 16
+        return Size(w, max(ctx.theme.minTouchTarget, h))
     }
 
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        titleFont = titleFont(width: bounds.width, ctx)
         let bold = ctx.font(.caption).bolded
-        let widest = [0, scale.lastIndex / 2, scale.lastIndex].map { ctx.measurer.measure(scale.label(at: $0), font: bold).width }.max() ?? 0
+        // The numbers that are drawn: the first, the middle and the last numbered step.
+        let labelled = scale.majorRange.map { r in [r.lowerBound, scale.majorIndex(nearest: scale.lastIndex / 2) ?? r.lowerBound, r.upperBound] } ?? []
+        let widest = labelled.map { ctx.measurer.measure(scale.label(at: $0), font: bold).width }.max() ?? 0
         let needed = max(RulerWheel.minSpacing, ((widest + 16) / Double(scale.majorEvery)).rounded(.up))
         guard needed != spacing else { return }
         // Keep the ruler where it is in steps; a motion under way restarts towards its step.
@@ -79,11 +98,18 @@ final class RulerWheel: Widget {
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
         list.fill(frame, th.surface, radius: th.cornerRadius)
-        let titleFont = ctx.font(.title), caption = ctx.font(.caption), bold = caption.bolded
-        let titleH = ctx.measurer.lineHeight(font: titleFont)
-        let text = scale.format(scale.value(at: centreIndex))
-        let tw = ctx.measurer.measure(text, font: titleFont).width
-        list.text(text, at: Point(frame.midX - tw / 2, frame.minY + 4), font: titleFont, color: th.text)
+        let caption = ctx.font(.caption), bold = caption.bolded
+        let laidOut = titleFont ?? ctx.font(.title)
+        let titleH = ctx.measurer.lineHeight(font: laidOut)
+        let room = frame.width - 2 * RulerWheel.titleInset
+        let title = RulerTitle.text(scale.format(scale.value(at: centreIndex)), width: room, font: laidOut,
+                                    caption: bold, measurer: ctx.measurer)
+        titleTruncated = title.truncated
+        let tw = ctx.measurer.measure(title.text, font: title.font).width
+        // Smaller than the laid-out font: centred in the same line.
+        let ty = frame.minY + 4 + ((titleH - ctx.measurer.lineHeight(font: title.font)) / 2).rounded()
+        list.text(title.text, at: Point(max(frame.minX + RulerWheel.titleInset, frame.midX - tw / 2), ty),
+                  font: title.font, color: th.text)
 
         let top = frame.minY + titleH + 8
         let mid = frame.midX
@@ -92,9 +118,6 @@ final class RulerWheel: Widget {
             let first = max(0, Int(((offset - half) / spacing).rounded(.down)))
             let last = min(scale.lastIndex, Int(((offset + half) / spacing).rounded(.up)))
             if first <= last {
-                // The one number nearest the centre line is highlighted.
-                let m = Double(scale.majorEvery)
-                let hotMajor = Int(((offset / spacing) / m).rounded()) * scale.majorEvery
                 for k in first...last {
                     let x = (mid + Double(k) * spacing - offset).rounded()
                     let major = scale.isMajor(k)
@@ -103,7 +126,8 @@ final class RulerWheel: Widget {
                     list.fill(Rect(x: x - (major ? 1 : 0.5), y: top, width: major ? 2 : 1, height: h), color)
                     if major {
                         let label = scale.label(at: k)
-                        let hot = k == hotMajor
+                        // Highlighted only while the value sits on it.
+                        let hot = k == centreIndex
                         let f = hot ? bold : caption
                         let w = ctx.measurer.measure(label, font: f).width
                         list.text(label, at: Point(x - w / 2, top + RulerWheel.tickArea), font: f,
@@ -208,9 +232,11 @@ final class RulerWheel: Widget {
                 if simulation != nil { simulation = nil; scene?.stopAnimating(self) }
                 dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.width)
             case .dragBegan:
+                // The ticks have not moved since the touch-down: they catch up with the slop now.
                 dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.width)
-            case let .dragChanged(translation, _):
-                move(to: snapping.dragOffset(raw: dragStartRaw - translation.x, viewport: frame.width))
+                move(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.x, viewport: frame.width))
+            case .dragChanged:
+                move(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.x, viewport: frame.width))
             case let .dragEnded(velocity, _):
                 settle(velocity: -velocity.x, at: e.time)
             case let .tap(p):
@@ -285,7 +311,7 @@ final class RulerWheel: Widget {
 
     override func queryState() -> [(String, JSONValue)] {
         [("value", .number(value)), ("moving", .bool(isMoving)), ("min", .number(scale.min)), ("max", .number(scale.max)),
-         ("step", .number(scale.step))]
+         ("step", .number(scale.step)), ("truncated", .bool(titleTruncated))]
     }
 
     /// Tick `n` (the step with index n), when it is on screen.

@@ -2,8 +2,8 @@
 /// scale or in a narrow split still shows everything, a drag or fling away.
 ///
 /// The content is measured at the viewport's width with no height limit (its ideal height) and
-/// placed `offset` pixels up. A vertical drag follows the finger 1:1 with an elastic overscroll
-/// at the ends; a fling glides by friction and rests on a whole pixel (`StepSnapping` with a
+/// placed `offset` pixels up. Once a vertical drag is recognised the content is under the finger,
+/// 1:1 from where it touched down (slop included), with an elastic overscroll at the ends; a fling glides by friction and rests on a whole pixel (`StepSnapping` with a
 /// 1-px step), springing back from overscroll. Horizontal drags are not ours: they go on to an
 /// ancestor (a page swipe), and a control inside that wants them (a ruler) keeps them. The mouse
 /// wheel scrolls; keyboard and gamepad focus moving to a widget out of view scrolls it in.
@@ -102,9 +102,11 @@ final class ScrollView: Widget {
                 if simulation != nil { simulation = nil; scene?.stopAnimating(self) }   // a finger catches it
                 dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.height)
             case .dragBegan:
+                // The content has not moved since the touch-down: it catches up with the slop now.
                 dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.height)
-            case let .dragChanged(translation, _):
-                scroll(to: snapping.dragOffset(raw: dragStartRaw - translation.y, viewport: frame.height))
+                scroll(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.y, viewport: frame.height))
+            case .dragChanged:
+                scroll(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.y, viewport: frame.height))
             case let .dragEnded(velocity, _):
                 simulation = snapping.settle(offset: offset, velocity: -velocity.y, at: e.time).simulation
                 scene?.animate(self)
