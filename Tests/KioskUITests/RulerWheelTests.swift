@@ -153,7 +153,9 @@ final class RulerWheelTests: XCTestCase {
     func testTheValueAboveTheTicksShrinksToTheRulersWidthThenIsCutAndNeverSpillsOut() throws {
         // 16…30 step 0.5 at font scale 3 (title 84 px, caption 45 px); the test measurer gives
         // each character 0.5 em, so "21.0" is 2 em wide; 8 px stay free on each side.
-        for (width, size, text) in [(200.0, 84.0, "21.0"), (150, 84 * 0.875 * 0.875, "21.0"), (96, 45, "21…")] {
+        // Below the caption size it goes on down to half of it (22.5 px) before anything is cut.
+        for (width, size, text) in [(200.0, 84.0, "21.0"), (150, 84 * 0.875 * 0.875, "21.0"),
+                                    (96, 84 * pow(0.875, 6), "21.0"), (40, 22.5, "2…")] {
             let (scene, ruler) = try makeScene(min: 16, max: 30, step: 0.5, major: 4, value: 21, width: width, fontScale: 3)
             let commands = drawn(scene)   // the first frame draws everything
             let (shown, fontSize, rect) = try title(commands, scene, ruler)

@@ -1,6 +1,6 @@
 /// How the ruler writes its value above the ticks inside its width: in the title font when that
-/// fits, else in a smaller bold size, stepping down towards the caption size, and, at the caption
-/// size, cut with an ellipsis as the last resort. Never wider than the room it is given.
+/// fits, else in a smaller bold size, stepping down to half the caption size (at least 12 px), and
+/// only then cut with an ellipsis, as the last resort. Never wider than the room it is given.
 ///
 /// The layout pass picks one font for the widest value the ruler can show (`font(fitting:…)` on
 /// the values at both ends: the most characters are there), so the ruler's height does not jump
@@ -9,22 +9,27 @@ enum RulerTitle {
     /// Each step down is this share of the one before (about one typographic size).
     static let stepFactor = 0.875
 
-    /// The sizes tried, largest first: `title`, then ×`stepFactor` while above `caption`, then
-    /// `caption` itself. Just `title` when it is not larger than `caption`.
+    /// The smallest size a value is written in: a number, even small, says more than "2…".
+    static let smallestSize = 12.0
+
+    /// The sizes tried, largest first: `title`, then ×`stepFactor` while above the floor (half the
+    /// caption size, and never under `smallestSize`), then the floor itself. Just `title` when it
+    /// is not larger than the floor.
     static func sizes(title: Double, caption: Double) -> [Double] {
-        guard title > caption, caption > 0 else { return [title] }
+        let floor = max(smallestSize, caption / 2)
+        guard title > floor, caption > 0 else { return [title] }
         var sizes = [title]
         var s = title * stepFactor
-        while s > caption {
+        while s > floor {
             sizes.append(s)
             s *= stepFactor
         }
-        sizes.append(caption)
+        sizes.append(floor)
         return sizes
     }
 
     /// The largest font (bold, the title's weight) in which every one of `texts` fits in `width`;
-    /// the caption size when none does (the texts are then cut, see `text`).
+    /// the smallest size when none does (the texts are then cut, see `text`).
     static func font(fitting texts: [String], width: Double, title: Font, caption: Font,
                      measurer: TextMeasuring) -> Font {
         let all = sizes(title: title.size, caption: caption.size)
@@ -36,7 +41,7 @@ enum RulerTitle {
     }
 
     /// What to draw for `value` in `width`: the font (at most `font`, smaller if its glyphs need it)
-    /// and the text, with an ellipsis when even the caption size is too wide.
+    /// and the text, with an ellipsis when even the smallest size is too wide.
     static func text(_ value: String, width: Double, font: Font, caption: Font,
                      measurer: TextMeasuring) -> (text: String, font: Font, truncated: Bool) {
         let f = self.font(fitting: [value], width: width, title: font, caption: caption, measurer: measurer)
