@@ -28,6 +28,11 @@ enum DisplayRotation: Int, CaseIterable, Sendable {
     /// The angle in degrees clockwise.
     var degrees: Int { rawValue }
 
+    /// This turn, then `other` on top of it (clockwise angles add).
+    func followed(by other: DisplayRotation) -> DisplayRotation {
+        DisplayRotation(rawValue: (rawValue + other.rawValue) % 360) ?? .none
+    }
+
     /// Whether width and height trade places (90 and 270).
     var swapsAxes: Bool { self == .cw90 || self == .cw270 }
 

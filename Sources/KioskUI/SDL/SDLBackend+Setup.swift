@@ -12,13 +12,18 @@ extension SDLBackend {
 
     /// A resizable window (full-screen desktop when asked) and an accelerated renderer, falling
     /// back to the software renderer. Errors name the driver, SDL's reason and the fix.
+    /// The window is placed by `WindowPlacement` on the first display: inside its usable area,
+    /// or over all of it when full-screen (borderless, so it covers the display even where no
+    /// window manager carries out the full-screen request).
     static func makeWindow(driver: SDLDriver, session: SDLVideoSession, size: Size,
                            fullscreen: Bool) throws -> (SDLWindow, SDLRenderer) {
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
-        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
+        if fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue | SDL_WINDOW_BORDERLESS.rawValue }
+        let frame = WindowPlacement.frame(requested: size, usable: displayRect(usable: true),
+                                          bounds: displayRect(usable: false), fullscreen: fullscreen)
         let raw = try SDLCall.nonNull(
-            SDL_CreateWindow("KioskUI", KIOSK_WINDOWPOS_CENTERED, KIOSK_WINDOWPOS_CENTERED,
-                             Int32(size.width), Int32(size.height), flags),
+            SDL_CreateWindow("KioskUI", Int32(frame.minX), Int32(frame.minY),
+                             Int32(frame.width), Int32(frame.height), flags),
             "opening a window with the \(driver.rawValue) driver (SDL_CreateWindow)", fix: driver.fix)
         let window = SDLWindow(raw: raw, session: session)
         let target = SDL_RENDERER_TARGETTEXTURE.rawValue
@@ -28,5 +33,14 @@ extension SDLBackend {
         }
         if driver == .kmsdrm || fullscreen { SDL_ShowCursor(SDL_DISABLE) }
         return (window, SDLRenderer(raw: r, owner: window))
+    }
+
+    /// The first display's bounds (or its usable area: without panels and docks), empty when
+    /// the driver cannot tell.
+    private static func displayRect(usable: Bool) -> Rect {
+        var r = SDL_Rect()
+        let status = usable ? SDL_GetDisplayUsableBounds(0, &r) : SDL_GetDisplayBounds(0, &r)
+        guard status == 0 else { return .zero }
+        return Rect(x: Double(r.x), y: Double(r.y), width: Double(r.w), height: Double(r.h))
     }
 }

@@ -34,6 +34,10 @@ final class SDLBackend: DisplayBackend {
     /// Windowed: the window, the persistent target texture, input state and gamepads.
     private(set) var window: SDLWindow?
     private var target: SDLTexture?
+    /// Wayland: the window's surface (`SDLWaylandSurface`), and how its buffers are turned on
+    /// top of `rotation` (180° unless `KIOSK_WAYLAND_SCANOUT=1`; see there why).
+    private var wayland: SDLWaylandSurface?
+    private var bufferTurn = DisplayRotation.none
     var translator: SDLEventTranslator
     /// Whether the cursor shows now (applied in `SDLBackend+Events`).
     var cursor: SDLCursorRule
@@ -70,7 +74,8 @@ final class SDLBackend: DisplayBackend {
         for d in plan.candidates {
             if d == .headless { return try headless(fonts: fonts, size: s, rotation: rotation, budgets: budgets) }
             do {
-                return try windowed(d, fonts: fonts, size: s, fullscreen: fullscreen, rotation: rotation, budgets: budgets)
+                return try windowed(d, fonts: fonts, size: s, fullscreen: fullscreen, rotation: rotation, budgets: budgets,
+                                    environment: environment)
             } catch {
                 // An explicit driver reports its own failure, with its fix.
                 if plan.candidates.count == 1 && plan.skipped.isEmpty && !plan.fallsBackToHeadless { throw error }
@@ -91,16 +96,27 @@ final class SDLBackend: DisplayBackend {
     }
 
     /// A window on a display driver; fullscreen always on wayland and kmsdrm (a kiosk's outputs).
+    /// On wayland the backend takes the size the compositor gives before it returns
+    /// (`settleFirstSize`), so the first layout and `ready` have the output's size.
     private static func windowed(_ d: SDLDriver, fonts: FontSet, size s: Size, fullscreen: Bool, rotation: DisplayRotation,
-                                 budgets: CacheBudgets) throws -> SDLBackend {
+                                 budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
         let full = fullscreen || d == .wayland || d == .kmsdrm
         let session = try SDLVideoSession(driver: d)
         let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: full)
         let logical = rotation.logicalSize(forOutput: renderer.outputSize)
         let target = try SDLTexture.target(width: Int(logical.width), height: Int(logical.height), renderer: renderer)
-        return SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: nil, window: window, target: target,
-                          gamepads: SDLGamepads(session: session.controllers), size: logical, rotation: rotation,
-                          cursor: SDLCursorRule(driver: d, fullscreen: full), budgets: budgets)
+        let backend = SDLBackend(driver: d, fonts: fonts, renderer: renderer, surface: nil, window: window, target: target,
+                                 gamepads: SDLGamepads(session: session.controllers), size: logical, rotation: rotation,
+                                 cursor: SDLCursorRule(driver: d, fullscreen: full), budgets: budgets)
+        if d == .wayland, let surface = SDLWaylandSurface(window: window) {
+            backend.wayland = surface
+            if SDLWaylandSurface.turnsBuffers(environment: environment) {
+                surface.turnBuffers()
+                backend.bufferTurn = .cw180
+            }
+            backend.settleFirstSize()
+        }
+        return backend
     }
 
     private init(driver: SDLDriver, fonts: FontSet, renderer: SDLRenderer, surface: SDLSurface?, window: SDLWindow?,
@@ -142,11 +158,32 @@ final class SDLBackend: DisplayBackend {
         if let t = target { SDL_SetRenderTarget(renderer.raw, t.raw) }
         executor.execute(list, damage: damage, bounds: size)
         if let t = target {
-            SDL_SetRenderTarget(renderer.raw, nil)
-            SDLBackend.copy(t, toOutputOf: renderer, rotation: rotation)
-            SDL_RenderPresent(renderer.raw)
+            showTarget(t)
         }
         framesPresented += 1
+    }
+
+    /// Copies the persistent target to the window, turned by `rotation` and the buffer turn, and
+    /// presents it.
+    private func showTarget(_ t: SDLTexture) {
+        SDL_SetRenderTarget(renderer.raw, nil)
+        SDLBackend.copy(t, toOutputOf: renderer, rotation: rotation.followed(by: bufferTurn))
+        SDL_RenderPresent(renderer.raw)
+    }
+
+    /// Wayland compositors size a window when they map it, after its first buffer (cage sends
+    /// the output's size only then). Shows the blank target once so the window maps, waits for
+    /// the compositor's answers (a few roundtrips: the configure may follow the first answer)
+    /// and takes the size it gave, before anything is laid out. A compositor that sends its
+    /// size later still gets the usual resize.
+    private func settleFirstSize() {
+        guard let surface = wayland, let t = target else { return }
+        showTarget(t)
+        for _ in 0..<3 {
+            surface.roundtrip()
+            SDL_PumpEvents()
+            if windowResized() != nil { break }
+        }
     }
 
     /// The logical target's pixels now (alpha forced opaque): what the scene drew, unrotated.
@@ -189,7 +226,9 @@ final class SDLBackend: DisplayBackend {
     /// Recreates the window's target when the renderer's output size changed. Returns the new
     /// logical size, or nil when nothing changed (or the target could not be recreated).
     func windowResized() -> Size? {
-        let out = renderer.outputSize
+        // The window's size in pixels: on wayland the renderer's output size can still be the old
+        // one when SDL_WINDOWEVENT_SIZE_CHANGED arrives.
+        let out = window?.pixelSize ?? renderer.outputSize
         guard out.width >= 1, out.height >= 1 else { return nil }
         let logical = rotation.logicalSize(forOutput: out)
         guard logical != size else { return nil }

@@ -48,6 +48,13 @@ final class SDLWindow {
         SDL_GetWindowSize(raw, &w, &h)
         return Size(Double(w), Double(h))
     }
+
+    /// The window's size in pixels (what the renderer draws on once it follows a resize).
+    var pixelSize: Size {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSizeInPixels(raw, &w, &h)
+        return Size(Double(w), Double(h))
+    }
 }
 
 /// An owned `SDL_Surface`: the headless backend's opaque ARGB8888 frame buffer.

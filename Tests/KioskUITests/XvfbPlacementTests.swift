@@ -1,0 +1,121 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// A kiosk on a small X11 screen with no window manager (Xvfb 1024×600, like a 7" panel on Xorg):
+/// nothing moves or resizes windows there, so the kiosk must place its window on the screen
+/// itself. Before, the default 1280×800 window sat at (−128, −100) (clicks on the top-left
+/// controls missed), and `--fullscreen` reported 1024×600 while the window stayed 1280×800.
+final class XvfbPlacementTests: XCTestCase {
+    private var xvfb: Process?
+    private var display = ""
+    static let screen = (1024, 600)
+
+    override func setUpWithError() throws {
+        guard let xvfbPath = XvfbSmokeTests.which("Xvfb"), XvfbSmokeTests.which("xdotool") != nil else {
+            throw XCTSkip("Xvfb or xdotool is not installed (scripts/setup.sh installs them)")
+        }
+        let n = 200 + Int(getpid() % 100)
+        display = ":\(n)"
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: xvfbPath)
+        p.arguments = [display, "-screen", "0", "\(Self.screen.0)x\(Self.screen.1)x24", "-nolisten", "tcp"]
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        xvfb = p
+        let socket = "/tmp/.X11-unix/X\(n)"
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
+        guard FileManager.default.fileExists(atPath: socket) else { throw XCTSkip("Xvfb did not start on \(display)") }
+    }
+
+    override func tearDown() {
+        xvfb?.terminate()
+        xvfb?.waitUntilExit()
+    }
+
+    /// A running kiosk: its stdin, its events, its window id.
+    private struct Run {
+        let kiosk: Process
+        let input: Pipe
+        let events: LineCollector
+        let window: String
+        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+        func stop() { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
+    }
+
+    private func start(_ extra: [String]) throws -> Run {
+        let kiosk = Process()
+        kiosk.executableURL = KioskProcess.binary
+        kiosk.arguments = ["run", XvfbSmokeTests.demoFile, "--driver", "x11", "--duration", "30"] + extra
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        kiosk.environment = env
+        let input = Pipe(), output = Pipe()
+        kiosk.standardInput = input
+        kiosk.standardOutput = output
+        kiosk.standardError = FileHandle.nullDevice
+        let events = LineCollector(output.fileHandleForReading)
+        try kiosk.run()
+        // After `ready`: SDL may replace its first window when the renderer starts (OpenGL).
+        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
+        var window = ""
+        for _ in 0..<100 where window.isEmpty {
+            window = XvfbSmokeTests.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"],
+                                          display: display).split(separator: "\n").first.map(String.init) ?? ""
+            usleep(50_000)
+        }
+        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
+        usleep(300_000)
+        return Run(kiosk: kiosk, input: input, events: events, window: window)
+    }
+
+    /// The window's position and size on the screen, from `xdotool getwindowgeometry`.
+    private func geometry(_ window: String) -> (x: Int, y: Int, w: Int, h: Int)? {
+        let text = XvfbSmokeTests.shell(["xdotool", "getwindowgeometry", window], display: display)
+        func numbers(after label: String, separator: Character) -> [Int]? {
+            guard let line = text.split(separator: "\n").first(where: { $0.contains(label) }) else { return nil }
+            let field = line.split(separator: " ").first { $0.contains(separator) && $0.first.map { $0.isNumber || $0 == "-" } == true }
+            return field?.split(separator: separator).compactMap { Int($0) }
+        }
+        guard let p = numbers(after: "Position:", separator: ","), let s = numbers(after: "Geometry:", separator: "x"),
+              p.count == 2, s.count == 2 else { return nil }
+        return (p[0], p[1], s[0], s[1])
+    }
+
+    func testTheDefaultWindowFitsTheScreenAndAClickLandsOnTheWidgetDrawnThere() throws {
+        let run = try start([])
+        defer { run.stop() }
+        guard let g = geometry(run.window) else {
+            return XCTFail("no geometry for window \(run.window): \(XvfbSmokeTests.shell(["xdotool", "getwindowgeometry", run.window], display: display))")
+        }
+        XCTAssertTrue(g.x >= 0 && g.y >= 0 && g.x + g.w <= Self.screen.0 && g.y + g.h <= Self.screen.1,
+                      "the window lies on the \(Self.screen.0)×\(Self.screen.1) screen: \(g)")
+
+        // Where the Start button is (top left, the first control a user reaches), from the kiosk itself.
+        run.send(#"{"query":"layout"}"#)
+        let line = run.events.wait(for: #""event":"layout""#, timeout: 5) ?? ""
+        XCTAssertTrue(line.contains(#""size":[\#(g.w),\#(g.h)]"#), "the UI has the window's size: \(line.prefix(120))")
+        let layout = (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
+        let nodes = (layout?["nodes"] as? [[String: Any]]) ?? []
+        guard let node = nodes.first(where: { $0["id"] as? String == "start" }), let f = node["frame"] as? [Double] else {
+            return XCTFail("no start button in the layout: \(line.prefix(300))")
+        }
+        // A click on the screen where that button is drawn (the window's position plus its frame's centre).
+        let x = g.x + Int(f[0] + f[2] / 2), y = g.y + Int(f[1] + f[3] / 2)
+        _ = XvfbSmokeTests.shell(["xdotool", "mousemove", "\(x)", "\(y)", "click", "1"], display: display)
+        XCTAssertNotNil(run.events.wait(for: #""event":"tap","id":"start""#, timeout: 5),
+                        "the click at (\(x), \(y)) reached Start")
+    }
+
+    func testFullscreenTakesTheScreensSize() throws {
+        let run = try start(["--fullscreen"])
+        defer { run.stop() }
+        guard let g = geometry(run.window) else {
+            return XCTFail("no geometry for window \(run.window): \(XvfbSmokeTests.shell(["xdotool", "getwindowgeometry", run.window], display: display))")
+        }
+        XCTAssertEqual([g.x, g.y, g.w, g.h], [0, 0, Self.screen.0, Self.screen.1], "the window covers the screen")
+        XCTAssertNotNil(run.events.wait(for: #""size":[1024,600]"#, timeout: 1), "ready reports the screen's size")
+    }
+}
