@@ -7,31 +7,16 @@ import XCTest
 /// itself. Before, the default 1280×800 window sat at (−128, −100) (clicks on the top-left
 /// controls missed), and `--fullscreen` reported 1024×600 while the window stayed 1280×800.
 final class XvfbPlacementTests: XCTestCase {
-    private var xvfb: Process?
-    private var display = ""
+    private var xvfb: XvfbServer?
+    private var display: String { xvfb?.display ?? "" }
     static let screen = (1024, 600)
 
     override func setUpWithError() throws {
-        guard let xvfbPath = XvfbSmokeTests.which("Xvfb"), XvfbSmokeTests.which("xdotool") != nil else {
-            throw XCTSkip("Xvfb or xdotool is not installed (scripts/setup.sh installs them)")
-        }
-        let n = 200 + Int(getpid() % 100)
-        display = ":\(n)"
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: xvfbPath)
-        p.arguments = [display, "-screen", "0", "\(Self.screen.0)x\(Self.screen.1)x24", "-nolisten", "tcp"]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        xvfb = p
-        let socket = "/tmp/.X11-unix/X\(n)"
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-        guard FileManager.default.fileExists(atPath: socket) else { throw XCTSkip("Xvfb did not start on \(display)") }
+        xvfb = try XvfbServer.start(base: 200, width: Self.screen.0, height: Self.screen.1)
     }
 
     override func tearDown() {
-        xvfb?.terminate()
-        xvfb?.waitUntilExit()
+        xvfb?.stop()
     }
 
     /// A running kiosk: its stdin, its events, its window id.

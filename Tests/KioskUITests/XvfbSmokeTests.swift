@@ -5,30 +5,15 @@ import XCTest
 /// The demo in a real X11 window under Xvfb, as a user at a desk would run it: the window shows the
 /// demo, an xdotool click reaches a button, and an idle kiosk draws no frames and sleeps.
 final class XvfbSmokeTests: XCTestCase {
-    private var xvfb: Process?
-    private var display = ""
+    private var xvfb: XvfbServer?
+    private var display: String { xvfb?.display ?? "" }
 
     override func setUpWithError() throws {
-        guard let xvfbPath = Self.which("Xvfb"), Self.which("xdotool") != nil else {
-            throw XCTSkip("Xvfb or xdotool is not installed (scripts/setup.sh installs them)")
-        }
-        let n = 90 + Int(getpid() % 100)
-        display = ":\(n)"
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: xvfbPath)
-        p.arguments = [display, "-screen", "0", "1024x768x24", "-nolisten", "tcp"]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        xvfb = p
-        let socket = "/tmp/.X11-unix/X\(n)"
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: socket) { usleep(50_000) }
-        guard FileManager.default.fileExists(atPath: socket) else { throw XCTSkip("Xvfb did not start on \(display)") }
+        xvfb = try XvfbServer.start(base: 90, width: 1024, height: 768)
     }
 
     override func tearDown() {
-        xvfb?.terminate()
-        xvfb?.waitUntilExit()
+        xvfb?.stop()
     }
 
     func testTheDemoRunsInARealWindowTakesAClickAndIdlesWithoutDrawing() throws {
