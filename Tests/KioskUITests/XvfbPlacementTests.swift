@@ -19,41 +19,12 @@ final class XvfbPlacementTests: XCTestCase {
         xvfb?.stop()
     }
 
-    /// A running kiosk: its stdin, its events, its window id.
-    private struct Run {
-        let kiosk: Process
-        let input: Pipe
-        let events: LineCollector
-        let window: String
-        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
-        func stop() { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
-    }
-
-    private func start(_ extra: [String]) throws -> Run {
-        let kiosk = Process()
-        kiosk.executableURL = KioskProcess.binary
-        kiosk.arguments = ["run", XvfbSmokeTests.demoFile, "--driver", "x11", "--duration", "30"] + extra
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env.removeValue(forKey: "WAYLAND_DISPLAY")
-        kiosk.environment = env
-        let input = Pipe(), output = Pipe()
-        kiosk.standardInput = input
-        kiosk.standardOutput = output
-        kiosk.standardError = FileHandle.nullDevice
-        let events = LineCollector(output.fileHandleForReading)
-        try kiosk.run()
-        // After `ready`: SDL may replace its first window when the renderer starts (OpenGL).
-        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
-        var window = ""
-        for _ in 0..<100 where window.isEmpty {
-            window = XvfbSmokeTests.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"],
-                                          display: display).split(separator: "\n").first.map(String.init) ?? ""
-            usleep(50_000)
-        }
-        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
+    /// The demo in a window on the small screen, settled (SDL may replace its first window when
+    /// the renderer starts).
+    private func start(_ extra: [String]) throws -> XvfbServer.KioskWindow {
+        let run = try XCTUnwrap(xvfb).launch(["run", XvfbSmokeTests.demoFile, "--driver", "x11", "--duration", "30"] + extra)
         usleep(300_000)
-        return Run(kiosk: kiosk, input: input, events: events, window: window)
+        return run
     }
 
     /// The window's position and size on the screen, from `xdotool getwindowgeometry`.

@@ -34,4 +34,43 @@ struct XvfbServer {
         process.terminate()
         process.waitUntilExit()
     }
+
+    /// A `kiosk` process with a window on this server: its stdin, its events, its window id.
+    struct KioskWindow {
+        let kiosk: Process
+        let input: Pipe
+        let events: LineCollector
+        let window: String
+        /// Writes one command line to its stdin.
+        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+        func stop() { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
+    }
+
+    /// Starts `kiosk` with `arguments` on this display (not on Wayland) and returns once its
+    /// said `ready` and its window is visible.
+    func launch(_ arguments: [String]) throws -> KioskWindow {
+        let kiosk = Process()
+        kiosk.executableURL = KioskProcess.binary
+        kiosk.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        kiosk.environment = env
+        let input = Pipe(), output = Pipe()
+        kiosk.standardInput = input
+        kiosk.standardOutput = output
+        kiosk.standardError = FileHandle.nullDevice
+        let events = LineCollector(output.fileHandleForReading)
+        try kiosk.run()
+        // `ready` first: SDL may replace its first window when the renderer starts (OpenGL).
+        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
+        var window = ""
+        for _ in 0..<100 where window.isEmpty {
+            window = XvfbSmokeTests.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"],
+                                          display: display).split(separator: "\n").first.map(String.init) ?? ""
+            usleep(50_000)
+        }
+        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
+        return KioskWindow(kiosk: kiosk, input: input, events: events, window: window)
+    }
 }

@@ -82,37 +82,8 @@ final class XvfbSmokeTests: XCTestCase {
 
     /// A kiosk in a window on the Xvfb display with stdin and stdout piped, once its window shows
     /// and it said `ready`. The caller ends it (`defer { run.stop() }`).
-    private struct WindowRun {
-        let kiosk: Process
-        let input: Pipe
-        let events: LineCollector
-        let window: String
-        func stop() { if kiosk.isRunning { kiosk.terminate() }; kiosk.waitUntilExit() }
-    }
-
-    private func startInWindow(_ arguments: [String]) throws -> WindowRun {
-        let kiosk = Process()
-        kiosk.executableURL = KioskProcess.binary
-        kiosk.arguments = arguments
-        var env = ProcessInfo.processInfo.environment
-        env["DISPLAY"] = display
-        env.removeValue(forKey: "WAYLAND_DISPLAY")
-        kiosk.environment = env
-        let input = Pipe(), output = Pipe()
-        kiosk.standardInput = input
-        kiosk.standardOutput = output
-        kiosk.standardError = FileHandle.nullDevice
-        let events = LineCollector(output.fileHandleForReading)
-        try kiosk.run()
-        var window = ""
-        for _ in 0..<100 where window.isEmpty {
-            window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
-                .split(separator: "\n").first.map(String.init) ?? ""
-            usleep(50_000)
-        }
-        XCTAssertFalse(window.isEmpty, "the kiosk opened a window")
-        XCTAssertNotNil(events.wait(for: #""event":"ready""#, timeout: 5))
-        return WindowRun(kiosk: kiosk, input: input, events: events, window: window)
+    private func startInWindow(_ arguments: [String]) throws -> XvfbServer.KioskWindow {
+        try XCTUnwrap(xvfb).launch(arguments)
     }
 
     func testCommandsOnStdinWakeTheIdleWindowAndF2CyclesTheSplitLive() throws {
