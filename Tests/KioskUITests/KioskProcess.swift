@@ -26,6 +26,13 @@ struct KioskProcess {
         return here.appendingPathComponent("kiosk")
     }
 
+    /// A new empty folder of its own under the temporary directory (`prefix-PID-UUID`).
+    static func temporaryFolder(_ prefix: String) -> String {
+        let d = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
+        return d.path
+    }
+
     static func temporaryFile(_ name: String, contents: String? = nil) -> URL {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-tests-\(getpid())")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

@@ -6,11 +6,7 @@ import XCTest
 /// ids of another screen are kept, corrupt files set aside never replace one another, and a
 /// symbolic link planted beside the file is never followed or replaced.
 final class StateFileSafetyTests: XCTestCase {
-    private func folder() -> String {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-safety-\(getpid())-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d.path
-    }
+    private func folder() -> String { KioskProcess.temporaryFolder("kiosk-safety") }
 
     private func text(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 

@@ -4,11 +4,7 @@ import XCTest
 
 /// The state file: atomic saves, corrupt files set aside, values restored into a screen.
 final class StateStoreTests: XCTestCase {
-    private func folder() -> String {
-        let d = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-state-\(getpid())-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: d, withIntermediateDirectories: true)
-        return d.path
-    }
+    private func folder() -> String { KioskProcess.temporaryFolder("kiosk-state") }
 
     func testSaveThenLoadGivesTheValuesBackAndLeavesNoTemporaryFile() throws {
         let dir = folder()

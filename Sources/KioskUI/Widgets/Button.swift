@@ -16,10 +16,12 @@ final class Button: Widget {
         case chip
     }
 
-    var title: String { didSet { if title != oldValue { setNeedsLayout() } } }
+    var title: String { didSet { if title != oldValue { fitted = nil; setNeedsLayout() } } }
     var style: Style
     var onTap: (() -> Void)?
     private(set) var isPressed = false
+    /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
+    private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, lines: TextLines)?
     private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
 
     init(id: String? = nil, title: String, style: Style = .secondary, onTap: (() -> Void)? = nil) {
@@ -57,9 +59,19 @@ final class Button: Widget {
         return TextLayout.wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer)
     }
 
+    /// The title's lines in the frame's width, fitted once per width and font (not every frame).
+    private func shownLines(font: Font, measurer: TextMeasuring) -> TextLines {
+        let width = frame.width - Button.minTextInset
+        let m = ObjectIdentifier(measurer)
+        if let f = fitted, f.width == width, f.font == font, f.measurer == m { return f.lines }
+        let lines = Button.titleLines(title, width: width, font: font, measurer: measurer)
+        fitted = (width, font, m, lines)
+        return lines
+    }
+
     /// Whether the title as drawn is shorter than the title (cut with "…").
     func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
-        Button.titleLines(title, width: frame.width - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer).truncated
+        shownLines(font: ctx.font(textStyle), measurer: ctx.measurer).truncated
     }
 
     // MARK: Drawing
@@ -83,7 +95,7 @@ final class Button: Widget {
         if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
         let font = ctx.font(textStyle)
         // The padding gives way (down to 8 px a side) before the title wraps or is cut.
-        let lines = Button.titleLines(title, width: frame.width - Button.minTextInset, font: font, measurer: ctx.measurer)
+        let lines = shownLines(font: font, measurer: ctx.measurer)
         var y = frame.midY - lines.size.height / 2
         list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { list in
             for (line, w) in zip(lines.lines, lines.widths) {

@@ -8,8 +8,8 @@
 /// 0…1,000,000 costs what 0…100 does.
 ///
 /// Motion (pure physics in `Motion/`): once a drag is recognised (past the touch slop) the ticks
-/// are under the finger, 1:1 from where it touched down, with an elastic overscroll beyond the ends; a release uses the runtime's velocity estimate and
-/// `StepSnapping` to land exactly on a step (friction through the rounded rest position for a
+/// are under the finger, 1:1 from where it touched down, with an elastic overscroll beyond the
+/// ends; a release uses the runtime's velocity estimate and `StepSnapping` to land exactly on a step (friction through the rounded rest position for a
 /// fling, an ease for a slow release, a spring back from overscroll). A tap on a tick glides
 /// there, the mouse wheel moves one step a notch, left/right one step, shoulder buttons one long
 /// step, Home / End to the ends, and the left stick scrolls with acceleration while held.
@@ -231,11 +231,9 @@ final class RulerWheel: Widget {
                 // A finger on a moving ruler catches it where it is.
                 if simulation != nil { simulation = nil; scene?.stopAnimating(self) }
                 dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.width)
-            case .dragBegan:
-                // The ticks have not moved since the touch-down: they catch up with the slop now.
-                dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.width)
-                move(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.x, viewport: frame.width))
-            case .dragChanged:
+            case .dragBegan, .dragChanged:
+                // From the touch-down point, slop included: the ticks catch up with the slop when
+                // the drag is recognised and stay under the finger from then on.
                 move(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.x, viewport: frame.width))
             case let .dragEnded(velocity, _):
                 settle(velocity: -velocity.x, at: e.time)

@@ -3,8 +3,8 @@
 ///
 /// The content is measured at the viewport's width with no height limit (its ideal height) and
 /// placed `offset` pixels up. Once a vertical drag is recognised the content is under the finger,
-/// 1:1 from where it touched down (slop included), with an elastic overscroll at the ends; a fling glides by friction and rests on a whole pixel (`StepSnapping` with a
-/// 1-px step), springing back from overscroll. Horizontal drags are not ours: they go on to an
+/// 1:1 from where it touched down (slop included), with an elastic overscroll at the ends; a
+/// fling glides by friction and rests on a whole pixel (`StepSnapping` with a 1-px step), springing back from overscroll. Horizontal drags are not ours: they go on to an
 /// ancestor (a page swipe), and a control inside that wants them (a ruler) keeps them. The mouse
 /// wheel scrolls; keyboard and gamepad focus moving to a widget out of view scrolls it in.
 ///
@@ -101,11 +101,8 @@ final class ScrollView: Widget {
             case .pressed:
                 if simulation != nil { simulation = nil; scene?.stopAnimating(self) }   // a finger catches it
                 dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.height)
-            case .dragBegan:
-                // The content has not moved since the touch-down: it catches up with the slop now.
-                dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.height)
-                scroll(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.y, viewport: frame.height))
-            case .dragChanged:
+            case .dragBegan, .dragChanged:
+                // From the touch-down point, slop included (see `GestureTracker.dragTranslation`).
                 scroll(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.y, viewport: frame.height))
             case let .dragEnded(velocity, _):
                 simulation = snapping.settle(offset: offset, velocity: -velocity.y, at: e.time).simulation
