@@ -39,7 +39,12 @@ final class XvfbSmokeTests: XCTestCase {
         kiosk.standardError = err
         try kiosk.run()
 
-        // Wait for the window, then click the Start button in it.
+        // Wait for `ready` (SDL may replace its first window when the renderer starts), then for
+        // the window, then click the Start button in it.
+        for _ in 0..<100 {
+            if ((try? String(contentsOf: events, encoding: .utf8)) ?? "").contains(#""event":"ready""#) { break }
+            usleep(50_000)
+        }
         var window = ""
         for _ in 0..<100 {
             window = Self.shell(["xdotool", "search", "--onlyvisible", "--pid", "\(kiosk.processIdentifier)"], display: display)
