@@ -61,7 +61,7 @@ final class SecurityTests: XCTestCase {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
         let runner = try Runner(scene: scene, backend: backend, events: nil)
         var errors: [String] = []
-        scene.onEvent = { e in if e.name == "error" { errors.append(e["message"]?.stringValue ?? "") } }
+        scene.onEvent = { e in if case let .error(message) = e.kind { errors.append(message) } }
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
         defer { close(fds[0]); close(fds[1]) }
@@ -137,7 +137,7 @@ final class SecurityTests: XCTestCase {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
         let runner = try Runner(scene: scene, backend: backend, events: nil)
         var warnings: [String] = []
-        scene.onEvent = { e in if e.name == "warning" { warnings.append(e["message"]?.stringValue ?? "") } }
+        scene.onEvent = { e in if case let .warning(message) = e.kind { warnings.append(message) } }
         runner.quitAllowed = false
         runner.dispatch(.quit)
         XCTAssertFalse(runner.quitRequested)

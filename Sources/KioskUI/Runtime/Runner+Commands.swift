@@ -41,6 +41,6 @@ extension Runner {
 
     private func commandFailed(_ message: String, at t: Double) {
         FileHandle.standardError.write(Data("kiosk: command refused: \(message)\n".utf8))
-        scene.emit("error", nil, [("message", .string(message))])
+        scene.send(.error(message))
     }
 }

@@ -47,15 +47,15 @@ final class Runner {
         scene.onEvent = { [weak self] e in
             guard let self else { return }
             self.events?.write(e)
-            if e.name == "tick" { self.feedback?.click() }
-            if ControlState.isSettling(e) { self.stateDirty = true }
+            if case .tick = e.kind { self.feedback?.click() }
+            if e.kind.isSettling { self.stateDirty = true }
         }
     }
 
     /// Sends the `ready` event.
     func announce() {
         scene.layoutIfNeeded()
-        scene.emit("ready", nil, [("size", JSONValue(scene.bounds.size)), ("driver", .string(backend.driverName))])
+        scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
     }
 
     /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
@@ -83,7 +83,7 @@ final class Runner {
 
     func warn(_ message: String) {
         FileHandle.standardError.write(Data("kiosk: warning: \(message)\n".utf8))
-        scene.emit("warning", nil, [("message", .string(message))])
+        scene.send(.warning(message))
     }
 
     func record(_ e: InputEvent, at t: Double) {
@@ -157,13 +157,12 @@ final class Runner {
         case let .screenshot(path):
             drawFrame()
             try backend.screenshot(to: path)
-            scene.emit("screenshot", nil, [("path", .string(path))])
+            scene.send(.screenshot(path: path))
         case let .query(what):
             guard what == "layout" else {
                 throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
             }
-            let q = scene.layoutQuery()
-            if case let .object(pairs) = q { scene.emit("layout", nil, pairs) }
+            scene.send(.layout(scene.layoutQuery()))
         }
     }
 

@@ -128,9 +128,12 @@ final class Scene {
 
     // MARK: Events out
 
-    func emit(_ name: String, _ widget: Widget?, _ fields: [(String, JSONValue)] = []) {
-        onEvent?(UIEvent(at: (now * 1000).rounded(), name: name, id: widget?.id, fields: fields))
-    }
+    /// The frame clock's time as events carry it: whole milliseconds.
+    var eventTime: Double { (now * 1000).rounded() }
+
+    /// Sends one of the runtime's own events (`ready`, `warning`, `layout` …), which name no widget.
+    /// Widgets send theirs with `Widget.send`.
+    func send(_ kind: UIEvent.Kind) { onEvent?(UIEvent(at: eventTime, kind: kind)) }
 
     // MARK: Time
 

@@ -17,6 +17,9 @@ class Widget {
     var isHidden = false
     /// Share of leftover main-axis space this widget takes in a stack (0 = keeps its ideal size).
     var flex: Double = 0
+    /// Observes the events this widget sends, from Swift, after the scene's sink got each one
+    /// (`Widget.send`): a page container follows its tabs' `change` this way.
+    var onEvent: ((UIEvent) -> Void)?
 
     /// The pass the measurement cache below belongs to.
     private var cachePass = -1
