@@ -242,7 +242,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
             (5.0, [pointer(.down, start.x, start.y, t: 5.0), pointer(.up, start.x, start.y, t: 5.05)]),
             (10.0, [pointer(.down, start.x, start.y, t: 10.0), pointer(.up, start.x, start.y, t: 10.05)]),
         ]
-        let runner = try Runner(scene: scene, backend: backend, events: nil)
+        let runner = try Runner(scene: scene, backend: backend)
         var taps: [Double] = []
         let forward = scene.onEvent
         scene.onEvent = { e in forward?(e); if case .tap = e.kind { taps.append(e.at) } }

@@ -54,24 +54,20 @@ public enum Kiosk {
         let commands = try commandsPath.map { try CommandInput(path: $0) }
         commands?.screenshotDirectory = options.screenshotDirectory
 
+        let feedback = options.click ? SDLClickSound.open() : nil
+        let config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
+                                  state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands,
+                                  quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
+                                                                     screenAllows: screen.allowsQuit),
+                                  feedback: feedback)
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner: Runner
         do {
-            runner = try Runner(scene: scene, backend: backend, events: events, recordPath: options.recordPath)
+            runner = try Runner(scene: scene, backend: backend, config: config)
         } catch let e as ScriptError {
             throw KioskError("--record \(options.recordPath ?? ""): \(e.description)")
         }
-        runner.settableIDs = Set(screen.ids)
-        runner.state = store
-        runner.stateIDs = Set(screen.ids)
-        runner.signals = signals
-        runner.commands = commands
-        runner.quitAllowed = QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
-                                                   screenAllows: screen.allowsQuit)
-        if options.click {
-            runner.feedback = SDLClickSound.open()
-            if runner.feedback == nil { runner.warn("--click: no sound output (\(SDLClickSound.lastError)); running silent") }
-        }
+        if options.click && feedback == nil { runner.warn("--click: no sound output (\(SDLClickSound.lastError)); running silent") }
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
