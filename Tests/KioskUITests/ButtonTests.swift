@@ -17,7 +17,7 @@ final class ButtonTests: XCTestCase {
         return (scene, button, ancestor)
     }
 
-    private var taps: [UIEvent] { events.filter { $0.name == "tap" } }
+    private var taps: [UIEvent] { events.filter { $0.kind == .tap(title: "OK") } }
 
     func testATapEmitsOneTapEventWithTheButtonsID() {
         let (scene, button, ancestor) = makeScene()

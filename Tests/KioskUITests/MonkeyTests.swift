@@ -17,7 +17,11 @@ final class MonkeyTests: XCTestCase {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))
         lifecycle = []
         scene.onEvent = { [unowned self] e in
-            if e.name == "appear" || e.name == "disappear" { self.lifecycle.append((e.name, e["page"]?.stringValue ?? "")) }
+            switch e.kind {
+            case let .appear(page, _): self.lifecycle.append(("appear", page))
+            case let .disappear(page, _): self.lifecycle.append(("disappear", page))
+            default: break
+            }
         }
         scene.layoutIfNeeded()
         let ids = ["period", "receipt", "amount", "temperature", "pages", "start", "chips"]

@@ -28,7 +28,7 @@ final class PanelMatrixTests: XCTestCase {
                                           fontScale: scale)
                         scene.setSplit(split)
                         var taps: [String] = []
-                        scene.onEvent = { if $0.name == "tap", let id = $0.id { taps.append(id) } }
+                        scene.onEvent = { if case .tap = $0.kind, let id = $0.id { taps.append(id) } }
                         scene.layoutIfNeeded()
                         let pages = screen.root as? SegmentedPages
                         for page in 0..<max(1, pages?.pageCount ?? 1) {

@@ -54,6 +54,14 @@ final class RulerScaleTests: XCTestCase {
 final class RulerWheelTests: XCTestCase {
     private var events: [UIEvent] = []
 
+    /// The values of the `change` events, in order.
+    private var changedValues: [Double] {
+        events.compactMap { e -> Double? in
+            guard case let .change(.number(v)) = e.kind else { return nil }
+            return v
+        }
+    }
+
     private func makeScene(min: Double = 0, max: Double = 100, step: Double = 1, major: Int = 10,
                            value: Double = 50, width: Double = 600, fontScale: Double = 1) throws -> (Scene, RulerWheel) {
         let ruler = RulerWheel(id: "ruler", scale: try RulerScale(min: min, max: max, step: step, majorEvery: major), value: value)
@@ -190,13 +198,13 @@ final class RulerWheelTests: XCTestCase {
         fling(scene, ruler, dx: -200, duration: 0.1, at: 1)
         XCTAssertTrue(scene.isAnimating, "it keeps gliding after the release")
         _ = settle(scene, from: 1.1)
-        let changes = events.filter { $0.name == "change" }
+        let changes = changedValues
         XCTAssertEqual(changes.count, 1)
-        let v = try XCTUnwrap(changes.first?["value"]?.doubleValue)
+        let v = try XCTUnwrap(changes.first)
         XCTAssertGreaterThan(v, 20 + 200 / 14 * 0.5, "a fling goes further than the finger")
         XCTAssertEqual(v, ruler.scale.value(at: ruler.scale.index(nearest: v)), "rests on a step")
         XCTAssertEqual(ruler.offset, Double(ruler.index) * ruler.spacing, "drawn exactly on the step")
-        XCTAssertGreaterThan(events.filter { $0.name == "tick" }.count, 5)
+        XCTAssertGreaterThan(events.filter { $0.kind.name == "tick" }.count, 5)
         XCTAssertFalse(ruler.isMoving)
     }
 
@@ -214,7 +222,7 @@ final class RulerWheelTests: XCTestCase {
             let k = ruler.scale.index(nearest: v)
             XCTAssertEqual(v, ruler.scale.value(at: k), "step \(step): \(v)")
             XCTAssertEqual(ruler.offset, Double(k) * ruler.spacing)
-            if let last = events.last(where: { $0.name == "change" }) { XCTAssertEqual(last["value"]?.doubleValue, v) }
+            if let last = changedValues.last { XCTAssertEqual(last, v) }
         }
     }
 

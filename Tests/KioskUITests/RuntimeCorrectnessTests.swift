@@ -55,7 +55,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         scene.handle(.gamepadAxis(.leftX, value: 0.22))
         XCTAssertNotNil(runUntilIdle(scene, from: 0, seconds: 1), "a stick resting at 0.22 is a stick at rest")
         XCTAssertEqual(ruler.value, 40)
-        XCTAssertTrue(events.filter { $0.name == "tick" }.isEmpty)
+        XCTAssertFalse(events.contains { $0.kind.name == "tick" })
     }
 
     func testARulerWhosePageIsSwitchedAwayStopsOnAStepAndTheLoopGoesIdle() throws {
@@ -70,7 +70,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertNotNil(runUntilIdle(scene, from: t, seconds: 2), "the hidden ruler stops: \(ruler.motionState)")
         XCTAssertFalse(ruler.isMoving)
         XCTAssertEqual(ruler.value, ruler.value.rounded(), "on a whole step")
-        XCTAssertEqual(events.last { $0.name == "change" && $0.id == "amount" }?["value"], .number(ruler.value),
+        XCTAssertEqual(events.last { $0.kind.name == "change" && $0.id == "amount" }?.kind, .change(.number(ruler.value)),
                        "its resting value is reported")
         // The stick is still pushed: with the ruler gone it moves nothing.
         scene.handle(.gamepadAxis(.leftX, value: 0.6))
@@ -121,7 +121,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         scene.handle(.key(.home, down: true))
         _ = runUntilIdle(scene, from: 5)
         XCTAssertEqual(ruler.value, 0)
-        XCTAssertEqual(events.filter { $0.name == "change" }.map { $0["value"] }, [.number(100), .number(0)])
+        XCTAssertEqual(events.filter { $0.kind.name == "change" }.map(\.kind), [.change(.number(100)), .change(.number(0))])
     }
 
     func testEscapeAndGamepadBGoBackAPage() throws {
@@ -144,9 +144,10 @@ final class RuntimeCorrectnessTests: XCTestCase {
     /// The names and pages of the switch events, in order.
     private func switchEvents() -> [String] {
         events.compactMap { e in
-            switch e.name {
-            case "change" where e.id == "pages.tabs": return "change:\(e["value"]?.stringValue ?? "")"
-            case "appear", "disappear": return "\(e.name):\(e["page"]?.stringValue ?? "")"
+            switch e.kind {
+            case let .change(.option(_, title)) where e.id == "pages.tabs": return "change:\(title)"
+            case let .appear(page, _): return "appear:\(page)"
+            case let .disappear(page, _): return "disappear:\(page)"
             default: return nil
             }
         }
@@ -191,7 +192,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         scene.layoutIfNeeded()
         XCTAssertFalse(picker.isCompact)
         XCTAssertTrue(scene.overlays.isEmpty)
-        XCTAssertEqual(events.filter { $0.name == "menu" }.map { $0["open"] }, [.bool(true), .bool(false)])
+        XCTAssertEqual(events.filter { $0.kind.name == "menu" }.map(\.kind), [.menu(open: true), .menu(open: false)])
     }
 
     func testButtonsWithoutAnIdGetOneFromTheirNearestNamedAncestorAndTapsSayWhichWasTapped() throws {
@@ -241,10 +242,10 @@ final class RuntimeCorrectnessTests: XCTestCase {
             (5.0, [pointer(.down, start.x, start.y, t: 5.0), pointer(.up, start.x, start.y, t: 5.05)]),
             (10.0, [pointer(.down, start.x, start.y, t: 10.0), pointer(.up, start.x, start.y, t: 10.05)]),
         ]
-        let runner = try Runner(scene: scene, backend: backend, events: nil)
+        let runner = try Runner(scene: scene, backend: backend)
         var taps: [Double] = []
         let forward = scene.onEvent
-        scene.onEvent = { e in forward?(e); if e.name == "tap" { taps.append(e.at) } }
+        scene.onEvent = { e in forward?(e); if case .tap = e.kind { taps.append(e.at) } }
         runner.runLive(clock: clock, duration: 60)
         XCTAssertEqual(taps, [5000, 10000], "clicks 5 s apart are reported 5 s apart")
     }

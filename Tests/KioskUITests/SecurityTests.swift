@@ -59,14 +59,13 @@ final class SecurityTests: XCTestCase {
     func testTheRunnerConfinesScreenshotCommands() throws {
         let backend = RecordingBackend()
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
-        let runner = try Runner(scene: scene, backend: backend, events: nil)
-        var errors: [String] = []
-        scene.onEvent = { e in if e.name == "error" { errors.append(e["message"]?.stringValue ?? "") } }
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
         defer { close(fds[0]); close(fds[1]) }
         let commands = CommandInput(fileDescriptor: fds[0], name: "stdin")
-        runner.commands = commands
+        let runner = try Runner(scene: scene, backend: backend, config: RunnerConfig(commands: commands))
+        var errors: [String] = []
+        scene.onEvent = { e in if case let .error(message) = e.kind { errors.append(message) } }
         runner.runCommand(#"{"screenshot":"/tmp/anywhere.png"}"#, line: 1, at: 0)
         commands.screenshotDirectory = root
         runner.runCommand(#"{"screenshot":"../escape.png"}"#, line: 2, at: 0)
@@ -135,16 +134,15 @@ final class SecurityTests: XCTestCase {
     func testTheRunnerIgnoresAQuitRequestWhenQuittingIsNotAllowed() throws {
         let backend = RecordingBackend()
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
-        let runner = try Runner(scene: scene, backend: backend, events: nil)
+        let kiosk = try Runner(scene: scene, backend: backend, config: RunnerConfig(quitAllowed: false))
         var warnings: [String] = []
-        scene.onEvent = { e in if e.name == "warning" { warnings.append(e["message"]?.stringValue ?? "") } }
-        runner.quitAllowed = false
-        runner.dispatch(.quit)
-        XCTAssertFalse(runner.quitRequested)
+        scene.onEvent = { e in if case let .warning(message) = e.kind { warnings.append(message) } }
+        kiosk.dispatch(.quit)
+        XCTAssertFalse(kiosk.quitRequested)
         XCTAssertEqual(warnings, [QuitPolicy.ignoredWarning])
-        runner.quitAllowed = true
-        runner.dispatch(.quit)
-        XCTAssertTrue(runner.quitRequested)
+        let desk = try Runner(scene: scene, backend: backend, config: RunnerConfig(quitAllowed: true))
+        desk.dispatch(.quit)
+        XCTAssertTrue(desk.quitRequested)
     }
 
     func testAllowQuitIsAScreenFileFieldThatDefaultsToFalse() throws {

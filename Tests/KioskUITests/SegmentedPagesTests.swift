@@ -13,7 +13,11 @@ final class SegmentedPagesTests: XCTestCase {
         let scene = Scene(root: container, measurer: FixedTextMeasurer(), size: Size(width, 600))
         log = []
         scene.onEvent = { [unowned self] e in
-            if e.name == "appear" || e.name == "disappear" { self.log.append("\(e.name):\(e["page"]?.stringValue ?? "?")") }
+            switch e.kind {
+            case let .appear(page, _): self.log.append("appear:\(page)")
+            case let .disappear(page, _): self.log.append("disappear:\(page)")
+            default: break
+            }
         }
         scene.layoutIfNeeded()
         return (scene, container, bodies)

@@ -26,7 +26,8 @@ final class SegmentedPickerTests: XCTestCase {
         scene.layoutIfNeeded()
     }
 
-    private func names(_ name: String) -> [UIEvent] { events.filter { $0.name == name } }
+    /// The events named `name` ("change", "menu" …), as typed values.
+    private func names(_ name: String) -> [UIEvent.Kind] { events.map(\.kind).filter { $0.name == name } }
 
     /// Ideal regular width: each segment is its title (10 px a character) + 36 px padding.
     private let regularWidth = Double(4 + 4 + 5) * 10 + 3 * 36
@@ -39,8 +40,7 @@ final class SegmentedPickerTests: XCTestCase {
 
         tap(scene, target.center, at: 1)
         XCTAssertEqual(picker.selectedIndex, 2)
-        XCTAssertEqual(names("change").first?["value"], .string("Train"))
-        XCTAssertEqual(names("change").first?["index"], .number(2))
+        XCTAssertEqual(names("change").first, .change(.option(index: 2, title: "Train")))
 
         let tapEnd = 1.08
         scene.advance(to: tapEnd + SegmentRow.duration / 2)
@@ -93,7 +93,7 @@ final class SegmentedPickerTests: XCTestCase {
             scene.handle(.resize(Size(w, 600)))
             scene.layoutIfNeeded()
         }
-        XCTAssertEqual(names("compact").map { $0["compact"] }, [.bool(true), .bool(false)])
+        XCTAssertEqual(names("compact"), [.compact(true), .compact(false)])
     }
 
     func testALargeFontScaleTurnsItCompactAndBack() {
@@ -140,7 +140,7 @@ final class SegmentedPickerTests: XCTestCase {
         scene.handle(pointer(.move, c.x + 40, c.y, t: 1.6))   // wandering after the long press changes nothing
         scene.handle(pointer(.up, c.x + 40, c.y, t: 1.7))
         scene.advance(to: 2)
-        XCTAssertEqual(names("menu").map { $0["open"] }, [.bool(true)], "opened once, not again on release")
+        XCTAssertEqual(names("menu"), [.menu(open: true)], "opened once, not again on release")
 
         try XCTUnwrap(picker.menu).navigate(.back)
         XCTAssertNil(picker.menu)

@@ -8,10 +8,18 @@ struct Theme: Sendable, Equatable {
     var secondaryText = Color(hex: 0x6B7280)
     var accent = Color(hex: 0x1565C0)
     var accentText = Color(hex: 0xFFFFFF)
+    /// A pressed primary button shows its accent mixed a fifth of the way towards this.
+    var pressedShade = Color(hex: 0x000000)
     var separator = Color(hex: 0xD4D8DF)
     var focusRing = Color(hex: 0xF59E0B)
     var dimmed = Color(hex: 0xB8BEC8)
     var scrim = Color(hex: 0x000000, alpha: 60)
+    /// The shadow a popup menu casts on what lies under it.
+    var menuShadow = Color(hex: 0x000000, alpha: 50)
+    /// The rest of a split screen (another app's area), drawn as a neutral pane…
+    var splitPane = Color(hex: 0x2B2F36)
+    /// …with a divider along the UI's edge.
+    var splitDivider = Color(hex: 0x111317)
     var cornerRadius: Double = 10
     var bodySize: Double = 20
     var titleSize: Double = 28

@@ -23,7 +23,4 @@ enum ControlState {
         default: return nil
         }
     }
-
-    /// Events after which the values may have changed (and settled).
-    static func isSettling(_ event: UIEvent) -> Bool { event.name == "change" || event.name == "appear" }
 }

@@ -33,7 +33,7 @@ final class EventWriter {
 
     /// An `error` event: something outside (a script or command line) was wrong; the UI goes on.
     func writeError(_ message: String, atMs: Double = 0) {
-        writeLine(JSONValue.object([("at", .number(atMs.rounded())), ("event", "error"), ("message", .string(message))]).serialized)
+        write(UIEvent(at: atMs, kind: .error(message)))
     }
 
     private func writeLine(_ s: String) {

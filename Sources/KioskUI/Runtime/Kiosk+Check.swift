@@ -13,7 +13,7 @@ extension Kiosk {
                 screen.root.forEachDescendant { _ in count += 1 }
                 print("\(path): ok (\(count) widgets; ids: \(screen.ids.isEmpty ? "none" : screen.ids.joined(separator: ", ")))")
                 if let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame,
-                   FontLocator.face(family: f.family, bold: false) == nil {
+                   Kiosk.display.fontFile(family: f.family) == nil {
                     FileHandle.standardError.write(Data("\(path):\(f.line): font: warning: the family \"\(f.family)\" is not installed on this machine (kiosk run will refuse it here); install its package (apt-cache search fonts- lists them, fc-list : family lists what is installed) or run with --font FILE\n".utf8))
                 }
             } catch let e as ScreenError {

@@ -18,10 +18,12 @@ public enum Kiosk {
         try run(options) { try loadScreen(options.screenPath, initialValues: $0) }
     }
 
-    /// Runs the screen `load` gives for the saved values (`--state`); the file and the Swift
-    /// front end (`Kiosk.run(_:options:)` with a `KioskScreen`) both come through here.
-    static func run(_ options: RunOptions, screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
-        try validate(options)
+    /// Runs the screen `load` gives for the saved values (`--state`) on the display `display`
+    /// opens; the file and the Swift front end (`Kiosk.run(_:options:)` with a `KioskScreen`)
+    /// both come through here.
+    static func run(_ options: RunOptions, display: any DisplayProvider = Kiosk.display,
+                    screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
+        try validate(options, display: display)
         var script: [ScriptLine] = []
         if let path = options.replayPath {
             let text = try ScriptFile.read(path)
@@ -34,44 +36,42 @@ public enum Kiosk {
         let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
         let screen = try load(saved.values)
-        let fontPath = try options.fontPath ?? fontFile(for: screen)
+        let fontPath = try options.fontPath ?? fontFile(for: screen, display: display)
 
-        // Before SDL starts, so SDL leaves SIGTERM/SIGINT to us.
+        // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
         let signals = SignalWatcher()
         let backend: DisplayBackend
         do {
-            backend = try SDLBackend.open(driver: options.driver,
-                                          size: Size(Double(options.width), Double(options.height)),
-                                          fontPath: fontPath, fullscreen: options.fullscreen,
-                                          rotation: DisplayRotation(degrees: options.rotate) ?? .none)
+            backend = try display.open(DisplayRequest(driver: options.driver, size: Size(Double(options.width), Double(options.height)),
+                                                      fontPath: fontPath, fullscreen: options.fullscreen,
+                                                      rotation: DisplayRotation(degrees: options.rotate) ?? .none))
+        } catch let e as DisplayOpenError {
+            throw KioskError(e.description, status: e.cause == .font ? .input : .display)
         } catch {
-            // The font is checked again only now that opening failed, to tell a bad font (the
-            // operator's input) from a display that cannot start.
-            let fontFailed = (try? FontSet(fontPath: fontPath)) == nil
-            throw KioskError("\(error)", status: fontFailed ? .input : .display)
+            throw KioskError("\(error)", status: .display)
         }
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
         let commands = try commandsPath.map { try CommandInput(path: $0) }
         commands?.screenshotDirectory = options.screenshotDirectory
 
+        var feedback: FeedbackSound?
+        var silentBecause: String?
+        if options.click {
+            do { feedback = try display.openClickSound() } catch { silentBecause = "\(error)" }
+        }
+        let config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
+                                  state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands,
+                                  quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
+                                                                     screenAllows: screen.allowsQuit),
+                                  feedback: feedback)
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner: Runner
         do {
-            runner = try Runner(scene: scene, backend: backend, events: events, recordPath: options.recordPath)
+            runner = try Runner(scene: scene, backend: backend, config: config)
         } catch let e as ScriptError {
             throw KioskError("--record \(options.recordPath ?? ""): \(e.description)")
         }
-        runner.settableIDs = Set(screen.ids)
-        runner.state = store
-        runner.stateIDs = Set(screen.ids)
-        runner.signals = signals
-        runner.commands = commands
-        runner.quitAllowed = QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
-                                                   screenAllows: screen.allowsQuit)
-        if options.click {
-            runner.feedback = SDLClickSound.open()
-            if runner.feedback == nil { runner.warn("--click: no sound output (\(SDLClickSound.lastError)); running silent") }
-        }
+        if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
@@ -112,7 +112,7 @@ public enum Kiosk {
         return 0
     }
 
-    private static func validate(_ options: RunOptions) throws {
+    private static func validate(_ options: RunOptions, display: any DisplayProvider) throws {
         guard options.width > 0, options.height > 0, options.width <= 16384, options.height <= 16384 else {
             throw KioskError("--size \(options.width)x\(options.height) is not usable: give a width and height between 1 and 16384, e.g. --size 1280x800")
         }
@@ -123,7 +123,7 @@ public enum Kiosk {
             throw KioskError("--font-scale \(options.fontScale) is not a number: give a text size multiplier from \(JSONValue.format(FontScale.range.lowerBound)) to \(JSONValue.format(FontScale.range.upperBound)), e.g. --font-scale 1.5")
         }
         do {
-            _ = try SDLDriver.plan(options.driver, environment: [:], fileExists: { _ in false })
+            try display.validateDriver(options.driver)
         } catch {
             throw KioskError("--driver \(options.driver): \(error)")
         }
@@ -160,13 +160,13 @@ public enum Kiosk {
     }
 
     /// The font file for the screen's font family: nil for the default family (the backend finds
-    /// it with its bold face), else fontconfig's file for it. Throws when it is not installed.
-    static func fontFile(for screen: Screen) throws -> String? {
+    /// it with its bold face), else the display system's file for it. Throws when it is not installed.
+    static func fontFile(for screen: Screen, display: any DisplayProvider = Kiosk.display) throws -> String? {
         guard let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame else { return nil }
-        guard let face = FontLocator.face(family: f.family, bold: false) else {
+        guard let path = display.fontFile(family: f.family) else {
             throw KioskError("\(screen.file):\(f.line): font: the family \"\(f.family)\" is not installed on this machine; install it (fc-list : family lists what is), name another family, or pass --font FILE", status: .input)
         }
-        return face.path
+        return path
     }
 }
 

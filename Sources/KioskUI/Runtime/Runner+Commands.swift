@@ -8,7 +8,7 @@ extension Runner {
     func runCommand(_ l: CommandInput.Line, at t: Double) {
         guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t) }
         let limit = CommandInput.maxLineBytes
-        commandFailed("\(commands?.name ?? "stdin"):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t)
+        commandFailed("\(config.commands?.name ?? "stdin"):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t)
     }
 
     /// Parses and carries out one command line at time `t` (seconds). `at` is not needed and is
@@ -20,18 +20,18 @@ extension Runner {
             for (_, parsed) in try Script.parseLine(trimmed, previousAt: 0) {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
-                    action = .screenshot(try CommandScreenshots.resolve(path, in: commands?.screenshotDirectory))
+                    action = .screenshot(try CommandScreenshots.resolve(path, in: config.commands?.screenshotDirectory))
                 }
-                if case let .set(id, _) = action, let allowed = settableIDs, !allowed.contains(id) {
+                if case let .set(id, _) = action, let allowed = config.settableIDs, !allowed.contains(id) {
                     let ids = scene.widgetsWithIDs().compactMap(\.id).filter { allowed.contains($0) && settable($0) }
                     throw ScriptError.message("\"\(id)\" is not a control declared in the screen file; ids that take a value: \(ids.joined(separator: ", "))")
                 }
                 try apply(action, at: t)
             }
         } catch let e as ScriptError {
-            commandFailed("\(commands?.name ?? "stdin"):\(line): \(e.description)", at: t)
+            commandFailed("\(config.commands?.name ?? "stdin"):\(line): \(e.description)", at: t)
         } catch {
-            commandFailed("\(commands?.name ?? "stdin"):\(line): \(error)", at: t)
+            commandFailed("\(config.commands?.name ?? "stdin"):\(line): \(error)", at: t)
         }
     }
 
@@ -41,6 +41,6 @@ extension Runner {
 
     private func commandFailed(_ message: String, at t: Double) {
         FileHandle.standardError.write(Data("kiosk: command refused: \(message)\n".utf8))
-        scene.emit("error", nil, [("message", .string(message))])
+        scene.send(.error(message))
     }
 }

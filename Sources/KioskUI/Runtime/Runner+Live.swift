@@ -13,7 +13,7 @@ extension Runner {
         saveStateIfNeeded()
         var nextFrame = clock.now + Runner.frameInterval
         var inputEnded = false
-        while !quitRequested && signals?.signal == nil {
+        while !quitRequested && config.signals?.signal == nil {
             let now = clock.now
             if let d = duration, now >= d { break }
             var timeout: Double?
@@ -32,13 +32,13 @@ extension Runner {
                     record(e, at: clock.now)
                     dispatch(e)
                 }
-            } else if let c = commands, !inputEnded {
+            } else if let c = config.commands, !inputEnded {
                 c.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
                 // The commands have ended: only a signal can cut this sleep short.
-                if let s = signals { s.sleep(upTo: t) } else { usleep(useconds_t(min(t, 1) * 1_000_000)) }
+                if let s = config.signals { s.sleep(upTo: t) } else { usleep(useconds_t(min(t, 1) * 1_000_000)) }
             }
-            if let c = commands {
+            if let c = config.commands {
                 let (lines, closed) = c.take()
                 if !lines.isEmpty { scene.advance(to: clock.now) }   // events carry the time they happened
                 for l in lines {
@@ -61,10 +61,10 @@ extension Runner {
     /// Saves the controls' values when one changed since the last save. A failure is reported
     /// once (stderr and a `warning` event); the UI goes on.
     func saveStateIfNeeded() {
-        guard stateDirty, let store = state else { return }
+        guard stateDirty, let store = config.state else { return }
         stateDirty = false
         do {
-            try store.save(ControlState.snapshot(scene, ids: stateIDs))
+            try store.save(ControlState.snapshot(scene, ids: config.stateIDs))
             stateSaveFailed = false
         } catch {
             if !stateSaveFailed { warn("\(error)") }

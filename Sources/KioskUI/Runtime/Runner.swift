@@ -7,55 +7,45 @@ import Foundation
 final class Runner {
     let scene: Scene
     let backend: DisplayBackend
-    private let events: EventWriter?
-    var recorder: FileHandle?
+    /// What the run was given: event output, commands, state, signals, quit policy, feedback.
+    let config: RunnerConfig
+    /// Where real input is written as a script (`config.recordPath` opened); nil records nothing.
+    let recorder: FileHandle?
     /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
     private(set) var framesDrawn = 0
     private(set) var quitRequested = false
-
-    /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
-    var commands: CommandInput?
-    /// The ids a command may `set`: those the screen file declares. Nil allows every id (replays).
-    var settableIDs: Set<String>?
-    /// Where control values are saved when they settle (`--state`), and which ids are saved.
-    var state: StateStore?
-    var stateIDs: Set<String>?
-    /// SIGTERM / SIGINT: the loops end cleanly when one arrives.
-    var signals: SignalWatcher?
-    /// Whether a quit request from the display (close button, Alt+F4) ends the run; not in kiosk
-    /// mode unless the screen allows it (`QuitPolicy`).
-    var quitAllowed = true
-    /// The click played as a ruler step passes the centre (`--click`); nil for silence.
-    var feedback: FeedbackSound?
     /// A control changed since the state was last saved.
     var stateDirty = false
     var stateSaveFailed = false
 
     static let frameInterval = 1.0 / 60.0
 
-    init(scene: Scene, backend: DisplayBackend, events: EventWriter?, recordPath: String? = nil) throws {
+    /// A runner for `scene` on `backend`. Throws when `config.recordPath` cannot be written.
+    init(scene: Scene, backend: DisplayBackend, config: RunnerConfig = RunnerConfig()) throws {
         self.scene = scene
         self.backend = backend
-        self.events = events
-        if let path = recordPath {
+        self.config = config
+        if let path = config.recordPath {
             guard FileManager.default.createFile(atPath: path, contents: nil),
                   let h = FileHandle(forWritingAtPath: path) else {
                 throw ScriptError.message("cannot write the recording to '\(path)': check the folder exists and is writable")
             }
             recorder = h
+        } else {
+            recorder = nil
         }
         scene.onEvent = { [weak self] e in
             guard let self else { return }
-            self.events?.write(e)
-            if e.name == "tick" { self.feedback?.click() }
-            if ControlState.isSettling(e) { self.stateDirty = true }
+            self.config.events?.write(e)
+            if case .tick = e.kind { self.config.feedback?.click() }
+            if e.kind.isSettling { self.stateDirty = true }
         }
     }
 
     /// Sends the `ready` event.
     func announce() {
         scene.layoutIfNeeded()
-        scene.emit("ready", nil, [("size", JSONValue(scene.bounds.size)), ("driver", .string(backend.driverName))])
+        scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
     }
 
     /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
@@ -73,7 +63,7 @@ final class Runner {
     func dispatch(_ e: InputEvent) {
         switch e {
         case .quit:
-            if quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
+            if config.quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
         case let .fontScale(f) where FontScale.clamp(f) != f:
             warn("font scale \(JSONValue.format(f)) is outside \(FontScale.range.lowerBound)…\(FontScale.range.upperBound); using \(JSONValue.format(FontScale.clamp(f)))")
         default: break
@@ -83,7 +73,7 @@ final class Runner {
 
     func warn(_ message: String) {
         FileHandle.standardError.write(Data("kiosk: warning: \(message)\n".utf8))
-        scene.emit("warning", nil, [("message", .string(message))])
+        scene.send(.warning(message))
     }
 
     func record(_ e: InputEvent, at t: Double) {
@@ -118,7 +108,7 @@ final class Runner {
             scene.advance(to: frameTime)
             drawFrame()
             saveStateIfNeeded()
-            if quitRequested || signals?.signal != nil { break }
+            if quitRequested || config.signals?.signal != nil { break }
             let busy = scene.isAnimating || scene.hasWork
             if index >= lines.count && !busy && scene.nextWakeTime == nil { break }
             // Skip idle frames: jump to the next script line or timer when nothing animates.
@@ -157,13 +147,12 @@ final class Runner {
         case let .screenshot(path):
             drawFrame()
             try backend.screenshot(to: path)
-            scene.emit("screenshot", nil, [("path", .string(path))])
+            scene.send(.screenshot(path: path))
         case let .query(what):
             guard what == "layout" else {
                 throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
             }
-            let q = scene.layoutQuery()
-            if case let .object(pairs) = q { scene.emit("layout", nil, pairs) }
+            scene.send(.layout(scene.layoutQuery()))
         }
     }
 

@@ -1,23 +1,66 @@
-/// Something the UI tells the outside world: a tap, a change, a page appearing … written as one
-/// JSON line `{"at":ms,"event":name,"id":id, …fields}`.
+/// Something the UI tells the outside world: a tap, a change, a page appearing … Inside the runtime
+/// it is this typed value; only `UIEvent+JSON` turns it into the JSON line
+/// `{"at":ms,"event":name,"id":id, …fields}` that scripts and operators read.
+///
+/// A widget sends one with `send(_:)` (`Widget+Events`); the scene stamps it with the frame clock
+/// and the widget's id and gives it to its sink (`Scene.onEvent`), then to the widget's own
+/// observer (`Widget.onEvent`). The runtime's own events (`ready`, `warning` …) carry no id.
 struct UIEvent: Equatable, Sendable {
-    /// Milliseconds on the frame clock.
+    /// Milliseconds on the frame clock, whole.
     var at: Double
-    var name: String
+    /// The widget that sent it; nil for the runtime's own events.
     var id: String?
-    var fields: [(String, JSONValue)]
+    var kind: Kind
 
-    static func == (a: UIEvent, b: UIEvent) -> Bool {
-        a.at == b.at && a.name == b.name && a.id == b.id && JSONValue.object(a.fields) == JSONValue.object(b.fields)
+    init(at: Double, id: String? = nil, kind: Kind) {
+        self.at = at
+        self.id = id
+        self.kind = kind
     }
 
-    var json: JSONValue {
-        var pairs: [(String, JSONValue)] = [("at", .number(at.rounded())), ("event", .string(name))]
-        if let id { pairs.append(("id", .string(id))) }
-        pairs += fields
-        return .object(pairs)
-    }
+    /// What happened, with what the event says about it.
+    enum Kind: Equatable, Sendable {
+        /// The UI is up: its size (the UI's part of the window) and the display driver in use.
+        case ready(size: Size, driver: String)
+        /// A button was tapped (or activated by key or gamepad).
+        case tap(title: String)
+        /// A control's value changed and settled: a picker's selection, a ruler at rest.
+        case change(ChangedValue)
+        /// A picker switched to its compact form (true) or back to its row of segments (false).
+        case compact(Bool)
+        /// A compact picker's menu opened or closed.
+        case menu(open: Bool)
+        /// A page container showed one of its pages…
+        case appear(page: String, index: Int)
+        /// …after hiding the one shown before.
+        case disappear(page: String, index: Int)
+        /// A ruler's centre passed one or more steps in a frame (`value` is where it is now).
+        case tick(value: Double, steps: Int)
+        /// Something was wrong but the UI goes on (a state file that cannot be saved …).
+        case warning(String)
+        /// A script or command line was refused.
+        case error(String)
+        /// A `screenshot` script line or command wrote this file.
+        case screenshot(path: String)
+        /// The answer to a `layout` query (`Scene.layoutQuery()`, a JSON object already): its
+        /// fields are the event's.
+        case layout(JSONValue)
 
-    /// A field's value by name.
-    subscript(field: String) -> JSONValue? { fields.first { $0.0 == field }?.1 }
+        /// The value of a `change`.
+        enum ChangedValue: Equatable, Sendable {
+            /// A picker's (or page container's tabs') selected option and its title.
+            case option(index: Int, title: String)
+            /// A ruler's value.
+            case number(Double)
+        }
+
+        /// Whether control values may have changed (and settled) with this event: the state file
+        /// is saved after it.
+        var isSettling: Bool {
+            switch self {
+            case .change, .appear: return true
+            case .ready, .tap, .compact, .menu, .disappear, .tick, .warning, .error, .screenshot, .layout: return false
+            }
+        }
+    }
 }

@@ -1,5 +1,5 @@
-/// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) emits `tap`
-/// with the button's id and runs `onTap`.
+/// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) sends `tap`
+/// with the button's id (to the event sink, then to `onEvent`).
 ///
 /// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
 /// through a `GestureTracker` with no drag axis and no long press: a release within the slop and
@@ -18,14 +18,13 @@ final class Button: Widget {
 
     var title: String { didSet { if title != oldValue { fitted = nil; setNeedsLayout() } } }
     var style: Style
-    var onTap: (() -> Void)?
     private(set) var isPressed = false
     /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
     private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, lines: TextLines)?
     private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
 
-    init(id: String? = nil, title: String, style: Style = .secondary, onTap: (() -> Void)? = nil) {
-        self.title = title; self.style = style; self.onTap = onTap
+    init(id: String? = nil, title: String, style: Style = .secondary) {
+        self.title = title; self.style = style
         super.init(id: id)
     }
 
@@ -82,7 +81,7 @@ final class Button: Widget {
     /// The body colour, pressed or not.
     func fillColor(_ th: Theme) -> Color {
         switch style {
-        case .primary: return isPressed ? th.accent.mixed(with: .black, 0.2) : th.accent
+        case .primary: return isPressed ? th.accent.mixed(with: th.pressedShade, 0.2) : th.accent
         case .secondary, .chip: return isPressed ? th.surfacePressed : th.surface
         }
     }
@@ -140,8 +139,7 @@ final class Button: Widget {
     }
 
     func activate() {
-        scene?.emit("tap", self, [("title", .string(title))])
-        onTap?()
+        send(.tap(title: title))
     }
 
     // MARK: Scripting

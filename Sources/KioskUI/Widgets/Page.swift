@@ -1,11 +1,9 @@
 /// One page of a `SegmentedPages` container: a title for its tab and the content.
 ///
 /// A hidden page keeps its widgets and their state; it is only left out of layout and drawing.
-/// `onAppear` / `onDisappear` run when the container shows or hides it.
+/// The container sends `appear` / `disappear` (with the page's title) when it shows or hides it.
 final class Page: Widget {
     let title: String
-    var onAppear: (() -> Void)?
-    var onDisappear: (() -> Void)?
 
     init(id: String? = nil, title: String, content: Widget) {
         self.title = title

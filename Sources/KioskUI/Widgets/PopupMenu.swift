@@ -84,7 +84,7 @@ final class PopupMenu: Widget {
         list.fill(frame, th.scrim)
         let f = placement.frame
         guard !f.isEmpty else { return }
-        list.fill(Rect(x: f.minX + 2, y: f.minY + 4, width: f.width, height: f.height), Color(hex: 0x000000, alpha: 50), radius: th.cornerRadius)
+        list.fill(Rect(x: f.minX + 2, y: f.minY + 4, width: f.width, height: f.height), th.menuShadow, radius: th.cornerRadius)
         list.fill(f, th.surface, radius: th.cornerRadius)
         let font = ctx.font(.body)
         let checkWidth = ctx.measurer.measure("✓ ", font: font).width

@@ -22,8 +22,6 @@ final class RulerWheel: Widget {
     /// the long ticks never touch at any font scale (set by layout).
     private(set) var spacing: Double = RulerWheel.minSpacing
     static let minSpacing: Double = 14
-    /// Called when the ruler comes to rest on a new value.
-    var onChange: ((Double) -> Void)?
 
     /// The step the ruler rests on (or is heading for).
     private(set) var index: Int
@@ -147,7 +145,7 @@ final class RulerWheel: Widget {
         if c != centreIndex {
             let passed = abs(c - centreIndex)
             centreIndex = c
-            scene?.emit("tick", self, [("value", .number(scale.value(at: c))), ("steps", .number(Double(passed)))])
+            send(.tick(value: scale.value(at: c), steps: passed))
         }
         setNeedsDisplay()
     }
@@ -215,8 +213,7 @@ final class RulerWheel: Widget {
         centreIndex = index
         guard index != reportedIndex else { return }
         reportedIndex = index
-        scene?.emit("change", self, [("value", .number(value))])
-        onChange?(value)
+        send(.change(.number(value)))
     }
 
     // MARK: Input

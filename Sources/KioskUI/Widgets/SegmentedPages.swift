@@ -23,7 +23,10 @@ final class SegmentedPages: Widget {
         picker = SegmentedPicker(id: id.map { "\($0).tabs" }, options: pages.map(\.title), selected: max(0, current), fillsWidth: true)
         super.init(id: id, children: [picker] + pages)
         for (i, p) in pages.enumerated() { p.isHidden = i != current }
-        picker.onChange = { [weak self] i in self?.switchPage(to: i) }
+        // The tabs' `change` reaches the sink first, then switches the pages here.
+        picker.onEvent = { [weak self] e in
+            if case let .change(.option(i, _)) = e.kind { self?.switchPage(to: i) }
+        }
     }
 
     var pageCount: Int { pages.count }
@@ -61,7 +64,7 @@ final class SegmentedPages: Widget {
     func show(_ index: Int) {
         guard pages.indices.contains(index), index != current else { return }
         if picker.selectedIndex != index {
-            picker.select(index)   // its onChange switches the pages
+            picker.select(index)   // its `change` switches the pages
         } else {
             switchPage(to: index)
         }
@@ -82,8 +85,8 @@ final class SegmentedPages: Widget {
     }
 
     private func lifecycle(_ p: Page, appear: Bool) {
-        if appear { p.onAppear?() } else { p.onDisappear?() }
-        scene?.emit(appear ? "appear" : "disappear", self, [("page", .string(p.title)), ("index", .number(Double(pages.firstIndex { $0 === p } ?? -1)))])
+        let i = pages.firstIndex { $0 === p } ?? -1
+        send(appear ? .appear(page: p.title, index: i) : .disappear(page: p.title, index: i))
     }
 
     // MARK: Input

@@ -19,8 +19,6 @@ final class SegmentedPicker: Widget {
     /// Whether the regular form stretches its segments to the width proposed (tabs) or keeps
     /// their ideal width (a control among others).
     var fillsWidth: Bool
-    /// Called after the selection changed, by the user or by `select`.
-    var onChange: ((Int) -> Void)?
 
     private let row: SegmentRow
     private let compactButton: CompactPickerButton
@@ -53,7 +51,7 @@ final class SegmentedPicker: Widget {
 
     // MARK: State
 
-    /// Selects option `index` (clamped), animating the marker, and emits `change` when it changed.
+    /// Selects option `index` (clamped), animating the marker, and sends `change` when it changed.
     func select(_ index: Int, animated: Bool = true) {
         guard !options.isEmpty else { return }
         let i = max(0, min(options.count - 1, index))
@@ -61,14 +59,13 @@ final class SegmentedPicker: Widget {
         selectedIndex = i
         row.selectionChanged(animated: animated)
         compactButton.setNeedsLayout()
-        scene?.emit("change", self, [("index", .number(Double(i))), ("value", .string(options[i]))])
-        onChange?(i)
+        send(.change(.option(index: i, title: options[i])))
     }
 
     private func formChanged(compact: Bool) {
         // The menu belongs to the compact form: it closes with it, and says so.
         if !compact { closeMenu() }
-        scene?.emit("compact", self, [("compact", .bool(compact))])
+        send(.compact(compact))
     }
 
     /// Opens the options menu under (or above) the compact button.
@@ -80,14 +77,14 @@ final class SegmentedPicker: Widget {
                           onClose: { [weak self] in self?.closeMenu() })
         menu = m
         scene.present(m)
-        scene.emit("menu", self, [("open", true)])
+        send(.menu(open: true))
     }
 
     func closeMenu() {
         guard let m = menu else { return }
         menu = nil
         scene?.dismiss(m)
-        scene?.emit("menu", self, [("open", false)])
+        send(.menu(open: false))
     }
 
     // MARK: Input

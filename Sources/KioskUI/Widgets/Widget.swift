@@ -1,27 +1,3 @@
-/// What a widget did with a pointer event it was sent.
-enum PointerDisposition {
-    /// The widget keeps the pointer.
-    case handled
-    /// The widget gives the pointer up (for example a button when the finger starts a swipe): it gets
-    /// a `cancel`, and the nearest ancestor that accepts pointers receives the contact from its `down`.
-    case yield
-}
-
-/// Directional and command input after keys, gamepad buttons and D-pad are mapped to meaning.
-enum NavAction: String, Sendable {
-    case left, right, up, down
-    /// Tab / Shift-Tab.
-    case next, previous
-    /// A, Enter, Space.
-    case activate
-    /// B, Escape.
-    case back
-    /// Shoulder buttons, Page Up / Page Down.
-    case pagePrevious, pageNext
-    /// Home / End: to the start or the end of a range.
-    case first, last
-}
-
 /// A node of the retained UI tree. Subclasses override the layout, drawing and input hooks;
 /// the final methods here run them with caching and bookkeeping.
 ///
@@ -41,6 +17,9 @@ class Widget {
     var isHidden = false
     /// Share of leftover main-axis space this widget takes in a stack (0 = keeps its ideal size).
     var flex: Double = 0
+    /// Observes the events this widget sends, from Swift, after the scene's sink got each one
+    /// (`Widget.send`): a page container follows its tabs' `change` this way.
+    var onEvent: ((UIEvent) -> Void)?
 
     /// The pass the measurement cache below belongs to.
     private var cachePass = -1

@@ -1,0 +1,38 @@
+/// What `Kiosk.run` needs from a display system before and while it starts one: the seam through
+/// which the runtime gets its `DisplayBackend` without naming any of its types. `SDLDisplay`
+/// (SDL/) implements it; `Kiosk.display` (SDL/Kiosk+Display.swift) is the one place that picks it.
+protocol DisplayProvider {
+    /// Checks a `--driver` name before anything starts; throws why it is not usable (naming the
+    /// valid ones).
+    func validateDriver(_ name: String) throws
+
+    /// The font file installed for `family` (regular face), or nil when there is none.
+    func fontFile(family: String) -> String?
+
+    /// Opens the display `request` asks for. Throws a `DisplayOpenError` that says whether the
+    /// font or the display failed.
+    func open(_ request: DisplayRequest) throws -> DisplayBackend
+
+    /// The sound output for the feedback click (`--click`); throws why there is none.
+    func openClickSound() throws -> FeedbackSound
+}
+
+/// The display `kiosk run` asks for, from its options.
+struct DisplayRequest: Sendable, Equatable {
+    /// auto, auto,headless, wayland, x11, kmsdrm or headless.
+    var driver: String
+    /// The output's (window's) size in pixels; the UI gets it turned by `rotation`.
+    var size: Size
+    /// A font file instead of the default family; nil for the default.
+    var fontPath: String?
+    var fullscreen: Bool
+    var rotation: DisplayRotation
+}
+
+/// Why a display did not open: the font file was unusable (the operator's input, exit status 3),
+/// or the display itself could not start (exit status 4).
+struct DisplayOpenError: Error, CustomStringConvertible {
+    enum Cause: Sendable { case font, display }
+    let cause: Cause
+    let description: String
+}

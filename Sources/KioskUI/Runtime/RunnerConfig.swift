@@ -1,0 +1,23 @@
+/// What a `Runner` is given besides the scene and the display, all at once and fixed for the run.
+/// `Kiosk.run` fills it from the options and the screen; tests give only what they exercise.
+struct RunnerConfig {
+    /// Where events go as JSON lines; nil writes none (tests watch `Scene.onEvent` instead).
+    var events: EventWriter?
+    /// Where real input is recorded as a script (`--record`); nil records nothing.
+    var recordPath: String?
+    /// The ids a command may `set`: those the screen file declares. Nil allows every id (replays).
+    var settableIDs: Set<String>?
+    /// Where control values are saved when they settle (`--state`); nil saves nothing…
+    var state: StateStore?
+    /// …and which ids are saved (nil: every control's).
+    var stateIDs: Set<String>?
+    /// SIGTERM / SIGINT: the loops end cleanly when one arrives.
+    var signals: SignalWatcher?
+    /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
+    var commands: CommandInput?
+    /// Whether a quit request from the display (close button, Alt+F4) ends the run; not in kiosk
+    /// mode unless the screen allows it (`QuitPolicy`).
+    var quitAllowed = true
+    /// The click played as a ruler step passes the centre (`--click`); nil for silence.
+    var feedback: FeedbackSound?
+}

@@ -1,0 +1,37 @@
+/// What scripts and commands ask of the tree: widgets by id, scrolling one into view, and the
+/// `layout` query's answer.
+extension Scene {
+    /// Every widget with an id, in tree order (overlays last).
+    func widgetsWithIDs() -> [Widget] {
+        var out: [Widget] = []
+        root.forEachDescendant { if $0.id != nil { out.append($0) } }
+        for o in overlays { o.forEachDescendant { if $0.id != nil { out.append($0) } } }
+        return out
+    }
+
+    func widget(id: String) -> Widget? { widgetsWithIDs().first { $0.id == id } }
+
+    /// Scrolls every scrolling ancestor of `w` at once so that `w` is in view (scripts aim at it).
+    func bringIntoView(_ w: Widget) {
+        var p = w.parent
+        while let x = p {
+            x.reveal(w.frame, animated: false)
+            p = x.parent
+        }
+    }
+
+    /// The `layout` query answer: the UI size and every widget with an id, its frame and state.
+    func layoutQuery() -> JSONValue {
+        layoutIfNeeded()
+        let nodes: [JSONValue] = widgetsWithIDs().map { w in
+            var pairs: [(String, JSONValue)] = [("id", .string(w.id ?? "")), ("type", .string(w.typeName)),
+                                                ("frame", JSONValue(w.frame))]
+            if w.isHidden || w.ancestorHidden { pairs.append(("hidden", true)) }
+            if focus.focused === w && !focus.hidesRing { pairs.append(("focused", true)) }
+            pairs += w.queryState()
+            return .object(pairs)
+        }
+        return .object([("size", JSONValue(bounds.size)), ("window", JSONValue(windowSize)),
+                        ("fontScale", .number(fontScale)), ("split", .number(split)), ("nodes", .array(nodes))])
+    }
+}

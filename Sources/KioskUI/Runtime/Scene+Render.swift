@@ -1,0 +1,53 @@
+/// The layout pass and the frame's draw list: only when asked for, only for the damaged area.
+extension Scene {
+    /// Runs a layout pass when something asked for one: measure + place from the root, overlays on
+    /// top, then pixel rounding as a separate final pass.
+    func layoutIfNeeded() {
+        guard takeLayoutRequest() else { return }
+        layout.beginPass()
+        let b = bounds
+        root.place(in: b, layout)
+        root.roundFrames()
+        for o in overlays {
+            o.place(in: b, layout)
+            o.roundFrames()
+        }
+        focus.validate(scene: self)
+        setNeedsDisplayAll()
+    }
+
+    /// The draw list for the damaged area, or nil when nothing changed. Clears the damage.
+    func render() -> (list: DrawList, damage: Rect)? {
+        layoutIfNeeded()
+        let d = takeDamage().pixelAlignedOutward
+        guard !d.isEmpty else { return nil }
+        // Reuse last frame's command storage (unique again once the backend has drawn it).
+        var list = DrawList()
+        swap(&list, &spareList)
+        list.commands.removeAll(keepingCapacity: true)
+        defer { spareList = list }
+        let ctx = DrawContext(theme: theme, fontScale: fontScale, measurer: layout.measurer, now: now, damage: d,
+                              focused: focus.hidesRing ? nil : focus.focused)
+        list.append(.pushClip(d))
+        appendBackground(d, into: &list)
+        let b = bounds
+        if b.width < windowSize.width {
+            // The rest of a split screen: another app's area, drawn as a neutral pane with a divider.
+            let rest = Rect(x: b.maxX, y: 0, width: windowSize.width - b.maxX, height: windowSize.height)
+            list.fill(rest, theme.splitPane)
+            list.fill(Rect(x: b.maxX, y: 0, width: min(4, rest.width), height: windowSize.height), theme.splitDivider)
+        }
+        list.clipped(to: b) { list in
+            if root.frame.intersects(d) { root.draw(&list, ctx) }
+            if let f = ctx.focused, f.scene != nil, !f.isHidden {
+                // Around the widget, but kept inside the UI so a control at an edge shows its whole ring.
+                let t = theme.focusRingWidth
+                let ring = f.focusRect.insetBy(-t - 1).intersection(b)
+                list.stroke(ring, theme.focusRing, radius: theme.cornerRadius + t, width: t)
+            }
+            for o in overlays { o.draw(&list, ctx) }
+        }
+        list.append(.popClip)
+        return (list, d)
+    }
+}

@@ -1,0 +1,51 @@
+/// The one place an event becomes text: its name and field names as scripts, tests and operators
+/// read them (docs/scripting.md), in a fixed order, so the same run writes the same bytes.
+extension UIEvent {
+    /// `{"at":ms,"event":name,"id":id, …fields}`; `at` in whole milliseconds, no `id` when nil.
+    var json: JSONValue {
+        var pairs: [(String, JSONValue)] = [("at", .number(at.rounded())), ("event", .string(kind.name))]
+        if let id { pairs.append(("id", .string(id))) }
+        pairs += kind.fields
+        return .object(pairs)
+    }
+}
+
+extension UIEvent.Kind {
+    /// The event's name in JSON (`"event":…`).
+    var name: String {
+        switch self {
+        case .ready: return "ready"
+        case .tap: return "tap"
+        case .change: return "change"
+        case .compact: return "compact"
+        case .menu: return "menu"
+        case .appear: return "appear"
+        case .disappear: return "disappear"
+        case .tick: return "tick"
+        case .warning: return "warning"
+        case .error: return "error"
+        case .screenshot: return "screenshot"
+        case .layout: return "layout"
+        }
+    }
+
+    /// The fields after `at`, `event` and `id`, in the order they are written.
+    var fields: [(String, JSONValue)] {
+        switch self {
+        case let .ready(size, driver): return [("size", JSONValue(size)), ("driver", .string(driver))]
+        case let .tap(title): return [("title", .string(title))]
+        case let .change(.option(index, title)): return [("index", .number(Double(index))), ("value", .string(title))]
+        case let .change(.number(value)): return [("value", .number(value))]
+        case let .compact(compact): return [("compact", .bool(compact))]
+        case let .menu(open): return [("open", .bool(open))]
+        case let .appear(page, index), let .disappear(page, index):
+            return [("page", .string(page)), ("index", .number(Double(index)))]
+        case let .tick(value, steps): return [("value", .number(value)), ("steps", .number(Double(steps)))]
+        case let .warning(message), let .error(message): return [("message", .string(message))]
+        case let .screenshot(path): return [("path", .string(path))]
+        case let .layout(answer):
+            guard case let .object(pairs) = answer else { return [] }
+            return pairs
+        }
+    }
+}

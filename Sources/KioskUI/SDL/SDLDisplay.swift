@@ -1,0 +1,27 @@
+import Foundation
+
+/// The SDL display system behind `DisplayProvider`: SDL's drivers, fontconfig's fonts, SDL audio.
+struct SDLDisplay: DisplayProvider {
+    func validateDriver(_ name: String) throws {
+        _ = try SDLDriver.plan(name, environment: [:], fileExists: { _ in false })
+    }
+
+    func fontFile(family: String) -> String? { FontLocator.face(family: family, bold: false)?.path }
+
+    func open(_ request: DisplayRequest) throws -> DisplayBackend {
+        do {
+            return try SDLBackend.open(driver: request.driver, size: request.size, fontPath: request.fontPath,
+                                       fullscreen: request.fullscreen, rotation: request.rotation)
+        } catch {
+            // The font is checked again only now that opening failed, to tell a bad font (the
+            // operator's input) from a display that cannot start.
+            let fontFailed = (try? FontSet(fontPath: request.fontPath)) == nil
+            throw DisplayOpenError(cause: fontFailed ? .font : .display, description: "\(error)")
+        }
+    }
+
+    func openClickSound() throws -> FeedbackSound {
+        guard let sound = SDLClickSound.open() else { throw SDLError(SDLClickSound.lastError) }
+        return sound
+    }
+}
