@@ -182,14 +182,14 @@ final class SegmentedPickerTests: XCTestCase {
         scene.handle(pointer(.down, x, y, t: 1))
         for i in 1...10 { scene.handle(pointer(.move, x, y - 10 * Double(i), t: 1 + 0.05 * Double(i))) }
         scene.handle(pointer(.up, x, y - 100, t: 1.6))
-        XCTAssertEqual(menu.scrollOffset, 80, "follows the finger from where the drag was recognised (20 px in)")
+        XCTAssertEqual(menu.scrollOffset, 100, "follows the finger from where it came down, slop included, as a ruler does")
         XCTAssertNotNil(picker.menu, "a drag chooses nothing")
 
         scene.handle(pointer(.down, x, y, t: 2))
         scene.handle(pointer(.move, x + 40, y, t: 2.05))
         scene.handle(pointer(.up, x + 40, y, t: 2.1))
         XCTAssertNotNil(picker.menu, "a sideways slide chooses nothing")
-        XCTAssertEqual(menu.scrollOffset, 80)
+        XCTAssertEqual(menu.scrollOffset, 100)
 
         let item = menu.itemFrame(5)
         tap(scene, Point(x, item.midY), at: 3)

@@ -14,10 +14,10 @@
 /// - Leaving the slop decides the direction by the dominant axis of the movement since the down
 ///   (ties count for either axis). On the wanted axis (or any, for `.any`): `dragBegan` at that
 ///   move's location, then `dragChanged` with the translation *from that point* (the slop
-///   distance is not replayed in it). Content that must stay under the finger (a ruler, a scroll
-///   view) moves by `dragTranslation` instead, from `dragBegan` on: the movement since the
-///   touch-down, slop included, so a 140 px drag moves it 140 px, not 140 px less the slop (it
-///   catches up with the slop in one step when the drag is recognised). On another axis, or for
+///   distance is not replayed in it). Content that must stay under the finger (an `AxisScroller`:
+///   a ruler, a scroll view, a menu) moves by `dragTranslation` instead, from `dragBegan` on: the
+///   movement since the touch-down, slop included, so a 140 px drag moves it 140 px, not 140 px
+///   less the slop (it catches up with the slop in one step when the drag is recognised). On another axis, or for
 ///   `.none`: `rejected` — the widget should return `disposition` (`.yield`) so an ancestor gets
 ///   the contact.
 /// - Release while dragging → `dragEnded` with the `VelocityTracker` estimate at the release time

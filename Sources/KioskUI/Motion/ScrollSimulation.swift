@@ -43,6 +43,32 @@ struct ScrollSimulation: Simulation, Hashable, Sendable {
                                 startTime: time)
     }
 
+    /// Friction from `start` at `velocity` that passes exactly through `end`, arriving there at
+    /// `endVelocity` (its size; the sign is `velocity`'s) and stopping. nil when friction can't get
+    /// there: `end` is behind the motion, or the motion is not faster than `endVelocity`.
+    static func friction(from start: Double, velocity: Double, through end: Double, endVelocity: Double,
+                         at time: Double) -> ScrollSimulation? {
+        let ve = abs(endVelocity) * (velocity < 0 ? -1 : 1)
+        guard end != start, (end > start) == (velocity > 0),
+              let f = FrictionSimulation.through(start: start, end: end, startVelocity: velocity, endVelocity: ve)
+        else { return nil }
+        let t = f.duration
+        guard t.isFinite, t >= 0 else { return nil }
+        return ScrollSimulation(.friction(f, end: end, endTime: t), startTime: time)
+    }
+
+    /// A spring from `start` (beyond an end of the range) back to `edge`. `spring` must be critically
+    /// damped or overdamped; a velocity towards the edge is capped at ω·|start − edge|, the most
+    /// with which such a spring does not cross its target.
+    static func springBack(from start: Double, to edge: Double, velocity: Double, spring: Spring,
+                           at time: Double) -> ScrollSimulation {
+        let inward: Double = start < edge ? 1 : -1
+        let maxInward = spring.naturalFrequency * max(spring.dampingRatio, 1) * abs(start - edge)
+        let v = velocity * inward > maxInward ? maxInward * inward : velocity
+        return ScrollSimulation(.spring(SpringSimulation(spring: spring, start: start, end: edge, velocity: v)),
+                                startTime: time)
+    }
+
     /// Where the motion ends, exactly.
     var restPosition: Double {
         switch kind {

@@ -118,14 +118,9 @@ struct StepSnapping: Hashable, Sendable {
     /// A friction simulation through step `k`, or nil when friction can't get there.
     private func fling(_ x0: Double, _ v0: Double, to k: Int, at time: Double) -> Result? {
         let target = offset(ofIndex: k)
-        let ve = abs(endVelocity) * (v0 < 0 ? -1 : 1)
-        guard target != x0, (target > x0) == (v0 > 0),
-              let f = FrictionSimulation.through(start: x0, end: target, startVelocity: v0, endVelocity: ve)
+        guard let s = ScrollSimulation.friction(from: x0, velocity: v0, through: target, endVelocity: endVelocity, at: time)
         else { return nil }
-        let t = f.duration
-        guard t.isFinite, t >= 0 else { return nil }
-        return Result(index: k, offset: target,
-                      simulation: ScrollSimulation(.friction(f, end: target, endTime: t), startTime: time))
+        return Result(index: k, offset: target, simulation: s)
     }
 
     /// An eased move to step `k`: 0.15 s plus up to 0.25 s for a whole step of distance.
@@ -146,10 +141,7 @@ struct StepSnapping: Hashable, Sendable {
             if (predicted - edge) * inward > 0,
                let r = fling(x0, v0, to: nearestIndex(to: predicted), at: time) { return r }
         }
-        // A critically damped spring crosses its target only if the inward speed exceeds ω·|x0 − edge|.
-        let maxInward = spring.naturalFrequency * max(spring.dampingRatio, 1) * abs(x0 - edge)
-        let vs = v0 * inward > maxInward ? maxInward * inward : v0
-        let s = SpringSimulation(spring: spring, start: x0, end: edge, velocity: vs)
-        return Result(index: edgeIndex, offset: edge, simulation: ScrollSimulation(.spring(s), startTime: time))
+        return Result(index: edgeIndex, offset: edge,
+                      simulation: .springBack(from: x0, to: edge, velocity: v0, spring: spring, at: time))
     }
 }

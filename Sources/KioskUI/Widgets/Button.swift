@@ -2,9 +2,9 @@
 /// with the button's id (to the event sink, then to `onEvent`).
 ///
 /// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
-/// through a `GestureTracker` with no drag axis and no long press: a release within the slop and
-/// inside the button taps, however long it was held; a finger that slides beyond the slop gives
-/// the contact up (`.yield`), so a swipe that starts on a button still reaches the page under it.
+/// through a `TapRecognizer` with no long press: a release within the slop and inside the button
+/// taps, however long it was held; a finger that slides beyond the slop gives the contact up
+/// (`.yield`), so a swipe that starts on a button still reaches the page under it.
 final class Button: Widget {
     /// How the button looks.
     enum Style: Sendable {
@@ -21,7 +21,7 @@ final class Button: Widget {
     private(set) var isPressed = false
     /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
     private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, lines: TextLines)?
-    private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
+    private var taps = TapRecognizer()
 
     init(id: String? = nil, title: String, style: Style = .secondary) {
         self.title = title; self.style = style
@@ -110,20 +110,10 @@ final class Button: Widget {
     override var isFocusable: Bool { true }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        for out in gesture.handle(e) {
-            switch out {
-            case .pressed:
-                setPressed(true)
-            case let .tap(p):
-                setPressed(false)
-                if frame.contains(p) { activate() }
-            case .rejected, .cancelled:
-                setPressed(false)
-            case .longPress, .longPressMoved, .longPressEnded, .dragBegan, .dragChanged, .dragEnded:
-                break   // no long press and no drag axis: never reported
-            }
-        }
-        return gesture.disposition
+        let out = taps.handle(e)
+        setPressed(taps.isPressed)
+        if case let .tap(p)? = out, frame.contains(p) { activate() }
+        return taps.disposition
     }
 
     override func navigate(_ action: NavAction) -> Bool {

@@ -6,7 +6,7 @@
 final class CompactPickerButton: Widget {
     weak var picker: SegmentedPicker?
     private var isPressed = false
-    private var gesture = GestureTracker(axis: .none, longPressDelay: CompactPickerButton.longPress)
+    private var taps = TapRecognizer(longPressDelay: CompactPickerButton.longPress)
 
     /// Seconds a contact must rest on the button to open the menu.
     static let longPress = 0.5
@@ -60,41 +60,31 @@ final class CompactPickerButton: Widget {
     override var acceptsPointer: Bool { true }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        for out in gesture.handle(e) { react(to: out) }
-        return gesture.disposition
+        react(to: taps.handle(e))
+        return taps.disposition
     }
 
-    /// The long-press timer, woken at the tracker's deadline: fires the long press if the
+    /// The long-press timer, woken at the recogniser's deadline: fires the long press if the
     /// contact is still down within the slop.
     override func tick(now: Double) -> Bool {
-        if let out = gesture.update(now: now) { react(to: out) }
+        react(to: taps.update(now: now))
         return false
     }
 
-    private func react(to out: GestureOutput) {
+    private func react(to out: TapOutput?) {
+        // A contact that lifted, slid away or was cancelled drops the pending long-press timer.
+        if taps.deadline == nil { scene?.cancelWake(self) }
+        setPressed(taps.isPressed)
         switch out {
-        case .pressed:
-            setPressed(true)
-            if let deadline = gesture.deadline { scene?.wake(self, at: deadline) }
-        case .longPress:
-            setPressed(false)
+        case .pressed?:
+            if let deadline = taps.deadline { scene?.wake(self, at: deadline) }
+        case .longPress?:
             picker?.openMenu()
-        case let .tap(p):
-            endPress()
+        case let .tap(p)?:
             if frame.contains(p) { picker?.openMenu() }
-        case .rejected, .cancelled:
-            endPress()
-        case .longPressMoved, .longPressEnded:
-            break   // the long press already opened the menu
-        case .dragBegan, .dragChanged, .dragEnded:
-            break   // no drag axis: never reported
+        case nil:
+            break
         }
-    }
-
-    /// Un-presses and drops the pending long-press timer.
-    private func endPress() {
-        scene?.cancelWake(self)
-        setPressed(false)
     }
 
     private func setPressed(_ p: Bool) {

@@ -8,25 +8,24 @@
 /// there are more items than fit. Every option is listed, the selected one with a check mark,
 /// so item N is always option N (scripts target `ID#N`).
 ///
-/// A contact that starts inside the menu goes through a vertical `GestureTracker`: a drag
-/// scrolls the list 1:1 from where it was recognised, a tap chooses the item under the finger,
-/// and a sideways slide chooses nothing. A contact that starts outside closes the menu when it
-/// lifts outside too.
+/// A contact that starts inside the menu goes to its vertical `AxisScroller`: a drag scrolls the
+/// list under the finger from where it came down, with an elastic overscroll at the ends, and a
+/// fling glides on by friction, stopping at the ends (`FreeScrolling`); a tap chooses the item
+/// under the finger, unless it only stopped the list moving; a sideways slide chooses nothing.
+/// A contact that starts outside closes the menu when it lifts outside too.
 final class PopupMenu: Widget {
     let options: [String]
     let selected: Int
     /// The keyboard/gamepad highlight.
     private(set) var highlighted: Int
-    private(set) var scrollOffset: Double = 0
+    /// The list's offset, its drag and its glide.
+    private var scroller = AxisScroller(axis: .vertical)
     private(set) var placement = MenuPlacement.Result(frame: .zero, opensUpward: false, contentHeight: 0)
     /// The widget the menu belongs to; its frame is read at every layout, so the menu follows it.
     private weak var anchor: Widget?
     private let onChoose: (Int) -> Void
     private let onClose: () -> Void
     private var itemHeight: Double = 48
-    private var gesture = GestureTracker(axis: .vertical, longPressDelay: nil)
-    /// The scroll offset when the current drag was recognised.
-    private var dragStartOffset: Double = 0
     /// The contact that came down outside the menu: lifting it outside closes the menu.
     private var outsideContact: Int?
 
@@ -58,22 +57,27 @@ final class PopupMenu: Widget {
         placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin)
         // The control it belongs to left the screen (its page was switched by a command): close.
         if let a = anchor, a.isHidden || a.ancestorHidden { onClose() }
-        scrollOffset = clampedOffset(scrollOffset)
+        let f = placement.frame
+        scroller.setBounds(max: placement.contentHeight - f.height, viewport: f.height)
     }
 
-    private var maxOffset: Double { max(0, placement.contentHeight - placement.frame.height) }
-    private func clampedOffset(_ o: Double) -> Double { min(maxOffset, max(0, o.isFinite ? o : 0)) }
+    /// How far the list is scrolled up (pixels; beyond the ends while pulled past them).
+    var scrollOffset: Double { scroller.offset }
+
+    /// The offset the items are drawn at: whole pixels, so text and separators stay crisp while
+    /// the list glides.
+    private var shownOffset: Double { scrollOffset.rounded() }
 
     /// The on-screen rect of item `i` at the current scroll offset (may lie outside the menu).
     func itemFrame(_ i: Int) -> Rect {
         let f = placement.frame
-        return Rect(x: f.minX, y: f.minY + Double(i) * itemHeight - scrollOffset, width: f.width, height: itemHeight)
+        return Rect(x: f.minX, y: f.minY + Double(i) * itemHeight - shownOffset, width: f.width, height: itemHeight)
     }
 
     private func scrollIntoView(_ i: Int) {
         let r = itemFrame(i), f = placement.frame
-        if r.minY < f.minY { scrollOffset = clampedOffset(scrollOffset - (f.minY - r.minY)) }
-        if r.maxY > f.maxY { scrollOffset = clampedOffset(scrollOffset + (r.maxY - f.maxY)) }
+        if r.minY < f.minY { scroller.jump(to: shownOffset - (f.minY - r.minY)) }
+        if r.maxY > f.maxY { scroller.jump(to: shownOffset + (r.maxY - f.maxY)) }
         setNeedsDisplay()
     }
 
@@ -89,8 +93,8 @@ final class PopupMenu: Widget {
         let font = ctx.font(.body)
         let checkWidth = ctx.measurer.measure("✓ ", font: font).width
         list.clipped(to: f) { list in
-            let first = max(0, Int((scrollOffset / itemHeight).rounded(.down)))
-            let last = min(options.count - 1, Int(((scrollOffset + f.height) / itemHeight).rounded(.up)))
+            let first = max(0, Int((shownOffset / itemHeight).rounded(.down)))
+            let last = min(options.count - 1, Int(((shownOffset + f.height) / itemHeight).rounded(.up)))
             guard first <= last else { return }
             for i in first...last {
                 let r = itemFrame(i)
@@ -104,13 +108,8 @@ final class PopupMenu: Widget {
                 list.text(label, at: Point(r.minX + padding + checkWidth, r.midY - lineH / 2), font: font, color: color)
             }
         }
-        if maxOffset > 0 {
-            // A scroll bar: where the visible part lies in the whole list.
-            let share = f.height / placement.contentHeight
-            let h = max(24, f.height * share)
-            let y = f.minY + (f.height - h) * (scrollOffset / maxOffset)
-            list.fill(Rect(x: f.maxX - 6, y: y, width: 4, height: h), th.dimmed, radius: 2)
-        }
+        // Where the visible part lies in the whole list.
+        list.scrollBar(track: f, contentHeight: placement.contentHeight, offset: shownOffset, minLength: 24, color: th.dimmed)
     }
 
     // MARK: Input
@@ -130,35 +129,39 @@ final class PopupMenu: Widget {
                 if e.phase == .up, !placement.frame.contains(e.location) { close() }
             }
         } else {
-            for out in gesture.handle(e) { react(to: out) }
+            let before = shownOffset, wasSettling = scroller.isSettling
+            // A tap that only stopped the list gliding is not meant for the item under it.
+            for case let .tap(p) in scroller.handle(e) where !scroller.caughtMotion {
+                if let i = itemIndex(at: p) { choose(i) }
+            }
+            if shownOffset != before { listMoved() }
+            if scroller.isSettling { scene?.animate(self) } else if wasSettling { scene?.stopAnimating(self) }
         }
         return .handled
-    }
-
-    private func react(to out: GestureOutput) {
-        switch out {
-        case .dragBegan:
-            dragStartOffset = scrollOffset
-        case let .dragChanged(translation, _):
-            scrollOffset = clampedOffset(dragStartOffset - translation.y)
-            setNeedsDisplay()
-        case let .tap(p):
-            if let i = itemIndex(at: p) { choose(i) }
-        case .pressed, .dragEnded, .rejected, .cancelled, .longPress, .longPressMoved, .longPressEnded:
-            break
-        }
     }
 
     /// The item under `p`, when `p` is inside the menu.
     private func itemIndex(at p: Point) -> Int? {
         guard placement.frame.contains(p) else { return nil }
-        let i = Int(((p.y - placement.frame.minY + scrollOffset) / itemHeight).rounded(.down))
+        let i = Int(((p.y - placement.frame.minY + shownOffset) / itemHeight).rounded(.down))
         return options.indices.contains(i) ? i : nil
     }
 
+    /// Redraws the list (not the scrim around it) after it moved.
+    private func listMoved() { scene?.setNeedsDisplay(placement.frame) }
+
+    override func tick(now: Double) -> Bool {
+        let before = shownOffset
+        let going = scroller.advance(to: now)
+        if shownOffset != before { listMoved() }
+        return going
+    }
+
+    override func finishMotion() { scroller.finish() }
+
     override func wheel(dx: Double, dy: Double) -> Bool {
-        scrollOffset = clampedOffset(scrollOffset - dy * itemHeight)
-        setNeedsDisplay()
+        scroller.jump(to: scroller.restOffset - dy * itemHeight)
+        listMoved()
         return true
     }
 

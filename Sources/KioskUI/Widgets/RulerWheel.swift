@@ -7,10 +7,10 @@
 /// highlighted only while the value sits on it. Only the visible ticks are drawn, so a range of
 /// 0…1,000,000 costs what 0…100 does.
 ///
-/// Motion (pure physics in `Motion/`): once a drag is recognised (past the touch slop) the ticks
-/// are under the finger, 1:1 from where it touched down, with an elastic overscroll beyond the
-/// ends; a release uses the runtime's velocity estimate and `StepSnapping` to land exactly on a step (friction through the rounded rest position for a
-/// fling, an ease for a slow release, a spring back from overscroll). A tap on a tick glides
+/// Motion (an `AxisScroller` with a step per tick): once a drag is recognised (past the touch
+/// slop) the ticks are under the finger, 1:1 from where it touched down, with an elastic overscroll
+/// beyond the ends; a release lands exactly on a step (friction through the rounded rest position
+/// for a fling, an ease for a slow release, a spring back from overscroll). A tap on a tick glides
 /// there, the mouse wheel moves one step a notch, left/right one step, shoulder buttons one long
 /// step, Home / End to the ends, and the left stick scrolls with acceleration while held.
 ///
@@ -25,11 +25,8 @@ final class RulerWheel: Widget {
 
     /// The step the ruler rests on (or is heading for).
     private(set) var index: Int
-    /// Scroll offset in pixels: step k is under the centre line at offset k·spacing.
-    private(set) var offset: Double
-    private var simulation: ScrollSimulation?
-    private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
-    private var dragStartRaw = 0.0
+    /// The offset, its drag and its motion: step k is under the centre line at offset k·spacing.
+    private var scroller: AxisScroller
     private var centreIndex: Int
     private var reportedIndex: Int
     private var stick: (value: Double, since: Double, last: Double)?
@@ -40,18 +37,17 @@ final class RulerWheel: Widget {
         index = k
         centreIndex = k
         reportedIndex = k
-        offset = Double(k) * spacing
+        scroller = AxisScroller(axis: .horizontal, offset: Double(k) * RulerWheel.minSpacing)
         super.init(id: id)
+        scroller.setBounds(max: Double(scale.lastIndex) * spacing, step: spacing, viewport: 0)
     }
 
     /// The value at rest (or the one a running motion lands on).
     var value: Double { scale.value(at: index) }
-    var isMoving: Bool { simulation != nil || gesture.isDragging || stick != nil }
-    var motionState: String { "simulation \(simulation.map { "\($0)" } ?? "nil"), gesture \(gesture.phase), stick \(stick.map { "\($0)" } ?? "nil")" }
-
-    private var snapping: StepSnapping {
-        StepSnapping(step: spacing, minOffset: 0, maxOffset: Double(scale.lastIndex) * spacing)
-    }
+    /// Scroll offset in pixels.
+    var offset: Double { scroller.offset }
+    var isMoving: Bool { scroller.isSettling || scroller.isDragging || stick != nil }
+    var motionState: String { "simulation \(scroller.simulation.map { "\($0)" } ?? "nil"), dragging \(scroller.isDragging), stick \(stick.map { "\($0)" } ?? "nil")" }
 
     // MARK: Layout
 
@@ -84,11 +80,14 @@ final class RulerWheel: Widget {
         let labelled = scale.majorRange.map { r in [r.lowerBound, scale.majorIndex(nearest: scale.lastIndex / 2) ?? r.lowerBound, r.upperBound] } ?? []
         let widest = labelled.map { ctx.measurer.measure(scale.label(at: $0), font: bold).width }.max() ?? 0
         let needed = max(RulerWheel.minSpacing, ((widest + 16) / Double(scale.majorEvery)).rounded(.up))
+        // The frame as rounded after layout: how far the rubber band stretches.
+        scroller.setBounds(max: Double(scale.lastIndex) * spacing, step: spacing, viewport: bounds.pixelAligned.width)
         guard needed != spacing else { return }
         // Keep the ruler where it is in steps; a motion under way restarts towards its step.
-        offset = offset / spacing * needed
+        let wasSettling = scroller.isSettling
+        scroller.rescale(from: spacing, to: needed)
         spacing = needed
-        if simulation != nil { glide(to: index) }
+        if wasSettling { glide(to: index) }
     }
 
     // MARK: Drawing
@@ -139,8 +138,8 @@ final class RulerWheel: Widget {
 
     // MARK: Motion
 
-    private func move(to newOffset: Double) {
-        offset = newOffset
+    /// Shows the scroller's offset: a `tick` event when the centre passed one or more steps.
+    private func moved() {
         let c = min(scale.lastIndex, max(0, Int((offset / spacing).rounded())))
         if c != centreIndex {
             let passed = abs(c - centreIndex)
@@ -150,25 +149,19 @@ final class RulerWheel: Widget {
         setNeedsDisplay()
     }
 
-    private func run(_ sim: ScrollSimulation, landingOn k: Int) {
-        index = k
-        simulation = sim
+    /// Animates the motion the scroller started, landing on its step.
+    private func run() {
+        index = scroller.restIndex
         scene?.animate(self)
     }
 
     /// Glides to step `k` from wherever the ruler is (and however it moves) now.
     func glide(to k: Int) {
         let kk = min(scale.lastIndex, max(0, k))
-        let now = scene?.now ?? 0
-        let v = simulation?.velocity(at: now) ?? 0
         let target = Double(kk) * spacing
         let duration = 0.2 + 0.25 * min(1, abs(target - offset) / (spacing * 10))
-        run(.ease(from: offset, to: target, velocity: v, duration: duration, at: now), landingOn: kk)
-    }
-
-    private func settle(velocity v: Double, at now: Double) {
-        let r = snapping.settle(offset: offset, velocity: v, at: now)
-        run(r.simulation, landingOn: r.index)
+        scroller.glide(to: target, duration: duration, at: scene?.now ?? 0)
+        run()
     }
 
     override func tick(now: Double) -> Bool {
@@ -178,38 +171,35 @@ final class RulerWheel: Widget {
             let held = now - s.since
             let speed = s.value * abs(s.value) * spacing * 12 * (1 + 2 * min(3, held))
             stick?.last = now
-            let next = min(snapping.upperOffset, max(0, offset + speed * dt))
+            let next = min(scroller.upperOffset, max(0, offset + speed * dt))
             // Held against an end: nothing moves, so nothing animates (the stick is still held; a
             // new deflection starts it again).
             if next == offset && dt > 0 { return false }
-            move(to: next)
+            scroller.jump(to: next)
+            moved()
             return true
         }
-        guard let sim = simulation else { return false }
-        if sim.isDone(at: now) {
-            move(to: sim.restPosition)
-            simulation = nil
-            rest()
-            return false
-        }
-        move(to: sim.position(at: now))
-        return true
+        guard scroller.isSettling else { return false }
+        let going = scroller.advance(to: now)
+        moved()
+        if !going { rest() }
+        return going
     }
 
     /// Off screen while moving: the stick is let go and the ruler lands on the step it was heading
     /// for (reporting it), at once.
     override func finishMotion() {
         // A glide knows its step; a stick or a drag rests on the step nearest the centre.
-        if simulation == nil { index = min(scale.lastIndex, max(0, Int((offset / spacing).rounded()))) }
+        scroller.finish()
+        index = scroller.restIndex
         stick = nil
-        simulation = nil
         rest()
         setNeedsDisplay()
     }
 
     /// At rest on `index`: report a new value once.
     private func rest() {
-        offset = Double(index) * spacing
+        scroller.jump(to: Double(index) * spacing)
         centreIndex = index
         guard index != reportedIndex else { return }
         reportedIndex = index
@@ -222,27 +212,14 @@ final class RulerWheel: Widget {
     override var isFocusable: Bool { true }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        for out in gesture.handle(e) {
-            switch out {
-            case .pressed:
-                // A finger on a moving ruler catches it where it is.
-                if simulation != nil { simulation = nil; scene?.stopAnimating(self) }
-                dragStartRaw = snapping.rawOffset(shown: offset, viewport: frame.width)
-            case .dragBegan, .dragChanged:
-                // From the touch-down point, slop included: the ticks catch up with the slop when
-                // the drag is recognised and stay under the finger from then on.
-                move(to: snapping.dragOffset(raw: dragStartRaw - gesture.dragTranslation.x, viewport: frame.width))
-            case let .dragEnded(velocity, _):
-                settle(velocity: -velocity.x, at: e.time)
-            case let .tap(p):
-                glide(to: Int(((offset + p.x - frame.midX) / spacing).rounded()))
-            case .cancelled, .rejected:
-                settle(velocity: 0, at: e.time)
-            case .longPress, .longPressMoved, .longPressEnded:
-                break
-            }
+        let before = offset, wasSettling = scroller.isSettling
+        for case let .tap(p) in scroller.handle(e) {
+            glide(to: Int(((offset + p.x - frame.midX) / spacing).rounded()))
         }
-        return gesture.disposition
+        if offset != before { moved() }
+        // A finger that caught the ruler holds it: no frames until it lets go.
+        if scroller.isSettling { run() } else if wasSettling { scene?.stopAnimating(self) }
+        return scroller.disposition
     }
 
     override func wheel(dx: Double, dy: Double) -> Bool {
@@ -275,7 +252,8 @@ final class RulerWheel: Widget {
         super.focusChanged(focused)
         if !focused, stick != nil {
             stick = nil
-            settle(velocity: 0, at: scene?.now ?? 0)
+            scroller.settle(at: scene?.now ?? 0)
+            run()
         }
     }
 
@@ -286,11 +264,12 @@ final class RulerWheel: Widget {
         if value == 0 {
             guard stick != nil else { return true }
             stick = nil
-            settle(velocity: 0, at: now)
+            scroller.settle(at: now)
+            run()
             return true
         }
         if stick == nil {
-            simulation = nil
+            scroller.stop()
             stick = (value, now, now)
             scene?.animate(self)
         } else {

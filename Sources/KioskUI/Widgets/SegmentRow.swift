@@ -14,7 +14,7 @@ final class SegmentRow: Widget {
     private var marker = AnimatedValue(0, motion: .timing(.easeInOut, duration: SegmentRow.duration))
     /// The segment the current contact came down on, shown pressed.
     private var pressed: Int?
-    private var gesture = GestureTracker(axis: .none, longPressDelay: nil)
+    private var taps = TapRecognizer()
     /// The marker rect as last drawn (nil before the first draw).
     private var drawnMarker: Rect?
 
@@ -140,22 +140,15 @@ final class SegmentRow: Widget {
     private func segmentIndex(at p: Point) -> Int? { segments.firstIndex { $0.contains(p) } }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        for out in gesture.handle(e) {
-            switch out {
-            case let .pressed(p):
-                pressed = segmentIndex(at: p)
-                setNeedsDisplay()
-            case let .tap(p):
-                let downOn = pressed
-                clearPress()
-                if let i = segmentIndex(at: p), i == downOn { picker?.select(i) }
-            case .rejected, .cancelled:
-                clearPress()
-            case .longPress, .longPressMoved, .longPressEnded, .dragBegan, .dragChanged, .dragEnded:
-                break   // no long press and no drag axis: never reported
-            }
+        let out = taps.handle(e)
+        if case let .pressed(p)? = out {
+            pressed = segmentIndex(at: p)
+            setNeedsDisplay()
         }
-        return gesture.disposition
+        let downOn = pressed
+        if !taps.isPressed { clearPress() }
+        if case let .tap(p)? = out, let i = segmentIndex(at: p), i == downOn { picker?.select(i) }
+        return taps.disposition
     }
 
     private func clearPress() {

@@ -14,8 +14,6 @@ final class SegmentedPages: Widget {
     private(set) var current: Int
     private var appeared = false
     private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
-    /// The horizontal travel of the current swipe since the finger came down (px, negative = left).
-    private var swipeTravel: Double = 0
 
     init(id: String? = nil, pages: [Page], selected: Int = 0) {
         self.pages = pages
@@ -102,19 +100,11 @@ final class SegmentedPages: Widget {
     static let flickMinTravel = 40.0
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        for out in gesture.handle(e) {
-            switch out {
-            case .pressed:
-                swipeTravel = 0
-            case let .dragBegan(p):
-                // The slop the finger crossed before the drag was recognised counts as travel.
-                swipeTravel = p.x - gesture.downLocation.x
-            case let .dragChanged(_, delta):
-                swipeTravel += delta.x
-            case let .dragEnded(velocity, isFling):
-                if let step = swipeStep(travel: swipeTravel, velocity: velocity.x, isFling: isFling) { show(current + step) }
-            case .tap, .rejected, .cancelled, .longPress, .longPressMoved, .longPressEnded:
-                break
+        for case let .dragEnded(velocity, isFling) in gesture.handle(e) {
+            // The travel since the finger came down: the slop it crossed before the drag was
+            // recognised counts too.
+            if let step = swipeStep(travel: gesture.dragTranslation.x, velocity: velocity.x, isFling: isFling) {
+                show(current + step)
             }
         }
         return gesture.disposition
