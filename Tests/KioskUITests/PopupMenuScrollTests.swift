@@ -79,7 +79,7 @@ final class PopupMenuScrollTests: XCTestCase {
         let stopped = menu.scrollOffset
         scene.advance(to: 3)
         XCTAssertEqual(menu.scrollOffset, stopped, accuracy: 0.5, "and it stays where it was stopped")
-        XCTAssertTrue(events.filter { $0.name == "change" }.isEmpty)
+        XCTAssertTrue(events.filter { $0.kind.name == "change" }.isEmpty)
 
         let target = try XCTUnwrap((0..<40).first { box(menu).contains(menu.itemFrame($0).center) })
         tap(scene, menu.itemFrame(target).center, at: 4)
