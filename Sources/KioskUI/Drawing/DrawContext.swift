@@ -8,8 +8,12 @@ struct DrawContext {
     var now: Double
     /// The part of the window being redrawn this frame.
     var damage: Rect
-    /// The widget that has keyboard/gamepad focus, if focus is visible.
-    weak var focused: Widget?
+    /// The control that has keyboard/gamepad focus, if focus is visible (compare with
+    /// `isFocused`; drawing never reaches into it).
+    var focused: ObjectIdentifier?
+
+    /// Whether `control` has visible focus.
+    func isFocused(_ control: AnyObject) -> Bool { focused == ObjectIdentifier(control) }
 
     func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }
     func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style)) }

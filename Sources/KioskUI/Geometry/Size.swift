@@ -29,3 +29,9 @@ enum Axis: Sendable, Hashable {
 
     var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }
+
+extension Size {
+    /// Tolerance for "does it fit" in pixels, shared by layout and text truncation: sums of
+    /// fractional sizes must not flip a decision by 1e-12.
+    static let fitTolerance = 0.001
+}

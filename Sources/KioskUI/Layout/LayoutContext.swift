@@ -16,11 +16,10 @@ final class LayoutContext {
 
     func beginPass() { pass &+= 1 }
 
-    /// The widths of the named equal-width groups in the tree under `root` for this pass: computed
-    /// by `compute` on the first request of the pass, then served from the cache.
-    func groupWidths(root: Widget, compute: () -> [String: Double]) -> [String: Double] {
+    /// The widths of the named equal-width groups in the tree whose root is `tree` for this pass:
+    /// computed by `compute` on the first request of the pass, then served from the cache.
+    func groupWidths(tree key: ObjectIdentifier, compute: () -> [String: Double]) -> [String: Double] {
         if groupWidthsPass != pass { groupWidths.removeAll(keepingCapacity: true); groupWidthsPass = pass }
-        let key = ObjectIdentifier(root)
         if let w = groupWidths[key] { return w }
         let w = compute()
         groupWidths[key] = w

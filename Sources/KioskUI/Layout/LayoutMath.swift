@@ -2,7 +2,7 @@
 /// something a frame can hold.
 enum LayoutMath {
     /// Tolerance for "does it fit": sums of fractional sizes must not flip a decision by 1e-12.
-    static let epsilon = 0.001
+    static let epsilon = Size.fitTolerance
 
     /// `v` when finite and positive, else 0.
     @inline(__always)

@@ -27,7 +27,7 @@ extension Scene {
         list.commands.removeAll(keepingCapacity: true)
         defer { spareList = list }
         let ctx = DrawContext(theme: theme, fontScale: fontScale, measurer: layout.measurer, now: now, damage: d,
-                              focused: focus.hidesRing ? nil : focus.focused)
+                              focused: focus.hidesRing ? nil : focus.focused.map(ObjectIdentifier.init))
         list.append(.pushClip(d))
         appendBackground(d, into: &list)
         let b = bounds
@@ -39,7 +39,7 @@ extension Scene {
         }
         list.clipped(to: b) { list in
             if root.frame.intersects(d) { root.draw(&list, ctx) }
-            if let f = ctx.focused, f.scene != nil, !f.isHidden {
+            if !focus.hidesRing, let f = focus.focused, f.scene != nil, !f.isHidden {
                 // Around the widget, but kept inside the UI so a control at an edge shows its whole ring.
                 let t = theme.focusRingWidth
                 let ring = f.focusRect.insetBy(-t - 1).intersection(b)

@@ -5,7 +5,7 @@ enum TextFitting {
     /// `text` itself when it fits in `width`; otherwise `withEllipsis(text, …)`.
     static func truncated(_ text: String, width: Double, font: Font, measurer: TextMeasuring) -> String {
         guard width.isFinite else { return text }
-        if measurer.measure(text, font: font).width <= width + LayoutMath.epsilon { return text }
+        if measurer.measure(text, font: font).width <= width + Size.fitTolerance { return text }
         return withEllipsis(text, width: width, font: font, measurer: measurer)
     }
 
@@ -18,7 +18,7 @@ enum TextFitting {
     static func withEllipsis(_ line: String, width: Double?, font: Font, measurer: TextMeasuring) -> String {
         func fits(_ s: String) -> Bool {
             guard let w = width else { return true }
-            return measurer.measure(s, font: font).width <= w + LayoutMath.epsilon
+            return measurer.measure(s, font: font).width <= w + Size.fitTolerance
         }
         func candidate(_ chars: ArraySlice<Character>) -> String {
             var s = String(chars)

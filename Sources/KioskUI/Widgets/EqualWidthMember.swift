@@ -25,7 +25,7 @@ final class EqualWidthMember: Widget {
     func groupWidth(_ ctx: LayoutContext) -> Double {
         var root: Widget = self
         while let p = root.parent { root = p }
-        let widths = ctx.groupWidths(root: root) { EqualWidthMember.collect(root, ctx) }
+        let widths = ctx.groupWidths(tree: ObjectIdentifier(root)) { EqualWidthMember.collect(root, ctx) }
         return (widths[group] ?? 0).rounded(.up)
     }
 

@@ -98,7 +98,7 @@ final class PopupMenu: Widget {
             guard first <= last else { return }
             for i in first...last {
                 let r = itemFrame(i)
-                if i == highlighted && ctx.focused === self { list.fill(r.insetBy(3), th.surfacePressed, radius: th.cornerRadius - 3) }
+                if i == highlighted && ctx.isFocused(self) { list.fill(r.insetBy(3), th.surfacePressed, radius: th.cornerRadius - 3) }
                 if i > 0 { list.line(Point(r.minX + padding, r.minY), Point(r.maxX - padding, r.minY), th.separator) }
                 let color = i == selected ? th.accent : th.text
                 let lineH = ctx.measurer.lineHeight(font: font)
