@@ -96,8 +96,8 @@ struct ScreenField<Value: Sendable>: ScreenFieldInfo {
         self.shownDefault = shown ?? json.map(ScreenField.shown); self.defaultValue = json; self.doc = doc
     }
 
-    /// How a default reads in the docs: `` `center` ``, `0`, `false`.
-    private static func shown(_ v: JSONValue) -> String { v.stringValue.map { "`\($0)`" } ?? v.serialized }
+    /// How a default reads in the docs, as code: `` `center` ``, `` `0` ``, `` `false` ``.
+    private static func shown(_ v: JSONValue) -> String { "`\(v.stringValue ?? v.serialized)`" }
 }
 
 extension ScreenField where Value == Double {

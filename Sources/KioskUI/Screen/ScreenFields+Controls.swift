@@ -33,7 +33,7 @@ extension ScreenFields {
 
     enum Pages {
         static let pages = ScreenField.structure("pages", .pages, required: true,
-                                                 "the pages (a page: below), at least one, with different titles")
+                                                 "the pages: at least one, with different titles")
         static let selected = ScreenField.structure("selected", .selection, shown: "the first page",
                                                     "the page shown at start: its title, else its index from 0")
         static let all: [any ScreenFieldInfo] = [pages, selected]

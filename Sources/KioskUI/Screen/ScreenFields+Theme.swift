@@ -15,7 +15,7 @@ extension ScreenFields {
         static let focusRing = colour("focusRing", standard.focusRing, "the keyboard and gamepad focus ring")
         static let dimmed = colour("dimmed", standard.dimmed, "disabled and dimmed parts")
         static let cornerRadius = size("cornerRadius", 0...200, standard.cornerRadius, "corner radius of buttons, rulers and menus")
-        static let font = ScreenField.text("font", example: "DejaVu Sans", shown: "DejaVu Sans",
+        static let font = ScreenField.text("font", example: "DejaVu Sans", shown: "`DejaVu Sans`",
                                            "a font family installed on the kiosk (`fc-list : family` lists them); `--font FILE` overrides it; `kiosk run` refuses a family that is not installed, `kiosk check` warns")
         static let fontSize = size("fontSize", 6...200, standard.bodySize,
                                    "the base (body) text size in pixels at font scale 1; title and caption keep their proportion to it unless given")
@@ -41,7 +41,7 @@ extension ScreenFields {
         }
 
         private static func size(_ name: String, _ range: ClosedRange<Double>, _ standard: Double, _ doc: String) -> ScreenField<Double?> {
-            .number(name, range, shown: JSONValue.format(standard), doc)
+            .number(name, range, shown: "`\(JSONValue.format(standard))`", doc)
         }
     }
 }

@@ -6,7 +6,7 @@ enum ScreenFields {
     // MARK: The file
 
     static let theme = ScreenField.structure("theme", .theme, shown: "the standard light theme",
-                                             "colours, corner radius, font and sizes (Theme below)")
+                                             "colours, corner radius, font family and sizes")
     static let root = ScreenField.structure("root", .widget, required: true,
                                             "the widget tree: one widget, usually a column or a pages container")
     static let allowQuit = ScreenField.bool("allowQuit", default: false,
@@ -17,9 +17,9 @@ enum ScreenFields {
 
     // MARK: Every widget
 
-    static let type = ScreenField.structure("type", .widgetType, required: true, "what the widget is: one of the types below")
+    static let type = ScreenField.structure("type", .widgetType, required: true, "what the widget is; each type has fields of its own")
     static let id = ScreenField.id("the name scripts, commands, events and the state file use; only widgets with an id can be targeted, and only declared ids can be `set` by a command")
-    static let flex = ScreenField.number("flex", 0...1000, shown: "0 (a spacer: 1)",
+    static let flex = ScreenField.number("flex", 0...1000, shown: "`0` (a spacer: `1`)",
                                          "share of the leftover space along a row or column (0 keeps its ideal size)")
     static let widthGroup = ScreenField.text("widthGroup", example: "actions",
                                              "every widget of the same group name, anywhere on the screen, takes the widest one's width (the trailing buttons of settings rows)")
