@@ -9,13 +9,14 @@ extension ScreenDecoder {
     func label(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Label.self
         let text = o.read(f.text) ?? ""
+        let style = o.read(f.style)
         let maxLines = o.read(f.maxLines)
         let wrapGiven = o.read(f.wrap)
         if maxLines != nil && wrapGiven == false {
             report(o.line(of: f.maxLines), f.maxLines.name, "only applies to wrapped text; remove it or set wrap: true")
         }
         let wrap = wrapGiven ?? (maxLines != nil)
-        return Label(text, style: o.read(f.style), lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
+        return Label(text, style: style, lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
                      alignment: o.read(ScreenFields.lineAlign), id: id)
     }
 

@@ -26,7 +26,7 @@ enum ScreenSchema {
             ("title", "KioskUI screen file"),
         ]
         if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen: the widget tree under `root`, an optional `theme` and `allowQuit` (docs/screens.md).") {
-            top += pairs.filter { $0.0 != "title" }
+            top += pairs
         }
         top.append(("definitions", .object(definitions)))
         return .object(top)
@@ -34,17 +34,17 @@ enum ScreenSchema {
 
     /// Any widget: its `type` names the definition that checks the rest.
     private static var widget: JSONValue {
-        let names = ScreenWidgetType.allCases.map { JSONValue.string($0.rawValue) }
+        let key = ScreenFields.type.name
         let choose: [JSONValue] = ScreenWidgetType.allCases.map { type in
-            .object([("if", .object([("properties", .object([("type", .object([("const", .string(type.rawValue))]))])),
-                                     ("required", ["type"])])),
+            .object([("if", .object([("properties", .object([(key, .object([("const", .string(type.rawValue))]))])),
+                                     ("required", [.string(key)])])),
                      ("then", reference(type.rawValue))])
         }
         return .object([
             ("type", "object"),
             ("description", "A widget; its `type` decides which other fields it may have (docs/screens.md)."),
-            ("required", .array([.string(ScreenFields.type.name)])),
-            ("properties", .object([(ScreenFields.type.name, .object([("enum", .array(names)), ("description", .string(ScreenFields.type.doc))]))])),
+            ("required", [.string(key)]),
+            ("properties", .object([(key, property(ScreenFields.type, of: nil))])),
             ("allOf", .array(choose)),
         ])
     }
