@@ -7,6 +7,7 @@ packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
   xvfb xdotool x11-utils
   cage xwayland grim
+  python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
 )
 

@@ -23,8 +23,8 @@ struct BuilderMapping: Sendable {
     var source: BuilderSource
 
     /// A mapping of the given fields; nil values are left out, so the decoder's defaults apply.
-    init(type: String? = nil, fields: [(String, BuilderValue?)], source: BuilderSource) {
-        self.fields = (type.map { [("type", BuilderValue.text($0))] } ?? [])
+    init(type: ScreenWidgetType? = nil, fields: [(String, BuilderValue?)], source: BuilderSource) {
+        self.fields = (type.map { [(ScreenFields.type.name, BuilderValue.text($0.rawValue))] } ?? [])
             + fields.compactMap { key, value in value.map { (key: key, value: $0) } }
         self.source = source
     }

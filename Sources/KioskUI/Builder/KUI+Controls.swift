@@ -22,8 +22,8 @@ extension KUI {
         ///   - style: how it looks (default `.secondary`).
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(_ title: String, id: String? = nil, style: Style? = nil, fileID: String = #fileID, line: Int = #line) {
-            node = Node(type: "button", [("id", id.map(BuilderValue.text)), ("title", .text(title)),
-                                         ("style", style.map { .text($0.rawValue) })], fileID: fileID, line: line)
+            let f = ScreenFields.Button.self
+            node = Node(.button, [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style)], fileID: fileID, line: line)
         }
     }
 
@@ -55,10 +55,10 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(_ text: String, id: String? = nil, style: Style? = nil, wrap: Bool? = nil, maxLines: Int? = nil,
                     align: LineAlignment? = nil, color: Color? = nil, fileID: String = #fileID, line: Int = #line) {
-            node = Node(type: "label", [("id", id.map(BuilderValue.text)), ("text", .text(text)),
-                                        ("style", style.map { .text($0.rawValue) }), ("wrap", wrap.map(BuilderValue.bool)),
-                                        ("maxLines", maxLines.map(BuilderValue.int)), ("align", align.map { .text($0.rawValue) }),
-                                        ("color", color.map { .text($0.fileText) })], fileID: fileID, line: line)
+            let f = ScreenFields.Label.self
+            node = Node(.label, [ScreenFields.id.entry(id), f.text.entry(text), f.style.entry(style), f.wrap.entry(wrap),
+                                 f.maxLines.entry(maxLines), ScreenFields.lineAlign.entry(align), f.color.entry(color)],
+                        fileID: fileID, line: line)
         }
     }
 
@@ -76,9 +76,9 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(id: String? = nil, options: [String], selected: String? = nil, fillWidth: Bool = false,
                     fileID: String = #fileID, line: Int = #line) {
-            node = Node(type: "picker", [("id", id.map(BuilderValue.text)), ("options", .list(options.map(BuilderValue.text))),
-                                         ("selected", selected.map(BuilderValue.text)), ("fillWidth", fillWidth ? .bool(true) : nil)],
-                        fileID: fileID, line: line)
+            let f = ScreenFields.Picker.self
+            node = Node(.picker, [ScreenFields.id.entry(id), f.options.entry(options), f.selected.entry(selected),
+                                  f.fillWidth.entry(fillWidth ? true : nil)], fileID: fileID, line: line)
         }
     }
 
@@ -98,9 +98,9 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(id: String? = nil, min: Double, max: Double, step: Double? = nil, majorEvery: Int? = nil,
                     value: Double? = nil, fileID: String = #fileID, line: Int = #line) {
-            node = Node(type: "ruler", [("id", id.map(BuilderValue.text)), ("min", .number(min)), ("max", .number(max)),
-                                        ("step", step.map(BuilderValue.number)), ("majorEvery", majorEvery.map(BuilderValue.int)),
-                                        ("value", value.map(BuilderValue.number))], fileID: fileID, line: line)
+            let f = ScreenFields.Ruler.self
+            node = Node(.ruler, [ScreenFields.id.entry(id), f.min.entry(min), f.max.entry(max), f.step.entry(step),
+                                 f.majorEvery.entry(majorEvery), f.value.entry(value)], fileID: fileID, line: line)
         }
     }
 }

@@ -16,7 +16,7 @@ extension KUI {
         ///   - children: the widgets, top to bottom.
         public init(id: String? = nil, spacing: Double? = nil, align: Alignment? = nil, padding: Insets? = nil,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
-            node = Node(type: "column", stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
+            node = Node(.column, stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
         }
     }
 
@@ -34,7 +34,7 @@ extension KUI {
         ///   - children: the widgets, left to right.
         public init(id: String? = nil, spacing: Double? = nil, align: Alignment? = nil, padding: Insets? = nil,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
-            node = Node(type: "row", stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
+            node = Node(.row, stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
         }
     }
 
@@ -52,9 +52,9 @@ extension KUI {
         ///   - children: the items, in order.
         public init(id: String? = nil, itemSpacing: Double? = nil, rowSpacing: Double? = nil, align: LineAlignment? = nil,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
-            node = Node(type: "flow", [("id", id.map(BuilderValue.text)), ("itemSpacing", itemSpacing.map(BuilderValue.number)),
-                                       ("rowSpacing", rowSpacing.map(BuilderValue.number)), ("align", align.map { .text($0.rawValue) }),
-                                       ("children", .list(children().map { .mapping($0.mapping) }))],
+            let f = ScreenFields.Flow.self
+            node = Node(.flow, [ScreenFields.id.entry(id), f.itemSpacing.entry(itemSpacing), f.rowSpacing.entry(rowSpacing),
+                                ScreenFields.lineAlign.entry(align), ScreenFields.children.entry(children())],
                         fileID: fileID, line: line)
         }
     }
@@ -72,10 +72,9 @@ extension KUI {
         ///   - children: the widgets, left to right.
         public init(id: String? = nil, spacing: Double? = nil, stretch: Bool = false,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
-            node = Node(type: "equalRow", [("id", id.map(BuilderValue.text)), ("spacing", spacing.map(BuilderValue.number)),
-                                           ("stretch", stretch ? .bool(true) : nil),
-                                           ("children", .list(children().map { .mapping($0.mapping) }))],
-                        fileID: fileID, line: line)
+            let f = ScreenFields.EqualRow.self
+            node = Node(.equalRow, [ScreenFields.id.entry(id), f.spacing.entry(spacing), f.stretch.entry(stretch ? true : nil),
+                                    ScreenFields.children.entry(children())], fileID: fileID, line: line)
         }
     }
 
@@ -89,8 +88,7 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         ///   - content: the one widget that scrolls.
         public init(id: String? = nil, fileID: String = #fileID, line: Int = #line, @ContentBuilder content: () -> Node) {
-            node = Node(type: "scroll", [("id", id.map(BuilderValue.text)), ("content", .mapping(content().mapping))],
-                        fileID: fileID, line: line)
+            node = Node(.scroll, [ScreenFields.id.entry(id), ScreenFields.content.entry(content())], fileID: fileID, line: line)
         }
     }
 
@@ -106,8 +104,8 @@ extension KUI {
         ///   - content: the widget inside.
         public init(_ insets: Insets, id: String? = nil, fileID: String = #fileID, line: Int = #line,
                     @ContentBuilder content: () -> Node) {
-            node = Node(type: "padding", [("id", id.map(BuilderValue.text)), ("insets", insets.value),
-                                          ("content", .mapping(content().mapping))], fileID: fileID, line: line)
+            node = Node(.padding, [ScreenFields.id.entry(id), ScreenFields.Padding.insets.entry(insets),
+                                   ScreenFields.content.entry(content())], fileID: fileID, line: line)
         }
     }
 
@@ -125,11 +123,10 @@ extension KUI {
         public init(width: Double? = nil, height: Double? = nil, minWidth: Double? = nil, maxWidth: Double? = nil,
                     minHeight: Double? = nil, maxHeight: Double? = nil, id: String? = nil,
                     fileID: String = #fileID, line: Int = #line, @ContentBuilder content: () -> Node) {
-            let sizes: [(String, BuilderValue?)] = [("width", width), ("height", height), ("minWidth", minWidth),
-                                                    ("maxWidth", maxWidth), ("minHeight", minHeight), ("maxHeight", maxHeight)]
-                .map { ($0.0, $0.1.map(BuilderValue.number)) }
-            node = Node(type: "frame", [("id", id.map(BuilderValue.text))] + sizes + [("content", .mapping(content().mapping))],
-                        fileID: fileID, line: line)
+            let f = ScreenFields.Frame.self
+            node = Node(.frame, [ScreenFields.id.entry(id), f.width.entry(width), f.height.entry(height), f.minWidth.entry(minWidth),
+                                 f.maxWidth.entry(maxWidth), f.minHeight.entry(minHeight), f.maxHeight.entry(maxHeight),
+                                 ScreenFields.content.entry(content())], fileID: fileID, line: line)
         }
     }
 
@@ -143,16 +140,15 @@ extension KUI {
         ///   - id: the name scripts, commands and events use.
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(minLength: Double? = nil, id: String? = nil, fileID: String = #fileID, line: Int = #line) {
-            node = Node(type: "spacer", [("id", id.map(BuilderValue.text)), ("minLength", minLength.map(BuilderValue.number))],
-                        fileID: fileID, line: line)
+            node = Node(.spacer, [ScreenFields.id.entry(id), ScreenFields.Spacer.minLength.entry(minLength)], fileID: fileID, line: line)
         }
     }
 
     /// The fields of a column or a row.
     private static func stack(_ id: String?, _ spacing: Double?, _ align: Alignment?, _ padding: Insets?,
                               _ children: [Node]) -> [(String, BuilderValue?)] {
-        [("id", id.map(BuilderValue.text)), ("spacing", spacing.map(BuilderValue.number)),
-         ("align", align.map { .text($0.rawValue) }), ("padding", padding?.value),
-         ("children", .list(children.map { .mapping($0.mapping) }))]
+        let f = ScreenFields.Stack.self
+        return [ScreenFields.id.entry(id), f.spacing.entry(spacing), f.align.entry(align), f.padding.entry(padding),
+                ScreenFields.children.entry(children)]
     }
 }

@@ -13,9 +13,9 @@ extension KUI {
         ///   - pages: at least one `Page`, with different titles.
         public init(id: String? = nil, selected: String? = nil, fileID: String = #fileID, line: Int = #line,
                     @PagesBuilder pages: () -> [Page]) {
-            node = Node(type: "pages", [("id", id.map(BuilderValue.text)),
-                                        ("pages", .list(pages().map { .mapping($0.mapping) })),
-                                        ("selected", selected.map(BuilderValue.text))], fileID: fileID, line: line)
+            let f = ScreenFields.Pages.self
+            node = Node(.pages, [ScreenFields.id.entry(id), f.pages.entry(pages()), f.selected.entry(selected)],
+                        fileID: fileID, line: line)
         }
     }
 
@@ -31,8 +31,8 @@ extension KUI {
         ///   - content: the one widget of the page.
         public init(_ title: String, id: String? = nil, fileID: String = #fileID, line: Int = #line,
                     @ContentBuilder content: () -> Node) {
-            mapping = BuilderMapping(fields: [("title", .text(title)), ("id", id.map(BuilderValue.text)),
-                                              ("content", .mapping(content().mapping))],
+            mapping = BuilderMapping(fields: [ScreenFields.Page.title.entry(title), ScreenFields.id.entry(id),
+                                              ScreenFields.content.entry(content())],
                                      source: BuilderSource(file: fileID, line: line))
         }
     }

@@ -52,16 +52,16 @@ extension KUI {
 
         /// The fields a screen file's `theme` would hold (only the ones given).
         func mapping(source: BuilderSource) -> BuilderMapping {
-            let colors: [(String, Color?)] = [("background", background), ("surface", surface), ("surfacePressed", surfacePressed),
-                                              ("text", text), ("secondaryText", secondaryText), ("accent", accent),
-                                              ("accentText", accentText), ("separator", separator), ("focusRing", focusRing),
-                                              ("dimmed", dimmed)]
-            let numbers: [(String, Double?)] = [("cornerRadius", cornerRadius), ("fontSize", fontSize), ("titleSize", titleSize),
-                                                ("captionSize", captionSize), ("minTouchTarget", minTouchTarget),
-                                                ("focusRingWidth", focusRingWidth)]
-            return BuilderMapping(fields: colors.map { ($0.0, $0.1.map { .text($0.fileText) }) }
-                                      + numbers.map { ($0.0, $0.1.map(BuilderValue.number)) }
-                                      + [("font", font.map(BuilderValue.text))],
+            let f = ScreenFields.Theme.self
+            return BuilderMapping(fields: [f.background.entry(background), f.surface.entry(surface),
+                                           f.surfacePressed.entry(surfacePressed), f.text.entry(text),
+                                           f.secondaryText.entry(secondaryText), f.accent.entry(accent),
+                                           f.accentText.entry(accentText), f.separator.entry(separator),
+                                           f.focusRing.entry(focusRing), f.dimmed.entry(dimmed),
+                                           f.cornerRadius.entry(cornerRadius), f.fontSize.entry(fontSize),
+                                           f.titleSize.entry(titleSize), f.captionSize.entry(captionSize),
+                                           f.minTouchTarget.entry(minTouchTarget), f.focusRingWidth.entry(focusRingWidth),
+                                           f.font.entry(font)],
                                   source: source)
         }
     }

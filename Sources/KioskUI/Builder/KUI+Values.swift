@@ -15,10 +15,7 @@ extension KUI {
         }
 
         /// The text a screen file writes: "#RRGGBB", or "#RRGGBBAA" when not opaque.
-        var fileText: String {
-            let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-            return "#" + parts.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
-        }
+        var fileText: String { KioskUI.Color(r: red, g: green, b: blue, a: alpha).fileText }
     }
 
     /// Space around a widget, in pixels 0…2000 (the file's `insets` and `padding`). An integer or

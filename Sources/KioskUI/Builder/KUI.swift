@@ -34,7 +34,7 @@ extension KUI {
         /// The fields of the widget, as the screen file would write them.
         var mapping: BuilderMapping
 
-        init(type: String, _ fields: [(String, BuilderValue?)], fileID: String, line: Int) {
+        init(_ type: ScreenWidgetType, _ fields: [(String, BuilderValue?)], fileID: String, line: Int) {
             mapping = BuilderMapping(type: type, fields: fields, source: BuilderSource(file: fileID, line: line))
         }
 
@@ -48,7 +48,7 @@ extension KUI.Element {
     /// 0 keeps its ideal size, 0…1000. A second call replaces the first.
     public func flex(_ share: Double) -> KUI.Node {
         var n = node
-        n.mapping.set("flex", .number(share))
+        n.mapping.set(ScreenFields.flex.name, .number(share))
         return n
     }
 
@@ -56,7 +56,7 @@ extension KUI.Element {
     /// anywhere on the screen, takes the widest one's width. A second call replaces the first.
     public func widthGroup(_ name: String) -> KUI.Node {
         var n = node
-        n.mapping.set("widthGroup", .text(name))
+        n.mapping.set(ScreenFields.widthGroup.name, .text(name))
         return n
     }
 }

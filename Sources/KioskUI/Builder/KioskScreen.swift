@@ -42,8 +42,8 @@ public struct KioskScreen: Sendable {
 
     /// The screen as a screen file would give it, as one mapping of `theme`, `root` and `allowQuit`.
     var mapping: BuilderMapping {
-        BuilderMapping(fields: [("theme", .mapping(theme.mapping(source: source))), ("root", .mapping(root.mapping)),
-                                ("allowQuit", allowQuit ? .bool(true) : nil)], source: source)
+        BuilderMapping(fields: [(ScreenFields.theme.name, .mapping(theme.mapping(source: source))), ScreenFields.root.entry(root),
+                                ScreenFields.allowQuit.entry(allowQuit ? true : nil)], source: source)
     }
 
     /// Decodes the screen with the screen-file decoder, starting controls at `initialValues` (by id,

@@ -1,6 +1,7 @@
-/// The values of a scene's controls as saved in a state file: pickers and page containers by
-/// the title of their selection, rulers by their number. Restoring goes the other way through
-/// `Screen.load(initialValues:)`, which starts each control at its saved value.
+/// The values of a scene's controls as saved in a state file: each `ValueControl`'s value
+/// (pickers and page containers by the title of their selection, rulers by their number).
+/// Restoring goes the other way through `Screen.load(initialValues:)`, which starts each control
+/// at its saved value through the same `ValueDomain`.
 enum ControlState {
     /// The value of every control with a value whose id is in `ids` (when nil: all ids but a page
     /// container's own tabs, which its value already covers), in tree order.
@@ -15,12 +16,5 @@ enum ControlState {
 
     /// A control's value, or nil for widgets without one (and for a ruler whose value is not a
     /// finite number, which JSON cannot hold: saving it would make the whole file unreadable).
-    static func value(of w: Widget) -> JSONValue? {
-        switch w {
-        case let p as SegmentedPicker: return p.options.isEmpty ? nil : .string(p.selectedTitle)
-        case let p as SegmentedPages: return p.currentPage.map { .string($0.title) }
-        case let r as RulerWheel: return r.value.isFinite ? .number(r.value) : nil
-        default: return nil
-        }
-    }
+    static func value(of w: Widget) -> JSONValue? { (w as? ValueControl)?.jsonValue }
 }

@@ -3,9 +3,10 @@ import Foundation
 /// A screen loaded from a file: the widget tree, the theme, the font family, and the ids the file
 /// declared (the only ids commands may set). See docs/screens.md for the schema.
 ///
-/// A file has three top-level fields: `theme` (optional), `root` (the widget tree) and
-/// `allowQuit` (optional, false: whether a kiosk-mode run may be quit from the display). YAML and
-/// JSON files share the schema; JSON goes through the YAML parser, which keeps line numbers.
+/// A file has three top-level fields (`ScreenFields.topLevel`): `theme` (optional), `root` (the
+/// widget tree) and `allowQuit` (optional, false: whether a kiosk-mode run may be quit from the
+/// display). YAML and JSON files share the schema; JSON goes through the YAML parser, which keeps
+/// line numbers.
 final class Screen {
     let file: String
     /// What is drawn: the file's root, inside a scroll view when it is not one (`scrollingWhenTall`).
@@ -22,8 +23,6 @@ final class Screen {
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
-
-    static let topLevelFields = ["theme", "root", "allowQuit"]
 
     init(file: String, root: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
          stateWarnings: [String], allowsQuit: Bool = false) {
@@ -49,14 +48,14 @@ final class Screen {
                                      example: "root: {type: label, text: Hello}") else {
             throw ScreenError(issues: d.issues)
         }
-        top.check(allowed: topLevelFields)
-        let (theme, font) = d.theme(top["theme"])
-        let allowsQuit = top.bool("allowQuit") ?? false
+        top.check(allowed: ScreenFields.topLevel)
+        let (theme, font) = d.theme(top[ScreenFields.theme])
+        let allowsQuit = top.read(ScreenFields.allowQuit)
         var root: Widget?
-        if let r = top["root"] {
-            root = d.widget(r, field: "root")
+        if let r = top[ScreenFields.root] {
+            root = d.widget(r, field: ScreenFields.root.name)
         } else {
-            d.report(top.line, "root", "missing; a screen needs a root widget, e.g. root: {type: column, children: [...]}")
+            d.report(top.line, ScreenFields.root.name, "missing; a screen needs a root widget, e.g. root: {type: column, children: [...]}")
         }
         guard d.issues.isEmpty, let root else {
             throw ScreenError(issues: d.issues.sorted { $0.line < $1.line })

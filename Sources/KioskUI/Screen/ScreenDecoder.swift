@@ -30,11 +30,11 @@ final class ScreenDecoder {
     /// Records a widget id (checking its form and that it is new).
     func declare(id: String, line: Int) {
         guard ScreenDecoder.isValidID(id) else {
-            report(line, "id", "\"\(ScreenLimits.shortened(id))\" is not a usable id; use letters, digits, '-' and '_' only (scripts write \"ID#N\" for parts and ID.tabs names a page container's tabs)")
+            report(line, ScreenFields.id.name, "\"\(ScreenLimits.shortened(id))\" is not a usable id; use letters, digits, '-' and '_' only (scripts write \"ID#N\" for parts and ID.tabs names a page container's tabs)")
             return
         }
         if let first = ids[id] {
-            report(line, "id", "\"\(id)\" is already the id of the widget on line \(first); ids must be unique on a screen")
+            report(line, ScreenFields.id.name, "\"\(id)\" is already the id of the widget on line \(first); ids must be unique on a screen")
             return
         }
         ids[id] = line

@@ -7,20 +7,20 @@ import Yams
 /// `true`/`false` are booleans, unquoted numbers are numbers, `null`, `~` and nothing are null,
 /// anything quoted is a string), so `title: 2024` can still be read as the text "2024" while
 /// `spacing: "12"` is refused where a number is wanted.
-struct ScreenNode {
+struct ScreenNode: Sendable {
     /// What a scalar looks like.
-    enum ScalarKind: Equatable {
+    enum ScalarKind: Equatable, Sendable {
         case string, number, bool, null
     }
 
     /// One `key: value` of a mapping, with the key's line.
-    struct Entry {
+    struct Entry: Sendable {
         var key: String
         var line: Int
         var value: ScreenNode
     }
 
-    enum Value {
+    enum Value: Sendable {
         case scalar(String, ScalarKind)
         case mapping([Entry])
         case sequence([ScreenNode])

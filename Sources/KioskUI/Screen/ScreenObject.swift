@@ -25,7 +25,8 @@ struct ScreenObject {
     var line: Int { node.line }
 
     /// Reports fields that are not in `allowed` and fields given twice.
-    func check(allowed: [String]) {
+    func check(allowed fields: [any ScreenFieldInfo]) {
+        let allowed = fields.map(\.name)
         var seen: [String: Int] = [:]
         for e in entries {
             if let first = seen[e.key] {
@@ -43,12 +44,44 @@ struct ScreenObject {
     /// The value of a field, if present.
     subscript(key: String) -> ScreenNode? { entries.first { $0.key == key }?.value }
 
-    func has(_ key: String) -> Bool { self[key] != nil }
+    /// The node of a field the caller builds further (children, content, options, pages), if present.
+    subscript(field: ScreenField<ScreenNode?>) -> ScreenNode? { self[field.name] }
+
+    /// The line of a field, or of this mapping when the field is left out.
+    func line(of field: any ScreenFieldInfo) -> Int { self[field.name]?.line ?? line }
 
     // MARK: Readers
 
+    // Each reports a wrong type or an out-of-range value with what the declaration allows, and a
+    // missing required field with `what` needs it; then it returns the declared fallback.
+
+    func read(_ f: ScreenField<String?>) -> String? { string(f.name, required: f.required, example: f.kind.example) }
+
+    func read(_ f: ScreenField<Double>) -> Double { number(f.name, in: f.kind.numberRange) ?? f.fallback }
+
+    func read(_ f: ScreenField<Double?>) -> Double? { number(f.name, in: f.kind.numberRange, required: f.required) }
+
+    func read(_ f: ScreenField<Int>) -> Int { int(f.name, in: f.kind.wholeNumberRange) ?? f.fallback }
+
+    func read(_ f: ScreenField<Int?>) -> Int? { int(f.name, in: f.kind.wholeNumberRange) }
+
+    func read(_ f: ScreenField<Bool>) -> Bool { bool(f.name) ?? f.fallback }
+
+    func read(_ f: ScreenField<Bool?>) -> Bool? { bool(f.name) }
+
+    func read(_ f: ScreenField<Color?>) -> Color? { color(f.name) }
+
+    func read(_ f: ScreenField<Insets>) -> Insets { insets(f.name) ?? f.fallback }
+
+    func read(_ f: ScreenField<Insets?>) -> Insets? { insets(f.name) }
+
+    /// The value the word in the file stands for, or the default's.
+    func read<T>(_ f: ScreenChoiceField<T>) -> T {
+        choice(f.name, f.choices.map(\.word)).flatMap(f.value(of:)) ?? f.value(of: f.fallback)!
+    }
+
     /// Text (any non-null scalar). `required` reports a missing field with `example`.
-    func string(_ key: String, required: Bool = false, example: String = "") -> String? {
+    private func string(_ key: String, required: Bool, example: String) -> String? {
         guard let n = self[key] else {
             if required { decoder.report(line, key, "missing; \(what) needs \(key), e.g. \(key): \(example)") }
             return nil
@@ -60,7 +93,7 @@ struct ScreenObject {
         return s
     }
 
-    func number(_ key: String, in range: ClosedRange<Double>, required: Bool = false) -> Double? {
+    private func number(_ key: String, in range: ClosedRange<Double>, required: Bool = false) -> Double? {
         guard let n = self[key] else {
             if required { decoder.report(line, key, "missing; \(what) needs \(key), a number from \(JSONValue.format(range.lowerBound)) to \(JSONValue.format(range.upperBound))") }
             return nil
@@ -72,7 +105,7 @@ struct ScreenObject {
         return v
     }
 
-    func int(_ key: String, in range: ClosedRange<Int>) -> Int? {
+    private func int(_ key: String, in range: ClosedRange<Int>) -> Int? {
         guard let n = self[key] else { return nil }
         guard let v = n.number, v == v.rounded(), v >= Double(range.lowerBound), v <= Double(range.upperBound) else {
             decoder.report(n.line, key, "must be a whole number from \(range.lowerBound) to \(range.upperBound), found \(n.shown)")
@@ -81,7 +114,7 @@ struct ScreenObject {
         return Int(v)
     }
 
-    func bool(_ key: String) -> Bool? {
+    private func bool(_ key: String) -> Bool? {
         guard let n = self[key] else { return nil }
         guard let b = n.bool else {
             decoder.report(n.line, key, "must be true or false, found \(n.shown)")
@@ -91,7 +124,7 @@ struct ScreenObject {
     }
 
     /// One of `choices` (exact spelling).
-    func choice(_ key: String, _ choices: [String]) -> String? {
+    private func choice(_ key: String, _ choices: [String]) -> String? {
         guard let n = self[key] else { return nil }
         guard let s = n.text, choices.contains(s) else {
             decoder.report(n.line, key, "must be one of \(ScreenDecoder.list(choices)), found \(n.shown)")
@@ -101,7 +134,7 @@ struct ScreenObject {
     }
 
     /// A colour written "#RRGGBB" or "#RRGGBBAA".
-    func color(_ key: String) -> Color? {
+    private func color(_ key: String) -> Color? {
         guard let n = self[key] else { return nil }
         guard let s = n.text, s.hasPrefix("#"), let c = Color(hexString: s) else {
             decoder.report(n.line, key, "must be a colour written \"#RRGGBB\" or \"#RRGGBBAA\" (quoted in YAML: # starts a comment), found \(n.shown)")
@@ -111,9 +144,9 @@ struct ScreenObject {
     }
 
     /// Insets: one number for every side, [vertical, horizontal], or [top, right, bottom, left].
-    func insets(_ key: String) -> Insets? {
+    private func insets(_ key: String) -> Insets? {
         guard let n = self[key] else { return nil }
-        let limit = 0.0...2000.0
+        let limit = ScreenFieldKind.insetsRange
         if let v = n.number, limit.contains(v) { return Insets(all: v) }
         if let items = n.items {
             let vs = items.compactMap(\.number).filter { limit.contains($0) }
@@ -122,7 +155,7 @@ struct ScreenObject {
                 if vs.count == 4 { return Insets(top: vs[0], left: vs[3], bottom: vs[2], right: vs[1]) }
             }
         }
-        decoder.report(n.line, key, "must be pixels 0…2000: one number for every side, [vertical, horizontal] or [top, right, bottom, left]; found \(n.shown)")
+        decoder.report(n.line, key, "must be pixels \(JSONValue.format(limit.lowerBound))…\(JSONValue.format(limit.upperBound)): one number for every side, [vertical, horizontal] or [top, right, bottom, left]; found \(n.shown)")
         return nil
     }
 

@@ -1,26 +1,48 @@
-/// The widget types a screen file can use, with the fields each allows (besides the common
-/// `type`, `id`, `flex` and `widthGroup`). docs/screens.md documents every one.
-enum ScreenWidgetType: String, CaseIterable {
+/// The widget types a screen file can use, each with what it is and its fields (besides the
+/// common `type`, `id`, `flex` and `widthGroup`), declared in `ScreenFields`.
+enum ScreenWidgetType: String, CaseIterable, Sendable {
     case column, row, button, label, picker, pages, ruler, scroll, spacer, flow, equalRow, padding, frame
 
-    /// Fields every widget may have.
-    static let commonFields = ["type", "id", "flex", "widthGroup"]
-
-    /// The fields of this type, besides the common ones.
-    var fields: [String] {
+    /// The fields of this type, besides the common ones, in the order messages and docs list them.
+    var fields: [any ScreenFieldInfo] {
         switch self {
-        case .column, .row: return ["children", "spacing", "align", "padding"]
-        case .button: return ["title", "style"]
-        case .label: return ["text", "style", "wrap", "maxLines", "align", "color"]
-        case .picker: return ["options", "selected", "fillWidth"]
-        case .pages: return ["pages", "selected"]
-        case .ruler: return ["min", "max", "step", "majorEvery", "value"]
-        case .scroll: return ["content"]
-        case .spacer: return ["minLength"]
-        case .flow: return ["children", "itemSpacing", "rowSpacing", "align"]
-        case .equalRow: return ["children", "spacing", "stretch"]
-        case .padding: return ["content", "insets"]
-        case .frame: return ["content", "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"]
+        case .column, .row: return ScreenFields.Stack.all
+        case .button: return ScreenFields.Button.all
+        case .label: return ScreenFields.Label.all
+        case .picker: return ScreenFields.Picker.all
+        case .pages: return ScreenFields.Pages.all
+        case .ruler: return ScreenFields.Ruler.all
+        case .scroll: return ScreenFields.Scroll.all
+        case .spacer: return ScreenFields.Spacer.all
+        case .flow: return ScreenFields.Flow.all
+        case .equalRow: return ScreenFields.EqualRow.all
+        case .padding: return ScreenFields.Padding.all
+        case .frame: return ScreenFields.Frame.all
+        }
+    }
+
+    /// Every field a widget of this type may have: the common ones, then its own.
+    var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
+
+    /// Whether it has a value, events or text of its own (the docs list these as controls).
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler].contains(self) }
+
+    /// What a widget of this type does, for the docs and the schema's `description`.
+    var summary: String {
+        switch self {
+        case .column: return "Children top to bottom."
+        case .row: return "Children left to right; when they don't fit side by side even at their minimum widths, one under another."
+        case .flow: return "Items that wrap into rows by width, in order (filter chips)."
+        case .equalRow: return "A row whose children all take the widest child's width; when they don't fit side by side they stand one under another, full width."
+        case .scroll: return "A vertical viewport for content taller than the screen (drag, fling, wheel, focus)."
+        case .padding: return "Space around one widget."
+        case .frame: return "Fixes or bounds one widget's size, in pixels."
+        case .spacer: return "Flexible empty space (flex 1 unless given)."
+        case .button: return "A button. Events: `tap`."
+        case .label: return "Text."
+        case .picker: return "A segmented picker that folds into a compact menu button when its segments don't fit. Value for `set` and the state file: an option's text, or its index from 0. Events: `change`, `compact`, `menu`."
+        case .pages: return "Tabs on top, one page below; swipes, shoulder buttons and Page Up/Down switch pages. Value for `set` and the state file: a page's title, or its index from 0. Events: `appear`, `disappear`."
+        case .ruler: return "An inertial ruler wheel that snaps to whole steps. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
         }
     }
 
@@ -31,9 +53,4 @@ enum ScreenWidgetType: String, CaseIterable {
     }
 
     static var names: String { ScreenDecoder.list(allCases.map(\.rawValue)) }
-}
-
-/// The fields of one page of a `pages` widget.
-enum ScreenPageFields {
-    static let all = ["title", "id", "content"]
 }

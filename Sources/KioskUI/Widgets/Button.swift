@@ -135,7 +135,10 @@ final class Button: Widget {
     // MARK: Scripting
 
     override var typeName: String { "button" }
-    override func queryState() -> [(String, JSONValue)] {
+}
+
+extension Button: QueryableWidget {
+    var layoutState: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("title", .string(title))]
         if let ctx = scene?.layout, isTitleTruncated(ctx) { out.append(("truncated", true)) }
         return out

@@ -63,6 +63,8 @@ final class EqualWidthRow: Widget {
     }
 
     override var typeName: String { "equal-width-row" }
+}
 
-    override func queryState() -> [(String, JSONValue)] { [("stacked", .bool(isStacked))] }
+extension EqualWidthRow: QueryableWidget {
+    var layoutState: [(String, JSONValue)] { [("stacked", .bool(isStacked))] }
 }

@@ -58,5 +58,8 @@ final class FirstThatFits: Widget {
     // MARK: Scripting
 
     override var typeName: String { "first-that-fits" }
-    override func queryState() -> [(String, JSONValue)] { chosenIndex.map { [("chosen", .number(Double($0)))] } ?? [] }
+}
+
+extension FirstThatFits: QueryableWidget {
+    var layoutState: [(String, JSONValue)] { chosenIndex.map { [("chosen", .number(Double($0)))] } ?? [] }
 }

@@ -84,7 +84,10 @@ final class Label: Widget {
     // MARK: Scripting
 
     override var typeName: String { "label" }
-    override func queryState() -> [(String, JSONValue)] {
+}
+
+extension Label: QueryableWidget {
+    var layoutState: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("text", .string(text))]
         if let t = shown, t.lines != [text] { out.append(("shown", .string(t.lines.joined(separator: "\n")))) }
         if shown?.truncated == true { out.append(("truncated", true)) }

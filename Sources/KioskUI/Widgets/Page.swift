@@ -15,5 +15,8 @@ final class Page: Widget {
     }
 
     override var typeName: String { "page" }
-    override func queryState() -> [(String, JSONValue)] { [("title", .string(title))] }
+}
+
+extension Page: QueryableWidget {
+    var layoutState: [(String, JSONValue)] { [("title", .string(title))] }
 }

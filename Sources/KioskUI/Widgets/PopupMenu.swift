@@ -196,16 +196,18 @@ final class PopupMenu: Widget {
 
     override var typeName: String { "menu" }
 
-    override func queryState() -> [(String, JSONValue)] {
-        [("items", .number(Double(options.count))), ("highlighted", .number(Double(highlighted))),
-         ("menuFrame", JSONValue(placement.frame)), ("opensUpward", .bool(placement.opensUpward)),
-         ("scroll", .number(scrollOffset.rounded()))]
-    }
-
     /// Item `n`, scrolled into view first so a scripted tap on it lands on it.
     override func partFrame(_ n: Int) -> Rect? {
         guard options.indices.contains(n) else { return nil }
         scrollIntoView(n)
         return itemFrame(n).intersection(placement.frame)
+    }
+}
+
+extension PopupMenu: QueryableWidget {
+    var layoutState: [(String, JSONValue)] {
+        [("items", .number(Double(options.count))), ("highlighted", .number(Double(highlighted))),
+         ("menuFrame", JSONValue(placement.frame)), ("opensUpward", .bool(placement.opensUpward)),
+         ("scroll", .number(scrollOffset.rounded()))]
     }
 }

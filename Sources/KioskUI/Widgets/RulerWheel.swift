@@ -283,11 +283,6 @@ final class RulerWheel: Widget {
 
     override var typeName: String { "ruler" }
 
-    override func queryState() -> [(String, JSONValue)] {
-        [("value", .number(value)), ("moving", .bool(isMoving)), ("min", .number(scale.min)), ("max", .number(scale.max)),
-         ("step", .number(scale.step)), ("truncated", .bool(titleTruncated))]
-    }
-
     /// Tick `n` (the step with index n), when it is on screen.
     override func partFrame(_ n: Int) -> Rect? {
         guard n >= 0, n <= scale.lastIndex else { return nil }
@@ -295,12 +290,17 @@ final class RulerWheel: Widget {
         guard x >= frame.minX, x < frame.maxX else { return nil }
         return Rect(x: x - spacing / 2, y: frame.minY, width: spacing, height: frame.height)
     }
+}
 
-    /// Glides to the step nearest a number inside the range.
-    override func setValue(_ v: JSONValue) throws {
-        guard let x = v.doubleValue, x >= scale.min, x <= scale.max else {
-            throw ScriptError.message("ruler \"\(id ?? "?")\" takes a number from \(JSONValue.format(scale.min)) to \(JSONValue.format(scale.max))")
-        }
-        glide(to: scale.index(nearest: x))
+extension RulerWheel: QueryableWidget, ValueControl {
+    var layoutState: [(String, JSONValue)] {
+        [("value", .number(value)), ("moving", .bool(isMoving)), ("min", .number(scale.min)), ("max", .number(scale.max)),
+         ("step", .number(scale.step)), ("truncated", .bool(titleTruncated))]
     }
+
+    /// The value is a number in the range; setting one glides to the nearest step.
+    var valueNoun: String { "ruler" }
+    var valueDomain: ValueDomain { .steps(scale) }
+    var valuePosition: Int { index }
+    func moveValue(to position: Int) { glide(to: position) }
 }

@@ -124,7 +124,10 @@ final class ScrollView: Widget {
     // MARK: Scripting
 
     override var typeName: String { "scroll" }
-    override func queryState() -> [(String, JSONValue)] {
+}
+
+extension ScrollView: QueryableWidget {
+    var layoutState: [(String, JSONValue)] {
         [("offset", .number(offset.rounded())), ("contentHeight", .number(contentHeight))]
     }
 }

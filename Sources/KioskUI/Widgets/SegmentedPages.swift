@@ -132,16 +132,18 @@ final class SegmentedPages: Widget {
 
     override var typeName: String { "segmentedPages" }
 
-    override func queryState() -> [(String, JSONValue)] {
+    /// Tab `n` (the picker's segment), when the tabs are in their regular form.
+    override func partFrame(_ n: Int) -> Rect? { picker.partFrame(n) }
+}
+
+extension SegmentedPages: QueryableWidget, ValueControl {
+    var layoutState: [(String, JSONValue)] {
         [("selected", .number(Double(current))), ("page", .string(currentPage?.title ?? ""))]
     }
 
-    /// Tab `n` (the picker's segment), when the tabs are in their regular form.
-    override func partFrame(_ n: Int) -> Rect? { picker.partFrame(n) }
-
-    override func setValue(_ value: JSONValue) throws {
-        if let n = value.intValue, pages.indices.contains(n) { show(n); return }
-        if let s = value.stringValue, let i = pages.firstIndex(where: { $0.title == s }) { show(i); return }
-        throw ScriptError.message("pages \"\(id ?? "?")\" take an index 0…\(pages.count - 1) or a page title")
-    }
+    /// The value is the page shown: its title, or its index.
+    var valueNoun: String { "page container" }
+    var valueDomain: ValueDomain { .titles(pages.map(\.title)) }
+    var valuePosition: Int { current }
+    func moveValue(to position: Int) { show(position) }
 }

@@ -104,7 +104,12 @@ final class SegmentedPicker: Widget {
 
     override var typeName: String { "segmentedPicker" }
 
-    override func queryState() -> [(String, JSONValue)] {
+    /// Segment `n` in the regular form; in the compact form there are no segments on screen.
+    override func partFrame(_ n: Int) -> Rect? { isCompact ? nil : row.segmentFrame(n) }
+}
+
+extension SegmentedPicker: QueryableWidget, ValueControl {
+    var layoutState: [(String, JSONValue)] {
         [("selected", .number(Double(selectedIndex))), ("value", .string(selectedTitle)),
          ("compact", .bool(isCompact)), ("menuOpen", .bool(menu != nil)),
          ("marker", JSONValue(row.markerRect(at: scene?.now ?? 0))),
@@ -118,13 +123,9 @@ final class SegmentedPicker: Widget {
         return isCompact ? compactButton.isTitleTruncated(ctx) : row.hasTruncatedTitle(ctx)
     }
 
-    /// Segment `n` in the regular form; in the compact form there are no segments on screen.
-    override func partFrame(_ n: Int) -> Rect? { isCompact ? nil : row.segmentFrame(n) }
-
-    /// A value is an option's index (a number) or its title (a string).
-    override func setValue(_ value: JSONValue) throws {
-        if let n = value.intValue, options.indices.contains(n) { select(n); return }
-        if let s = value.stringValue, let i = options.firstIndex(of: s) { select(i); return }
-        throw ScriptError.message("picker \"\(id ?? "?")\" takes an index 0…\(options.count - 1) or one of \(options.map { "\"\($0)\"" }.joined(separator: ", "))")
-    }
+    /// The value is the selected option: its title, or its index.
+    var valueNoun: String { "picker" }
+    var valueDomain: ValueDomain { .titles(options) }
+    var valuePosition: Int { selectedIndex }
+    func moveValue(to position: Int) { select(position) }
 }

@@ -134,5 +134,8 @@ final class Stack: Widget {
     // MARK: Scripting
 
     override var typeName: String { axis == .horizontal ? "row" : "column" }
-    override func queryState() -> [(String, JSONValue)] { isStacked ? [("stacked", true)] : [] }
+}
+
+extension Stack: QueryableWidget {
+    var layoutState: [(String, JSONValue)] { isStacked ? [("stacked", true)] : [] }
 }

@@ -186,17 +186,12 @@ class Widget {
 
     // MARK: Scripting
 
-    /// The type name `query` reports.
+    /// The type name `query` and messages report.
     var typeName: String { "widget" }
-
-    /// Widget-specific state for `query` (selection, value, open menu …).
-    func queryState() -> [(String, JSONValue)] { [] }
 
     /// The centre of the widget's Nth part (segment, menu item, tab) for `target: "ID#N"`.
     func partFrame(_ index: Int) -> Rect? { nil }
 
-    /// Sets the widget's value from a script or command. Throws a message for a bad value.
-    func setValue(_ value: JSONValue) throws {
-        throw ScriptError.message("widget '\(id ?? "?")' (\(typeName)) has no value to set")
-    }
+    // What the `layout` query reports and what `set` changes is the runtime's business
+    // (Runtime/Widget+Scripting.swift): widgets adopt `QueryableWidget` and `ValueControl`.
 }

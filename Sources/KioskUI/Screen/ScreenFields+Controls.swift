@@ -1,0 +1,54 @@
+/// The fields of the controls: `button`, `label`, `picker`, `pages` and `ruler`.
+extension ScreenFields {
+    enum Button {
+        static let title = ScreenField.text("title", required: true, example: "Start", "the text on the button")
+        static let style = ScreenChoiceField<KioskUI.Button.Style>(
+            "style", [("primary", .primary), ("secondary", .secondary), ("chip", .chip)], default: "secondary",
+            "`primary` is filled with the accent colour, `secondary` a plain surface, `chip` a small rounded chip for flows of choices")
+        static let all: [any ScreenFieldInfo] = [title, style]
+    }
+
+    enum Label {
+        static let text = ScreenField.text("text", required: true, example: "Hello", "the text")
+        static let style = ScreenChoiceField<TextStyle>(
+            "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",
+            "the theme's text style: `body` the base size, `bold` it in bold, `title` the title size in bold, `caption` the caption size")
+        static let wrap = ScreenField.bool("wrap", shown: "`false` (`true` with maxLines)",
+                                           "wrap at spaces onto as many lines as it needs instead of ending in \"…\"")
+        static let maxLines = ScreenField.wholeNumber("maxLines", 1...1000,
+                                                      "wrap onto at most this many lines, ending the last with \"…\" when text is left over")
+        static let color = ScreenField.color("color", shown: "the theme's `text`", "the text colour")
+        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color]
+    }
+
+    enum Picker {
+        static let options = ScreenField.structure("options", .texts(example: "[Day, Week, Month]"), required: true,
+                                                   "the segments' texts: at least one, all different")
+        static let selected = ScreenField.structure("selected", .selection, shown: "the first option",
+                                                    "the option selected at start: its text, else its index from 0")
+        static let fillWidth = ScreenField.bool("fillWidth", default: false,
+                                                "the segments share the whole width (tabs) instead of keeping their ideal width")
+        static let all: [any ScreenFieldInfo] = [options, selected, fillWidth]
+    }
+
+    enum Pages {
+        static let pages = ScreenField.structure("pages", .pages, required: true,
+                                                 "the pages: at least one, with different titles")
+        static let selected = ScreenField.structure("selected", .selection, shown: "the first page",
+                                                    "the page shown at start: its title, else its index from 0")
+        static let all: [any ScreenFieldInfo] = [pages, selected]
+    }
+
+    enum Ruler {
+        static let values = -1e12...1e12
+        static let min = ScreenField.number("min", values, required: true, "the lowest value")
+        static let max = ScreenField.number("max", values, required: true, "the highest value, at least min")
+        static let step = ScreenField.number("step", 1e-6...1e12, default: 1,
+                                             "the distance between ticks: the value is always min plus a whole number of steps")
+        static let majorEvery = ScreenField.wholeNumber("majorEvery", 1...1_000_000, default: 10,
+                                                        "a long tick with a number on every multiple of `majorEvery × step`, counted from 0, so 15…240 step 15 every 4 reads 60, 120, 180, 240; a number is highlighted only while the value is on it")
+        static let value = ScreenField.number("value", values, shown: "min",
+                                              "the value at start, from min to max (it snaps to the nearest step)")
+        static let all: [any ScreenFieldInfo] = [min, max, step, majorEvery, value]
+    }
+}

@@ -1,0 +1,46 @@
+/// Every field of a screen file, declared once (see `ScreenField`): the top level, the fields every
+/// widget has, a page's, and the ones several widget types share. Each widget type's own fields
+/// are in `ScreenFields+Layout.swift` and `ScreenFields+Controls.swift`, the theme's in
+/// `ScreenFields+Theme.swift`.
+enum ScreenFields {
+    // MARK: The file
+
+    static let theme = ScreenField.structure("theme", .theme, shown: "the standard light theme",
+                                             "colours, corner radius, font family and sizes")
+    static let root = ScreenField.structure("root", .widget, required: true,
+                                            "the widget tree: one widget, usually a column or a pages container")
+    static let allowQuit = ScreenField.bool("allowQuit", default: false,
+                                            "a quit request from the display (window close, Alt+F4) ends a kiosk-mode run too")
+
+    /// A file's top-level fields, in the order messages list them.
+    static let topLevel: [any ScreenFieldInfo] = [theme, root, allowQuit]
+
+    // MARK: Every widget
+
+    static let type = ScreenField.structure("type", .widgetType, required: true, "what the widget is; each type has fields of its own")
+    static let id = ScreenField.id("the name scripts, commands, events and the state file use; only widgets with an id can be targeted, and only declared ids can be `set` by a command")
+    static let flex = ScreenField.number("flex", 0...1000, shown: "`0` (a spacer: `1`)",
+                                         "share of the leftover space along a row or column (0 keeps its ideal size)")
+    static let widthGroup = ScreenField.text("widthGroup", example: "actions",
+                                             "every widget of the same group name, anywhere on the screen, takes the widest one's width (the trailing buttons of settings rows)")
+
+    /// The fields every widget may have, before its type's own.
+    static let common: [any ScreenFieldInfo] = [type, id, flex, widthGroup]
+
+    // MARK: Shared by several types
+
+    static let children = ScreenField.structure("children", .widgets, shown: "none", "the widgets, in order")
+    static let content = ScreenField.structure("content", .widget, required: true, "the one widget inside")
+    /// Where a row of items or a line of text sits in its width (a flow's and a label's `align`).
+    static let lineAlign = ScreenChoiceField<RowAlignment>(
+        "align", [("start", .leading), ("center", .center), ("end", .trailing)], default: "start",
+        "where each row of items, or each line of text, sits in the width")
+
+    // MARK: A page of a `pages` widget
+
+    enum Page {
+        static let title = ScreenField.text("title", required: true, example: "Home",
+                                            "the tab's text, different for every page of the container")
+        static let all: [any ScreenFieldInfo] = [title, ScreenFields.id, ScreenFields.content]
+    }
+}

@@ -1,0 +1,134 @@
+/// The JSON Schema (draft-07) of screen files, made from the field declarations (`ScreenFields`),
+/// so an editor with a YAML or JSON language server completes and checks a screen as it is typed
+/// (`kiosk schema`; docs/screens.md, "Editor completion").
+///
+/// Every mapping allows exactly its declared fields, with their kinds, ranges, defaults and doc
+/// lines; a widget's `type` picks its definition (`if`/`then`), so a mistyped field in a ruler is
+/// refused like `kiosk check` refuses it. What only the decoder can see (max at least min, unique
+/// ids, a `selected` that names an option) is left to `kiosk check`.
+enum ScreenSchema {
+    /// A reference to one of the definitions.
+    private static func ref(_ name: String) -> (String, JSONValue) { ("$ref", .string("#/definitions/\(name)")) }
+
+    private static func reference(_ name: String) -> JSONValue { .object([ref(name)]) }
+
+    /// The whole schema.
+    static func make() -> JSONValue {
+        var definitions: [(String, JSONValue)] = [("widget", widget)]
+        for type in ScreenWidgetType.allCases {
+            definitions.append((type.rawValue, mapping(type.allowedFields, description: "`type: \(type.rawValue)`: \(type.summary)",
+                                                       of: type)))
+        }
+        definitions.append(("page", mapping(ScreenFields.Page.all, description: "A page of a `pages` widget: a tab title and the widget shown under it.")))
+        definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps the standard light theme's.")))
+        var top: [(String, JSONValue)] = [
+            ("$schema", "http://json-schema.org/draft-07/schema#"),
+            ("title", "KioskUI screen file"),
+        ]
+        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen: the widget tree under `root`, an optional `theme` and `allowQuit` (docs/screens.md).") {
+            top += pairs
+        }
+        top.append(("definitions", .object(definitions)))
+        return .object(top)
+    }
+
+    /// Any widget: its `type` names the definition that checks the rest.
+    private static var widget: JSONValue {
+        let key = ScreenFields.type.name
+        let choose: [JSONValue] = ScreenWidgetType.allCases.map { type in
+            .object([("if", .object([("properties", .object([(key, .object([("const", .string(type.rawValue))]))])),
+                                     ("required", [.string(key)])])),
+                     ("then", reference(type.rawValue))])
+        }
+        return .object([
+            ("type", "object"),
+            ("description", "A widget; its `type` decides which other fields it may have (docs/screens.md)."),
+            ("required", [.string(key)]),
+            ("properties", .object([(key, property(ScreenFields.type, of: nil))])),
+            ("allOf", .array(choose)),
+        ])
+    }
+
+    /// A mapping that allows exactly `fields` (a widget of `type`: its `type` is that one).
+    private static func mapping(_ fields: [any ScreenFieldInfo], description: String, of type: ScreenWidgetType? = nil) -> JSONValue {
+        var pairs: [(String, JSONValue)] = [("type", "object"), ("description", .string(description))]
+        pairs.append(("properties", .object(fields.map { ($0.name, property($0, of: type)) })))
+        let required = fields.filter(\.required).map { JSONValue.string($0.name) }
+        if !required.isEmpty { pairs.append(("required", .array(required))) }
+        pairs.append(("additionalProperties", false))
+        return .object(pairs)
+    }
+
+    /// One field: what its value may be, what it does and its default.
+    private static func property(_ f: any ScreenFieldInfo, of type: ScreenWidgetType?) -> JSONValue {
+        var doc = f.doc
+        if f.required { doc += " (required)" } else if let d = f.shownDefault { doc += " (default: \(d.replacingOccurrences(of: "`", with: "")))" }
+        var pairs = value(f.kind, of: type)
+        if pairs.first?.0 == "$ref" { pairs = [("allOf", .array([.object(pairs)]))] }   // draft-07 ignores a $ref's siblings
+        pairs.append(("description", .string(doc)))
+        if let d = f.defaultValue { pairs.append(("default", d)) }
+        return .object(pairs)
+    }
+
+    /// Any scalar but null: the decoder reads each as its text.
+    private static let scalar: [(String, JSONValue)] = [("type", ["string", "number", "boolean"])]
+
+    /// What a value of `kind` may be.
+    private static func value(_ kind: ScreenFieldKind, of type: ScreenWidgetType?) -> [(String, JSONValue)] {
+        switch kind {
+        case .text, .selection:
+            return scalar
+        case .id:
+            return [("type", ["string", "integer"]), ("pattern", "^[A-Za-z0-9_-]{1,64}$")]
+        case .widgetType:
+            if let type { return [("const", .string(type.rawValue))] }
+            return [("enum", .array(ScreenWidgetType.allCases.map { .string($0.rawValue) }))]
+        case let .number(r):
+            return [("type", "number"), ("minimum", .number(r.lowerBound)), ("maximum", .number(r.upperBound))]
+        case let .wholeNumber(r):
+            return [("type", "integer"), ("minimum", .number(Double(r.lowerBound))), ("maximum", .number(Double(r.upperBound)))]
+        case .bool:
+            return [("type", "boolean")]
+        case let .choice(words):
+            return [("enum", .array(words.map(JSONValue.string)))]
+        case .color:
+            return [("type", "string"), ("pattern", "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$")]
+        case .insets:
+            let r = ScreenFieldKind.insetsRange
+            let side: JSONValue = .object([("type", "number"), ("minimum", .number(r.lowerBound)), ("maximum", .number(r.upperBound))])
+            func sides(_ n: Int) -> JSONValue {
+                .object([("type", "array"), ("items", side), ("minItems", .number(Double(n))), ("maxItems", .number(Double(n)))])
+            }
+            return [("anyOf", [side, sides(2), sides(4)])]
+        case .texts:
+            return [("type", "array"), ("minItems", 1), ("uniqueItems", true),
+                    ("items", .object(scalar + [("minLength", 1)]))]
+        case .widget:
+            return [ref("widget")]
+        case .widgets:
+            return [("type", "array"), ("items", reference("widget"))]
+        case .pages:
+            return [("type", "array"), ("minItems", 1), ("items", reference("page"))]
+        case .theme:
+            return [ref("theme")]
+        }
+    }
+
+    /// `value` as indented JSON text, keys in their order, for people and editors to read.
+    static func pretty(_ value: JSONValue, indent: String = "") -> String {
+        let inner = indent + "  "
+        let oneLine = value.serialized
+        if oneLine.count + indent.count <= 100 { return oneLine }
+        switch value {
+        case let .array(items) where items.allSatisfy({ $0.arrayValue == nil && $0.objectKeys.isEmpty }):
+            return "[" + items.map(\.serialized).joined(separator: ", ") + "]"
+        case let .array(items) where !items.isEmpty:
+            return "[\n" + items.map { inner + pretty($0, indent: inner) }.joined(separator: ",\n") + "\n\(indent)]"
+        case let .object(pairs) where !pairs.isEmpty:
+            return "{\n" + pairs.map { inner + JSONValue.string($0.0).serialized + ": " + pretty($0.1, indent: inner) }
+                .joined(separator: ",\n") + "\n\(indent)}"
+        default:
+            return oneLine
+        }
+    }
+}
