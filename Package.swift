@@ -18,7 +18,7 @@ let package = Package(
         .target(
             name: "KioskUI",
             dependencies: ["CSDL", .product(name: "Yams", package: "Yams")],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "kiosk",
@@ -26,12 +26,14 @@ let package = Package(
                 "KioskUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(
             name: "KioskUITests",
             dependencies: ["KioskUI"],
-            swiftSettings: [.swiftLanguageMode(.v5)]
+            // Reference screenshots, read by path (Golden.swift), not bundled.
+            exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]
 )

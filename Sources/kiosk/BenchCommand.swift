@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
 
     func run() throws {
         if let p = probe {
-            print(try Bench.probe(p), terminator: "")
+            print(try MainActor.assumeIsolated { try Bench.probe(p) }, terminator: "")
             return
         }
         guard frames >= 1 else { throw ValidationError("--frames \(frames): give at least 1, e.g. --frames 300") }
@@ -36,7 +36,7 @@ struct BenchCommand: ParsableCommand {
         o.fontPath = font
         o.executablePath = Bundle.main.executablePath
         do {
-            print(try Bench.run(o), terminator: "")
+            print(try MainActor.assumeIsolated { try Bench.run(o) }, terminator: "")
         } catch let e as KioskError {
             FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))
             throw ExitCode(e.status.rawValue)

@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
     var files: [String]
 
     func run() throws {
-        let code = Kiosk.check(files)
+        let code = MainActor.assumeIsolated { Kiosk.check(files) }
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -91,7 +91,7 @@ struct RunCommand: ParsableCommand {
         o.rotate = rotate
         o.screenshotDirectory = screenshotDir
         do {
-            let code = try Kiosk.run(o)
+            let code = try MainActor.assumeIsolated { try Kiosk.run(o) }
             if code != 0 { throw ExitCode(code) }
         } catch let e as KioskError {
             FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))

@@ -2,6 +2,7 @@ import XCTest
 @testable import KioskUI
 
 /// `AxisScroller`: the drag, the release and the motion after it, on numbers (no widget, no scene).
+@MainActor
 final class AxisScrollerTests: XCTestCase {
     private func ev(_ phase: PointerPhase, _ x: Double, _ y: Double, _ t: Double) -> PointerEvent {
         PointerEvent(phase: phase, id: 1, location: Point(x, y), device: .touch, time: t)
@@ -36,7 +37,7 @@ final class AxisScrollerTests: XCTestCase {
         return s
     }
 
-    func testTheContentStaysUnderTheFingerFromTheTouchDownThenAFlingLandsExactlyOnAWholeStep() {
+    func testTheContentStaysUnderTheFingerFromTheTouchDownThenAFlingLandsExactlyOnAWholeStep() async {
         var s = stepped()
         _ = s.handle(ev(.down, 300, 100, 0))
         _ = s.handle(ev(.move, 290, 100, 0.02))
@@ -59,7 +60,7 @@ final class AxisScrollerTests: XCTestCase {
         }
     }
 
-    func testPulledPastTheEndItResistsAndSpringsBackToTheEnd() {
+    func testPulledPastTheEndItResistsAndSpringsBackToTheEnd() async {
         var s = stepped(at: 1400)
         _ = s.handle(ev(.down, 500, 100, 0))
         _ = s.handle(ev(.move, 480, 100, 0.05))
@@ -82,7 +83,7 @@ final class AxisScrollerTests: XCTestCase {
         XCTAssertEqual(free.offset, 0)
     }
 
-    func testAFlingWithoutStepsSlowsDownSteadilyAndStopsInsideTheRange() {
+    func testAFlingWithoutStepsSlowsDownSteadilyAndStopsInsideTheRange() async {
         // 400 px/s up comes to rest where friction stops it (at 10 px/s); faster flings stop on the end.
         let free = 540 + (400 - 10) / -log(FrictionSimulation.defaultDrag)
         for (dy, end) in [(-40.0, free), (-150, 1000), (300, 0)] {
@@ -109,7 +110,7 @@ final class AxisScrollerTests: XCTestCase {
         }
     }
 
-    func testFinishLandsAtOnceWhereTheMotionWasHeading() {
+    func testFinishLandsAtOnceWhereTheMotionWasHeading() async {
         var s = stepped()
         swipe(&s, dx: -300, duration: 0.05, at: 0)
         let rest = s.restOffset
@@ -127,7 +128,7 @@ final class AxisScrollerTests: XCTestCase {
         XCTAssertEqual(held.offset, 728)
     }
 
-    func testAFingerCatchesMovingContentWhereItIsAndSaysSo() {
+    func testAFingerCatchesMovingContentWhereItIsAndSaysSo() async {
         var s = stepped()
         swipe(&s, dx: -300, duration: 0.05, at: 0)
         _ = s.advance(to: 0.2)
@@ -143,7 +144,7 @@ final class AxisScrollerTests: XCTestCase {
         XCTAssertFalse(s.caughtMotion, "at rest there is nothing to catch")
     }
 
-    func testGlidesAndJumpsStayInsideTheRange() {
+    func testGlidesAndJumpsStayInsideTheRange() async {
         var s = stepped()
         s.glide(to: 5000, duration: 0.3, at: 1)
         XCTAssertEqual(s.restOffset, 1400)

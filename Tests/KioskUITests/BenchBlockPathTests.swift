@@ -5,6 +5,7 @@ import XCTest
 /// pre-blended onto a known colour gives exactly the blended pixels; small rounded rects drawn as
 /// blocks (`CapRaster`) keep their fill exact and move outline edges by rounding only; the
 /// background planned around opaque widgets covers exactly the rest of the damage.
+@MainActor
 final class BenchBlockPathTests: XCTestCase {
     private let ground = Color(hex: 0xF4F5F7), body = Color(hex: 0xFFFFFF), ink = Color(hex: 0x1C1E23)
 
@@ -20,7 +21,7 @@ final class BenchBlockPathTests: XCTestCase {
         return l
     }
 
-    func testTextCopiedAsAnOpaqueBlockGivesExactlyTheBlendedPixels() throws {
+    func testTextCopiedAsAnOpaqueBlockGivesExactlyTheBlendedPixels() async throws {
         let full = Rect(x: 0, y: 0, width: 300, height: 80)
         let blended = try SDLTestBackend.open(300, 80)
         blended.present(card(inked: true), damage: full)
@@ -30,7 +31,7 @@ final class BenchBlockPathTests: XCTestCase {
         XCTAssertEqual(try opaque.capture(), try blended.capture())
     }
 
-    func testTheTrackerKnowsTheColourOnlyWhereNothingWasDrawnSince() {
+    func testTheTrackerKnowsTheColourOnlyWhereNothingWasDrawnSince() async {
         var t = BackdropTracker()
         let clip = Rect(x: 0, y: 0, width: 400, height: 300)
         t.paint(Rect(x: 0, y: 0, width: 400, height: 300), radius: 0, rgb: 0xF4F5F7, clip: clip)
@@ -49,7 +50,7 @@ final class BenchBlockPathTests: XCTestCase {
         XCTAssertNil(clipped.colour(under: Rect(x: 90, y: 10, width: 20, height: 20)), "the fill was clipped there")
     }
 
-    func testBlockEndsOfAFillAreItsCornerTilesAndOutlinesCompositeOverTheFill() {
+    func testBlockEndsOfAFillAreItsCornerTilesAndOutlinesCompositeOverTheFill() async {
         let fill: UInt32 = 0x1565C0, outline: UInt32 = 0xD4D8DF
         let plain = CapRaster(height: 48, radius: 10, stroke: 0).pixels(fill: fill, outline: outline)
         let tile = ShapeTextures.tinted(CornerRaster(radius: 10, stroke: 0).pixels(), rgb: fill)
@@ -69,7 +70,7 @@ final class BenchBlockPathTests: XCTestCase {
         XCTAssertEqual(CapRaster.composite(fill: 0, fillRGB: 0xFFFFFF, outline: 0, outlineRGB: outline), 0)
     }
 
-    func testBlocksDrawChipsAsCornerTilesDidWithinRounding() throws {
+    func testBlocksDrawChipsAsCornerTilesDidWithinRounding() async throws {
         // The same outlined pill, as a block (48 tall) and, scaled past the block limit, with
         // corner tiles; compared where both are the same shape: the interior and the edges.
         let backend = try SDLTestBackend.open(200, 80)
@@ -105,7 +106,7 @@ final class BenchBlockPathTests: XCTestCase {
         XCTAssertLessThan(differing, 320, "only anti-aliased outline pixels may differ")
     }
 
-    func testThePlannedBackgroundCoversExactlyTheDamageOutsideTheHoles() {
+    func testThePlannedBackgroundCoversExactlyTheDamageOutsideTheHoles() async {
         let planner = BackgroundPlanner()
         let d = Rect(x: 0, y: 0, width: 120, height: 90)
         let holes = [Rect(x: 10, y: 10, width: 30, height: 20), Rect(x: 30, y: 20, width: 40, height: 30),

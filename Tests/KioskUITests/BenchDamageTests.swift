@@ -4,6 +4,7 @@ import XCTest
 /// Damage-only redraw on the reference scene (the demo): a frame with nothing changed draws
 /// nothing, a gliding ruler and a sliding marker redraw only inside their own frames, and the
 /// pixels are the same as redrawing the whole window every frame. Behaviour, not timing.
+@MainActor
 final class BenchDamageTests: XCTestCase {
     private func demoScene() -> Scene {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))
@@ -24,7 +25,7 @@ final class BenchDamageTests: XCTestCase {
         return t
     }
 
-    func testAFrameWithNothingChangedDrawsNothing() {
+    func testAFrameWithNothingChangedDrawsNothing() async {
         let scene = demoScene()
         for i in 1...5 {
             scene.advance(to: Double(i) / 60)
@@ -32,7 +33,7 @@ final class BenchDamageTests: XCTestCase {
         }
     }
 
-    func testAGlidingRulersDamageIsInsideTheRulerAndSkipsTheBackgroundUnderIt() throws {
+    func testAGlidingRulersDamageIsInsideTheRulerAndSkipsTheBackgroundUnderIt() async throws {
         let scene = demoScene()
         let ruler = try XCTUnwrap(scene.widget(id: "amount") as? RulerWheel)
         var t = fling(scene, ruler, dx: -140, at: 0.1)
@@ -53,7 +54,7 @@ final class BenchDamageTests: XCTestCase {
         XCTAssertGreaterThan(frames, 10, "the ruler glided for a while")
     }
 
-    func testASlidingMarkersDamageIsInsideItsRowAndSmallerThanIt() throws {
+    func testASlidingMarkersDamageIsInsideItsRowAndSmallerThanIt() async throws {
         let scene = demoScene()
         let picker = try XCTUnwrap(scene.widget(id: "period") as? SegmentedPicker)
         scene.advance(to: 0.1)
@@ -71,7 +72,7 @@ final class BenchDamageTests: XCTestCase {
 
     /// Damage-only frames (with the background skipped under the ruler, batched fills and cached
     /// text) leave exactly the pixels a whole-window redraw of every frame leaves.
-    func testDamageOnlyFramesGiveTheSamePixelsAsFullRedraws() throws {
+    func testDamageOnlyFramesGiveTheSamePixelsAsFullRedraws() async throws {
         let a = try SDLTestBackend.open(1280, 800), b = try SDLTestBackend.open(1280, 800)
         let sa = BenchStage.reference(on: a), sb = BenchStage.reference(on: b)
         sa.draw(); sb.draw()

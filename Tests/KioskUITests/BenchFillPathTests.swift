@@ -4,8 +4,9 @@ import XCTest
 /// The fast paths behind the benchmark draw exactly what the plain ones did: opaque fills copied
 /// from solid strips (`SolidStrips`) cover exactly their rect inside the clip, whatever their width
 /// parity, and pre-tinted corner tiles keep the tile's coverage.
+@MainActor
 final class BenchFillPathTests: XCTestCase {
-    func testOpaqueFillsOfEveryWidthParityCoverExactlyTheirRectInsideTheClip() throws {
+    func testOpaqueFillsOfEveryWidthParityCoverExactlyTheirRectInsideTheClip() async throws {
         let backend = try SDLTestBackend.open(200, 120)
         let ground = Color(hex: 0x102030), ink = Color(hex: 0xE0C040)
         let clip = Rect(x: 13, y: 7, width: 170, height: 100)
@@ -31,7 +32,7 @@ final class BenchFillPathTests: XCTestCase {
         XCTAssertGreaterThan(backend.executor.strips.totalBytes, 0, "the narrow fills were copied from strips")
     }
 
-    func testTintedTilesKeepTheCoverageAndTakeTheColour() {
+    func testTintedTilesKeepTheCoverageAndTakeTheColour() async {
         let white = CornerRaster(radius: 8, stroke: 0).pixels()
         let tinted = ShapeTextures.tinted(white, rgb: 0x1565C0)
         XCTAssertEqual(tinted.map { $0 >> 24 }, white.map { $0 >> 24 })

@@ -3,8 +3,9 @@ import XCTest
 
 /// The range comparison compares like with like: both rulers draw the same number of commands
 /// per frame (same ticks, same labels), so what differs is only the digits.
+@MainActor
 final class BenchRangeTests: XCTestCase {
-    func testBothRulersOfTheRangeComparisonDrawTheSameCommandsPerFrame() throws {
+    func testBothRulersOfTheRangeComparisonDrawTheSameCommandsPerFrame() async throws {
         let suite = try BenchSuite(frames: 20)
         let rows = suite.rulerRange()
         XCTAssertEqual(rows.count, 2)

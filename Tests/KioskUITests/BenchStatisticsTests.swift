@@ -2,15 +2,16 @@ import XCTest
 @testable import KioskUI
 
 /// The benchmark's statistics on known numbers: median, nearest-rank p95, ratios and goals.
+@MainActor
 final class BenchStatisticsTests: XCTestCase {
-    func testMedianOfOddAndEvenCounts() {
+    func testMedianOfOddAndEvenCounts() async {
         XCTAssertEqual(BenchStatistics([5, 1, 3]).median, 3)
         XCTAssertEqual(BenchStatistics([4, 1, 3, 2]).median, 2.5, "the mean of the two middle values")
         XCTAssertEqual(BenchStatistics([7]).median, 7)
         XCTAssertEqual(BenchStatistics([]).median, 0)
     }
 
-    func testP95IsTheNearestRankSample() {
+    func testP95IsTheNearestRankSample() async {
         XCTAssertEqual(BenchStatistics((1...100).map(Double.init).shuffled()).p95, 95)
         XCTAssertEqual(BenchStatistics((1...20).map(Double.init)).p95, 19, "⌈0.95·20⌉ = 19th value")
         XCTAssertEqual(BenchStatistics((1...10).map(Double.init)).p95, 10, "⌈9.5⌉ = 10th value")
@@ -18,14 +19,14 @@ final class BenchStatisticsTests: XCTestCase {
         XCTAssertEqual(BenchStatistics([3]).p95, 3)
     }
 
-    func testNonFiniteSamplesAreLeftOut() {
+    func testNonFiniteSamplesAreLeftOut() async {
         let s = BenchStatistics([1, .nan, 3, .infinity, 2])
         XCTAssertEqual(s.count, 3)
         XCTAssertEqual(s.median, 2)
         XCTAssertEqual(s.min, 1)
     }
 
-    func testRatiosAndGoals() {
+    func testRatiosAndGoals() async {
         XCTAssertEqual(BenchStatistics.ratio(0.6, to: 0.2)!, 3, accuracy: 1e-12)
         XCTAssertNil(BenchStatistics.ratio(1, to: 0))
         XCTAssertEqual(BenchGoal.atMost(4).isMet(by: 3.9), true)

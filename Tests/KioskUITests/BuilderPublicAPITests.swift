@@ -5,6 +5,7 @@ import XCTest
 /// `BuilderDemoScreen.swift` (the demo written with the Swift API, `import KioskUI` without
 /// `@testable`) on its own against the KioskUI module this test run was built with, so every
 /// symbol the demo uses must be public. A file using an internal type must fail the same check.
+@MainActor
 final class BuilderPublicAPITests: XCTestCase {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -30,7 +31,7 @@ final class BuilderPublicAPITests: XCTestCase {
         return (p.terminationStatus, String(decoding: out, as: UTF8.self))
     }
 
-    func testTheBuilderDemoCompilesAgainstThePublicAPIAlone() throws {
+    func testTheBuilderDemoCompilesAgainstThePublicAPIAlone() async throws {
         let demo = Self.packageRoot.appendingPathComponent("Tests/KioskUITests/BuilderDemoScreen.swift")
         let ok = try typecheck(demo)
         XCTAssertEqual(ok.status, 0, ok.output)

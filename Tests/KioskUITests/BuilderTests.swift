@@ -4,10 +4,11 @@ import XCTest
 
 /// The Swift front end (`KioskScreen`, `KUI.*`) builds exactly what the screen-file front end
 /// builds, refuses the same mistakes with the same words, runs through `Kiosk.run`, and is public.
+@MainActor
 final class BuilderTests: XCTestCase {
     static let demoFile = ScreenFileTests.screensFolder.appendingPathComponent("demo.yaml").path
 
-    func testTheBuilderDemoLaysOutLikeTheDemoFile() throws {
+    func testTheBuilderDemoLaysOutLikeTheDemoFile() async throws {
         let file = try Screen.load(path: Self.demoFile)
         let code = try BuilderDemoScreen.make().screen()
         XCTAssertEqual(ScreenFileTests.outline(code.root), ScreenFileTests.outline(file.root))
@@ -25,7 +26,7 @@ final class BuilderTests: XCTestCase {
         }
     }
 
-    func testEveryTypeAndFieldBuildsWhatTheFileBuilds() throws {
+    func testEveryTypeAndFieldBuildsWhatTheFileBuilds() async throws {
         let yaml = """
         allowQuit: true
         theme: {text: "#102030", dimmed: "#10203040", cornerRadius: 4, fontSize: 30, captionSize: 12, minTouchTarget: 56, focusRingWidth: 2}
@@ -117,7 +118,7 @@ final class BuilderTests: XCTestCase {
         do { try screen.validate(); return [] } catch let e as KioskScreenError { return e.issues } catch { return [] }
     }
 
-    func testBadValuesGiveTheFileFormatsErrors() {
+    func testBadValuesGiveTheFileFormatsErrors() async {
         let cases: [(String, KioskScreen)] = [
             ("root: {type: ruler, id: r, min: 0, max: 10, step: 0}",
              KioskScreen { KUI.Ruler(id: "r", min: 0, max: 10, step: 0) }),
@@ -147,7 +148,7 @@ final class BuilderTests: XCTestCase {
         }
     }
 
-    func testProblemsPointAtTheSwiftLineThatWroteThem() {
+    func testProblemsPointAtTheSwiftLineThatWroteThem() async {
         let first = #line + 3
         let screen = KioskScreen {
             KUI.Column {
@@ -167,7 +168,7 @@ final class BuilderTests: XCTestCase {
                        "KioskUITests/BuilderTests.swift:\(first + 1): id: \"zone\" is already the id of the widget on line \(first); ids must be unique on a screen")
     }
 
-    func testSavedValuesStartTheControlsAsWithAFile() throws {
+    func testSavedValuesStartTheControlsAsWithAFile() async throws {
         let s = try BuilderDemoScreen.make().screen(initialValues: ["amount": .number(70), "period": .string("Month"),
                                                                     "pages": .string("About"), "gone": .number(1)])
         var values: [String: String] = [:]
@@ -180,7 +181,7 @@ final class BuilderTests: XCTestCase {
         XCTAssertEqual(s.stateWarnings, ["saved value for \"gone\" ignored: no control with that id on this screen"])
     }
 
-    func testKioskRunShowsABuilderScreenHeadless() throws {
+    func testKioskRunShowsABuilderScreenHeadless() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("builder-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }

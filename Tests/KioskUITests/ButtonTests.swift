@@ -4,6 +4,7 @@ import XCTest
 /// The button driven like a user would: taps, slides off it, releases outside, keys and gamepad
 /// buttons, on a scene with fixed text metrics. The button sits at its ideal width at the left of
 /// an 800 × 600 window, inside an ancestor that accepts the contacts the button gives up.
+@MainActor
 final class ButtonTests: XCTestCase {
     private var events: [UIEvent] = []
 
@@ -19,7 +20,7 @@ final class ButtonTests: XCTestCase {
 
     private var taps: [UIEvent] { events.filter { $0.kind == .tap(title: "OK") } }
 
-    func testATapEmitsOneTapEventWithTheButtonsID() {
+    func testATapEmitsOneTapEventWithTheButtonsID() async {
         let (scene, button, ancestor) = makeScene()
         let c = button.frame.center
         scene.handle(pointer(.down, c.x, c.y, t: 1))
@@ -32,7 +33,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertTrue(ancestor.received.isEmpty, "the button kept the contact")
     }
 
-    func testAHeldContactStillTapsOnRelease() {
+    func testAHeldContactStillTapsOnRelease() async {
         let (scene, button, _) = makeScene()
         let c = button.frame.center
         scene.handle(pointer(.down, c.x, c.y, t: 1))
@@ -41,7 +42,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(taps.count, 1, "a button has no long press")
     }
 
-    func testMovingBeyondTheSlopGivesTheContactToTheAncestorWithoutATap() {
+    func testMovingBeyondTheSlopGivesTheContactToTheAncestorWithoutATap() async {
         let (scene, button, ancestor) = makeScene()
         let c = button.frame.center
         scene.handle(pointer(.down, c.x, c.y, t: 1))
@@ -56,7 +57,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertTrue(taps.isEmpty)
     }
 
-    func testASwipeThatStartsOnAButtonSwitchesThePageUnderIt() {
+    func testASwipeThatStartsOnAButtonSwitchesThePageUnderIt() async {
         let button = Button(id: "ok", title: "OK")
         let spacer = ProbeWidget(ideal: Size(600, 50))   // puts the button on the right
         let pages = [Page(id: "p0", title: "One", content: RowProbe(children: [spacer, button])),
@@ -75,7 +76,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertEqual(container.current, 1, "a left swipe that starts on the button goes to the next page")
     }
 
-    func testReleasingOutsideTheButtonDoesNotTap() {
+    func testReleasingOutsideTheButtonDoesNotTap() async {
         let (scene, button, _) = makeScene()
         let f = button.frame
         scene.handle(pointer(.down, f.maxX - 2, f.midY, t: 1))
@@ -84,7 +85,7 @@ final class ButtonTests: XCTestCase {
         XCTAssertTrue(taps.isEmpty)
     }
 
-    func testEnterAndGamepadAOnTheFocusedButtonTap() {
+    func testEnterAndGamepadAOnTheFocusedButtonTap() async {
         let (scene, button, _) = makeScene()
         scene.focus.setFocus(button, scene: scene)
         scene.handle(.key(.enter, down: true))

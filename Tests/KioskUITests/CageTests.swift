@@ -10,10 +10,11 @@ import XCTest
 /// A frame after a change must reach the output too: with cage 0.1.4 (Debian 12) grim showed only
 /// the first frame while the client's buffers were eligible for direct scan-out
 /// (`SDLWaylandSurface`), so the test switches the page with a command and takes a second shot.
+@MainActor
 final class CageTests: XCTestCase {
     static let outputSize = (1280, 720)
 
-    func testTheDemoRunsUnderCageFillsTheOutputAndShowsAPageSwitch() throws {
+    func testTheDemoRunsUnderCageFillsTheOutputAndShowsAPageSwitch() async throws {
         guard let cage = XvfbSmokeTests.which("cage"), let grim = XvfbSmokeTests.which("grim") else {
             throw XCTSkip("cage or grim is not installed (scripts/setup.sh installs cage, xwayland and grim)")
         }

@@ -4,6 +4,7 @@ import XCTest
 
 /// Commands on stdin while the UI runs: carried out as they arrive, a bad one answered with an
 /// `error` event while the UI goes on, only declared ids settable; headless runs until stdin ends.
+@MainActor
 final class CommandInputTests: XCTestCase {
     /// Runs the kiosk headless with `lines` on stdin (stdin then closes).
     private func run(_ lines: [String], args: [String] = []) throws -> KioskProcess.Result {
@@ -11,7 +12,7 @@ final class CommandInputTests: XCTestCase {
         return try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--commands", f.path] + args)
     }
 
-    func testCommandsAreCarriedOutAndABadOneGetsAnErrorWhileTheUIGoesOn() throws {
+    func testCommandsAreCarriedOutAndABadOneGetsAnErrorWhileTheUIGoesOn() async throws {
         let r = try run([
             #"{"set":{"id":"period","value":"Month"}}"#,
             #"{"sett":{"id":"period","value":1}}"#,
@@ -38,7 +39,7 @@ final class CommandInputTests: XCTestCase {
         XCTAssertEqual(layout["size"] as? [Double], [400, 600])
     }
 
-    func testAHeadlessRunWithCommandsRunsUntilStdinClosesAndF2CyclesTheSplit() throws {
+    func testAHeadlessRunWithCommandsRunsUntilStdinClosesAndF2CyclesTheSplit() async throws {
         let p = Process()
         p.executableURL = KioskProcess.binary
         p.arguments = ["run", "--driver", "headless", "--commands", "-"]
@@ -60,14 +61,14 @@ final class CommandInputTests: XCTestCase {
         XCTAssertTrue(layout.contains(#""split":0.6666"#), "F2 went from 1 to 2/3: \(layout.prefix(200))")
     }
 
-    func testCommandsCannotBeCombinedWithAReplay() throws {
+    func testCommandsCannotBeCombinedWithAReplay() async throws {
         let q = KioskProcess.temporaryFile("c-q.jsonl", contents: #"{"at":0,"query":"layout"}"#)
         let r = try KioskProcess.run(["run", "--driver", "headless", "--replay", q.path, "--commands", "-"])
         XCTAssertEqual(r.status, 2)
         XCTAssertTrue(r.stderr.contains("--commands and --replay"), r.stderr)
     }
 
-    func testTheReaderHandsOverWholeLinesAndReportsTheEnd() throws {
+    func testTheReaderHandsOverWholeLinesAndReportsTheEnd() async throws {
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
         let input = CommandInput(fileDescriptor: fds[0], name: "pipe")
@@ -88,7 +89,8 @@ final class CommandInputTests: XCTestCase {
     }
 }
 
-/// A thread-safe counter for callbacks from the reader thread.
+/// A thread-safe counter for callbacks from the reader thread (`Sendable`, checked by hand: `n`
+/// is read and written only while `lock` is held).
 private final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var n = 0

@@ -4,11 +4,12 @@ import XCTest
 
 /// Command lines are read in linear time, and a line over 1 MiB is refused with an `error` event
 /// naming its line and the limit, while the lines after it still work.
+@MainActor
 final class CommandLineLimitTests: XCTestCase {
     /// An 8 MB line used to take seconds of CPU (each 4 KiB read searched the whole line again
     /// for its newline). Now it is read in linear time and handed over as refused, with its
     /// length; the line after it still comes through.
-    func testAMultiMegabyteLineIsRefusedFastAndTheNextLineStillComes() throws {
+    func testAMultiMegabyteLineIsRefusedFastAndTheNextLineStillComes() async throws {
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
         let input = CommandInput(fileDescriptor: fds[0], name: "pipe")
@@ -40,14 +41,14 @@ final class CommandLineLimitTests: XCTestCase {
         XCTAssertLessThan(elapsed, 3, "read in linear time")
     }
 
-    func testLinesUpToTheLimitAreKeptAndTheLimitCountsBytesWithoutTheNewline() {
+    func testLinesUpToTheLimitAreKeptAndTheLimitCountsBytesWithoutTheNewline() async {
         var s = CommandLineSplitter(limit: 4)
         let lines = s.feed(ArraySlice(Array("abcd\nabcde\n\nab".utf8))) + s.finish()
         XCTAssertEqual(lines, [CommandInput.Line(line: 1, text: "abcd"), CommandInput.Line(line: 2, text: "", refusedLength: 5),
                                CommandInput.Line(line: 3, text: ""), CommandInput.Line(line: 4, text: "ab")])
     }
 
-    func testALineOverTheLimitGetsAnErrorNamingItsLineAndTheLimitAndTheNextCommandRuns() throws {
+    func testALineOverTheLimitGetsAnErrorNamingItsLineAndTheLimitAndTheNextCommandRuns() async throws {
         let long = #"{"set":{"id":"period","value":""# + String(repeating: "W", count: 3_000_000) + #""}}"#
         let f = KioskProcess.temporaryFile("long-\(UUID().uuidString).jsonl",
                                            contents: [#"{"query":"layout"}"#, long, #"{"set":{"id":"period","value":"Month"}}"#].joined(separator: "\n") + "\n")

@@ -4,6 +4,7 @@ import XCTest
 /// Golden screenshots of the demo, headless with the software renderer: the segmented picker in
 /// its regular and compact forms and with its menu open, at several widths and font scales.
 /// Regenerate with `KIOSK_UPDATE_GOLDENS=1 swift test --filter DemoGoldenTests` and look at them.
+@MainActor
 final class DemoGoldenTests: XCTestCase {
     private func render(width: Double, height: Double = 600, fontScale: Double = 1, split: Double = 1,
                         _ prepare: (Scene) -> Void = { _ in }) throws -> (RasterImage, Scene) {
@@ -23,19 +24,19 @@ final class DemoGoldenTests: XCTestCase {
         try XCTUnwrap(scene.widget(id: "period") as? SegmentedPicker)
     }
 
-    func testRegularFormAtFullWidth() throws {
+    func testRegularFormAtFullWidth() async throws {
         let (img, scene) = try render(width: 1024)
         XCTAssertFalse(try picker(scene).isCompact)
         try Golden.check(img, named: "demo-regular-1024")
     }
 
-    func testCompactFormAtALargeFontScaleInANarrowWidth() throws {
+    func testCompactFormAtALargeFontScaleInANarrowWidth() async throws {
         let (img, scene) = try render(width: 400, fontScale: 2)
         XCTAssertTrue(try picker(scene).isCompact)
         try Golden.check(img, named: "demo-compact-400-x2")
     }
 
-    func testCompactMenuOpenStaysInsideTheSplit() throws {
+    func testCompactMenuOpenStaysInsideTheSplit() async throws {
         let (img, scene) = try render(width: 1024, fontScale: 2, split: 0.4) { scene in
             (try? self.picker(scene))?.openMenu()
             scene.layoutIfNeeded()
@@ -47,7 +48,7 @@ final class DemoGoldenTests: XCTestCase {
         XCTAssertEqual(img[1000, 300], Color(hex: 0x2B2F36))
     }
 
-    func testSettingsAtSmallFontScaleAndSelectedSegment() throws {
+    func testSettingsAtSmallFontScaleAndSelectedSegment() async throws {
         let (img, scene) = try render(width: 800, fontScale: 0.75) { scene in
             (scene.widget(id: "pages") as? SegmentedPages)?.show(1)
             (scene.widget(id: "receipt") as? SegmentedPicker)?.select(1)
@@ -58,7 +59,7 @@ final class DemoGoldenTests: XCTestCase {
     }
 
     /// The ruler at rest and in the middle of a fling (frozen on the virtual clock).
-    func testRulerAtRestAndMidFling() throws {
+    func testRulerAtRestAndMidFling() async throws {
         let backend = try SDLTestBackend.open(640, 200)
         let ruler = RulerWheel(id: "r", scale: try RulerScale(min: 0, max: 100, step: 0.5, majorEvery: 10), value: 20)
         let scene = Scene(root: Padding(Insets(all: 16), ruler), measurer: backend.measurer, size: backend.size)

@@ -4,6 +4,7 @@ import XCTest
 
 /// The `kiosk` binary replaying scripts against the demo, as an integrator's test would: the
 /// adaptive picker, the ruler, the page container and live width and font-scale changes.
+@MainActor
 final class DemoScriptTests: XCTestCase {
     private func replay(_ lines: [String], size: String = "1280x800", file: StaticString = #filePath,
                         line: UInt = #line) throws -> KioskProcess.Result {
@@ -17,7 +18,7 @@ final class DemoScriptTests: XCTestCase {
         (layout["nodes"] as? [[String: Any]])?.first { $0["id"] as? String == id }
     }
 
-    func testNarrowingTurnsThePickerCompactALongPressPicksAndWideningRestoresIt() throws {
+    func testNarrowingTurnsThePickerCompactALongPressPicksAndWideningRestoresIt() async throws {
         let r = try replay([
             #"{"at":0,"fontScale":2}"#,
             #"{"at":0,"split":0.5}"#,
@@ -47,7 +48,7 @@ final class DemoScriptTests: XCTestCase {
     }
 
     /// 1-px steps across the threshold in both directions: exactly one change of form each way.
-    func testAOnePixelResizeSweepAcrossTheThresholdFlipsExactlyOnceEachWay() throws {
+    func testAOnePixelResizeSweepAcrossTheThresholdFlipsExactlyOnceEachWay() async throws {
         var lines = [#"{"at":0,"fontScale":2}"#]
         var t = 0
         for w in stride(from: 640, through: 380, by: -1) { t += 1; lines.append(#"{"at":\#(t),"resize":[\#(w),800]}"#) }
@@ -57,7 +58,7 @@ final class DemoScriptTests: XCTestCase {
         XCTAssertEqual(forms, [true, false], r.stdout.suffix(2000).description)
     }
 
-    func testAFlungRulerTicksAndSettlesOnceOnAWholeStep() throws {
+    func testAFlungRulerTicksAndSettlesOnceOnAWholeStep() async throws {
         // The ruler's centre row: read it from a first query instead of guessing.
         let q = try replay([#"{"at":0,"query":"layout"}"#])
         let f = try XCTUnwrap(node(q.events(named: "layout")[0], "amount")?["frame"] as? [Double])
@@ -79,7 +80,7 @@ final class DemoScriptTests: XCTestCase {
         XCTAssertEqual(rested["moving"] as? Bool, false)
     }
 
-    func testASplitChangeRewrapsTheFlowAndKeepsTheButtonsEqualInTheSameFrame() throws {
+    func testASplitChangeRewrapsTheFlowAndKeepsTheButtonsEqualInTheSameFrame() async throws {
         let r = try replay([
             #"{"at":0,"query":"layout"}"#,
             #"{"at":100,"split":0.5}"#,
@@ -102,7 +103,7 @@ final class DemoScriptTests: XCTestCase {
         }
     }
 
-    func testPageLifecycleFollowsTabsSwipesAndShoulderButtons() throws {
+    func testPageLifecycleFollowsTabsSwipesAndShoulderButtons() async throws {
         let r = try replay([
             #"{"at":0,"pointer":"down","target":"pages#2"}"#,
             #"{"at":50,"pointer":"up","target":"pages#2"}"#,

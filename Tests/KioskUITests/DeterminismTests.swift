@@ -4,6 +4,7 @@ import XCTest
 
 /// The same replay gives the same bytes in every process: nothing the loop visits may follow a
 /// `Dictionary`'s order, which Swift randomises per process.
+@MainActor
 final class DeterminismTests: XCTestCase {
     /// A widget that logs its ticks.
     private final class Ticker: Widget {
@@ -20,7 +21,7 @@ final class DeterminismTests: XCTestCase {
         return (s, tickers)
     }
 
-    func testAnimationsTickInTheOrderTheyStarted() {
+    func testAnimationsTickInTheOrderTheyStarted() async {
         var log: [String] = []
         let (s, ws) = scene(24) { log.append($0) }
         for w in ws.reversed() { s.animate(w) }
@@ -30,7 +31,7 @@ final class DeterminismTests: XCTestCase {
         XCTAssertFalse(s.isAnimating, "each returned false")
     }
 
-    func testDueTimersFireEarliestFirstThenInTheOrderTheyWereSet() {
+    func testDueTimersFireEarliestFirstThenInTheOrderTheyWereSet() async {
         var log: [String] = []
         let (s, ws) = scene(24) { log.append($0) }
         for (i, w) in ws.enumerated() { s.wake(w, at: i % 2 == 0 ? 0.5 : 0.4) }
@@ -47,7 +48,7 @@ final class DeterminismTests: XCTestCase {
     /// Two rulers set at t=0, two compact pickers pressed at the same instant (their long-press
     /// deadlines fall in one frame): the event stream and the final screenshot are the same bytes
     /// in six separate processes.
-    func testTheSameReplayGivesTheSameBytesInSeparateProcesses() throws {
+    func testTheSameReplayGivesTheSameBytesInSeparateProcesses() async throws {
         let screen = KioskProcess.temporaryFile("determinism.yaml", contents: """
         root:
           type: column

@@ -4,6 +4,7 @@ import XCTest
 
 /// `Kiosk.run` gets its display only through a `DisplayProvider`: a run goes through on a display
 /// that is not SDL, and the provider's failures keep their exit statuses and words.
+@MainActor
 final class DisplayProviderTests: XCTestCase {
     /// A provider whose display draws nowhere, or fails as told.
     private final class FakeDisplay: DisplayProvider {
@@ -48,7 +49,7 @@ final class DisplayProviderTests: XCTestCase {
         return o
     }
 
-    func testARunDrawsOnTheDisplayTheProviderOpens() throws {
+    func testARunDrawsOnTheDisplayTheProviderOpens() async throws {
         let events = KioskProcess.temporaryFile("provider-events-\(UUID().uuidString).jsonl")
         let display = FakeDisplay()
         let status = try Kiosk.run(options(events: events), display: display) { _ in Screen.builtInDemo() }
@@ -61,7 +62,7 @@ final class DisplayProviderTests: XCTestCase {
         XCTAssertEqual(lines.last, #"{"at":0,"event":"ready","size":[320,240],"driver":"fake"}"#)
     }
 
-    func testABadFontExits3ABrokenDisplayExits4AndABadDriverExits2() throws {
+    func testABadFontExits3ABrokenDisplayExits4AndABadDriverExits2() async throws {
         let events = KioskProcess.temporaryFile("provider-fail-\(UUID().uuidString).jsonl")
         let display = FakeDisplay()
         for (cause, status) in [(DisplayOpenError.Cause.font, ExitStatus.input), (.display, .display)] {

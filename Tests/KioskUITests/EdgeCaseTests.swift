@@ -2,6 +2,7 @@ import XCTest
 @testable import KioskUI
 
 /// The edge cases a kiosk meets sooner or later, each with what it does (docs/reliability.md).
+@MainActor
 final class EdgeCaseTests: XCTestCase {
     private func allFramesValid(_ scene: Scene, file: StaticString = #filePath, line: UInt = #line) {
         scene.root.forEachDescendant { w in
@@ -10,7 +11,7 @@ final class EdgeCaseTests: XCTestCase {
         }
     }
 
-    func testWindowsAndSplitsOfZeroAndOnePixelAnd8KLayOutAndDraw() {
+    func testWindowsAndSplitsOfZeroAndOnePixelAnd8KLayOutAndDraw() async {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))
         for (size, split) in [(Size(0, 0), 1.0), (Size(1, 1), 1.0), (Size(1280, 800), 0.0), (Size(1280, 800), 1.0 / 1280),
                               (Size(7680, 4320), 1.0), (Size(7680, 4320), 0.25)] {
@@ -22,7 +23,7 @@ final class EdgeCaseTests: XCTestCase {
         }
     }
 
-    func testAbsurdFontScalesAreClampedAndNaNIsIgnored() {
+    func testAbsurdFontScalesAreClampedAndNaNIsIgnored() async {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(800, 600))
         scene.handle(.fontScale(0.1))
         XCTAssertEqual(scene.fontScale, FontScale.range.lowerBound)
@@ -34,7 +35,7 @@ final class EdgeCaseTests: XCTestCase {
         allFramesValid(scene)
     }
 
-    func testPickersWithNoOptionOneOptionAndTenThousandCharacterLabels() {
+    func testPickersWithNoOptionOneOptionAndTenThousandCharacterLabels() async {
         let long = String(repeating: "Ä", count: 10_000)
         let pickers = [SegmentedPicker(id: "none", options: []), SegmentedPicker(id: "one", options: ["Only"]),
                        SegmentedPicker(id: "long", options: [long, "B"])]
@@ -51,7 +52,7 @@ final class EdgeCaseTests: XCTestCase {
         XCTAssertEqual(pickers[1].selectedIndex, 0)
     }
 
-    func testEmojiAndCJKLabelsMeasureAndDrawWithTheRealFonts() throws {
+    func testEmojiAndCJKLabelsMeasureAndDrawWithTheRealFonts() async throws {
         let backend = try SDLTestBackend.open(600, 300)
         let root = Stack(.vertical, spacing: 8, alignment: .fill, padding: Insets(all: 8), children: [
             SegmentedPicker(id: "p", options: ["🚗 Car", "🚲 Bike", "电车"]),
@@ -66,7 +67,7 @@ final class EdgeCaseTests: XCTestCase {
         allFramesValid(scene)
     }
 
-    func testRulersWithOneValueOrAStepLargerThanTheRange() throws {
+    func testRulersWithOneValueOrAStepLargerThanTheRange() async throws {
         for (lo, hi, step) in [(5.0, 5.0, 1.0), (0.0, 3.0, 10.0)] {
             let ruler = RulerWheel(id: "r", scale: try RulerScale(min: lo, max: hi, step: step, majorEvery: 5))
             let scene = Scene(root: ruler, measurer: FixedTextMeasurer(), size: Size(400, 200))

@@ -3,8 +3,9 @@ import XCTest
 @testable import KioskUI
 
 /// Runs the `kiosk` binary headless on scripts and checks what a user (or an integrator) sees.
+@MainActor
 final class EndToEndTests: XCTestCase {
-    func testHeadlessRunWritesAScreenshotOfTheDemo() throws {
+    func testHeadlessRunWritesAScreenshotOfTheDemo() async throws {
         let png = KioskProcess.temporaryFile("demo.png")
         let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--screenshot", png.path])
         XCTAssertEqual(r.status, 0, r.stderr)
@@ -16,7 +17,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(r.events(named: "ready").count, 1)
     }
 
-    func testAScriptThatTapsTheDemoButtonGetsTheTapEvent() throws {
+    func testAScriptThatTapsTheDemoButtonGetsTheTapEvent() async throws {
         let script = KioskProcess.temporaryFile("tap.jsonl", contents: """
         {"at":0,"pointer":"down","target":"start"}
         {"at":80,"pointer":"up","target":"start"}
@@ -28,7 +29,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(taps.first?["id"] as? String, "start")
     }
 
-    func testResizeThenQueryShowsTheNewFrames() throws {
+    func testResizeThenQueryShowsTheNewFrames() async throws {
         let script = KioskProcess.temporaryFile("resize.jsonl", contents: """
         {"at":0,"query":"layout"}
         {"at":100,"resize":[640,900]}
@@ -52,7 +53,7 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
-    func testAMalformedScriptLineGivesAClearErrorNotACrash() throws {
+    func testAMalformedScriptLineGivesAClearErrorNotACrash() async throws {
         let script = KioskProcess.temporaryFile("bad.jsonl", contents: """
         {"at":0,"key":"right"}
         {"at":10,"pointr":"down","x":1,"y":2}
@@ -63,7 +64,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("pointr"), r.stderr)
     }
 
-    func testAnUnknownTargetNamesTheLineAndTheIDsThatExist() throws {
+    func testAnUnknownTargetNamesTheLineAndTheIDsThatExist() async throws {
         let script = KioskProcess.temporaryFile("target.jsonl", contents: """
         {"at":0,"pointer":"down","target":"nope"}
         """)
@@ -73,7 +74,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("start"), "lists the ids that exist: \(r.stderr)")
     }
 
-    func testBadCommandLineValuesAreRefusedWithTheFix() throws {
+    func testBadCommandLineValuesAreRefusedWithTheFix() async throws {
         let zero = try KioskProcess.run(["run", "--driver", "headless", "--size", "0x0"])
         XCTAssertNotEqual(zero.status, 0)
         XCTAssertTrue(zero.stderr.contains("between 1 and 16384"), zero.stderr)
@@ -82,7 +83,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertTrue(font.stderr.contains("/nonexistent/font.ttf"), font.stderr)
     }
 
-    func testAHugeFontScaleIsClampedWithAWarning() throws {
+    func testAHugeFontScaleIsClampedWithAWarning() async throws {
         let png = KioskProcess.temporaryFile("scale40.png")
         let r = try KioskProcess.run(["run", "--driver", "headless", "--font-scale", "40", "--screenshot", png.path])
         XCTAssertEqual(r.status, 0, r.stderr)

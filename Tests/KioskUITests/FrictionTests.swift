@@ -3,8 +3,9 @@ import XCTest
 @testable import KioskUI
 
 /// `FrictionSimulation` against its closed forms, and `through`.
+@MainActor
 final class FrictionTests: XCTestCase {
-    func testPositionVelocityAndRestMatchTheClosedForms() {
+    func testPositionVelocityAndRestMatchTheClosedForms() async {
         for (d, x0, v0) in [(0.135, 100.0, 1000.0), (0.135, -40.0, -2500.0), (0.05, 0.0, 300.0), (0.5, 12.0, 80.0)] {
             let f = FrictionSimulation(drag: d, position: x0, velocity: v0)
             let l = log(d)
@@ -18,13 +19,13 @@ final class FrictionTests: XCTestCase {
         }
     }
 
-    func testDefaultDragTravelsHalfTheVelocity() {
+    func testDefaultDragTravelsHalfTheVelocity() async {
         let f = FrictionSimulation(position: 0, velocity: 1000)
         XCTAssertEqual(f.finalPosition, 1000 / -log(0.135), accuracy: 1e-9)
         XCTAssertEqual(f.finalPosition, 500, accuracy: 1)
     }
 
-    func testPositionIsTheIntegralOfVelocity() {
+    func testPositionIsTheIntegralOfVelocity() async {
         let f = FrictionSimulation(drag: 0.135, position: 10, velocity: 1800)
         var x = 10.0
         let dt = 1e-4
@@ -36,7 +37,7 @@ final class FrictionTests: XCTestCase {
         XCTAssertEqual(x, f.position(at: 1.5), accuracy: 1e-3)
     }
 
-    func testDurationUntilVelocityTolerance() {
+    func testDurationUntilVelocityTolerance() async {
         let f = FrictionSimulation(drag: 0.135, position: 0, velocity: -1000, velocityTolerance: 2)
         let expected = log(2.0 / 1000) / log(0.135)
         XCTAssertEqual(f.duration, expected, accuracy: 1e-9)
@@ -47,7 +48,7 @@ final class FrictionTests: XCTestCase {
         XCTAssertEqual(FrictionSimulation(position: 0, velocity: 0).duration, 0)
     }
 
-    func testTimeAtPositionInvertsPosition() {
+    func testTimeAtPositionInvertsPosition() async {
         let f = FrictionSimulation(drag: 0.135, position: 50, velocity: 900)
         for t in [0.0, 0.05, 0.3, 1.2, 3] {
             XCTAssertEqual(f.timeAt(f.position(at: t)), t, accuracy: 1e-9)
@@ -56,7 +57,7 @@ final class FrictionTests: XCTestCase {
         XCTAssertEqual(f.timeAt(f.finalPosition + 1), .infinity)  // beyond the rest
     }
 
-    func testThroughPassesExactlyThroughTheEnd() {
+    func testThroughPassesExactlyThroughTheEnd() async {
         for (x0, x1, v0, v1) in [(0.0, 400.0, 1500.0, 10.0), (1000.0, 960.0, -300.0, -10.0),
                                  (5.0, 6.0, 60.0, 1.0), (-200.0, 3000.0, 7000.0, 20.0)] {
             guard let f = FrictionSimulation.through(start: x0, end: x1, startVelocity: v0, endVelocity: v1) else {
@@ -74,7 +75,7 @@ final class FrictionTests: XCTestCase {
         }
     }
 
-    func testThroughRejectsImpossibleMotions() {
+    func testThroughRejectsImpossibleMotions() async {
         XCTAssertNil(FrictionSimulation.through(start: 0, end: 100, startVelocity: -500, endVelocity: -1)) // wrong way
         XCTAssertNil(FrictionSimulation.through(start: 0, end: 100, startVelocity: 500, endVelocity: 600)) // speeds up
         XCTAssertNil(FrictionSimulation.through(start: 0, end: 0, startVelocity: 500, endVelocity: 1))     // no distance
@@ -82,7 +83,7 @@ final class FrictionTests: XCTestCase {
         XCTAssertNil(FrictionSimulation.through(start: 0, end: .nan, startVelocity: 500, endVelocity: 1))
     }
 
-    func testBadInputsNeverProduceNaN() {
+    func testBadInputsNeverProduceNaN() async {
         let f = FrictionSimulation(drag: 7, position: .nan, velocity: .infinity)
         XCTAssertEqual(f.drag, FrictionSimulation.defaultDrag)
         XCTAssertFalse(f.position(at: 1).isNaN)

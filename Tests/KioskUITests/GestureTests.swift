@@ -2,13 +2,14 @@ import XCTest
 @testable import KioskUI
 
 /// `GestureTracker`: tap, long press, slop, drag, fling, wrong-axis yield.
+@MainActor
 final class GestureTests: XCTestCase {
     private func ev(_ phase: PointerPhase, _ x: Double, _ y: Double, _ t: Double,
                     id: Int = 1, device: PointerDevice = .touch) -> PointerEvent {
         PointerEvent(phase: phase, id: id, location: Point(x, y), device: device, time: t)
     }
 
-    func testTap() {
+    func testTap() async {
         var g = GestureTracker(axis: .none)
         XCTAssertEqual(g.handle(ev(.down, 100, 100, 1)), [.pressed(Point(100, 100))])
         XCTAssertTrue(g.isPressed)
@@ -20,7 +21,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.disposition, .handled)
     }
 
-    func testLongPressFiresAt500msButNot499() {
+    func testLongPressFiresAt500msButNot499() async {
         var g = GestureTracker(axis: .none)
         _ = g.handle(ev(.down, 50, 50, 2))
         XCTAssertNil(g.update(now: 2.499))
@@ -31,14 +32,14 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.handle(ev(.up, 80, 50, 2.8)), [.longPressEnded(Point(80, 50))]) // no tap
     }
 
-    func testUpAt499msIsATap() {
+    func testUpAt499msIsATap() async {
         var g = GestureTracker(axis: .none)
         _ = g.handle(ev(.down, 50, 50, 0))
         XCTAssertNil(g.update(now: 0.499))
         XCTAssertEqual(g.handle(ev(.up, 50, 50, 0.499)), [.tap(Point(50, 50))])
     }
 
-    func testLongPressDueByEventTimeFiresBeforeTheEvent() {
+    func testLongPressDueByEventTimeFiresBeforeTheEvent() async {
         // No tick came (a replay delivered the next event first): the event's time still counts.
         var g = GestureTracker(axis: .none)
         _ = g.handle(ev(.down, 50, 50, 0))
@@ -46,7 +47,7 @@ final class GestureTests: XCTestCase {
                        [.longPress(Point(50, 50)), .longPressMoved(Point(52, 50)), .longPressEnded(Point(52, 50))])
     }
 
-    func testMovingBeyondSlopCancelsTheLongPress() {
+    func testMovingBeyondSlopCancelsTheLongPress() async {
         var g = GestureTracker(axis: .horizontal)
         _ = g.handle(ev(.down, 100, 100, 0))
         XCTAssertEqual(g.handle(ev(.move, 119, 100, 0.1)), [.dragBegan(Point(119, 100))])
@@ -55,14 +56,14 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.handle(ev(.move, 119, 100, 0.7)), [])
     }
 
-    func testStayingWithinSlopKeepsTheLongPress() {
+    func testStayingWithinSlopKeepsTheLongPress() async {
         var g = GestureTracker(axis: .horizontal)
         _ = g.handle(ev(.down, 100, 100, 0))
         XCTAssertEqual(g.handle(ev(.move, 112, 110, 0.2)), [])   // 15.6 px < 18
         XCTAssertEqual(g.update(now: 0.5), .longPress(Point(112, 110)))
     }
 
-    func testDisabledLongPressStillTaps() {
+    func testDisabledLongPressStillTaps() async {
         var g = GestureTracker(axis: .none, longPressDelay: nil)
         _ = g.handle(ev(.down, 10, 10, 0))
         XCTAssertNil(g.deadline)
@@ -70,7 +71,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.handle(ev(.up, 10, 10, 5)), [.tap(Point(10, 10))])
     }
 
-    func testDragTranslationFollowsTheFingerFromTheSlopPoint() {
+    func testDragTranslationFollowsTheFingerFromTheSlopPoint() async {
         var g = GestureTracker(axis: .horizontal)
         _ = g.handle(ev(.down, 100, 100, 0))
         XCTAssertEqual(g.handle(ev(.move, 110, 101, 0.016)), [])
@@ -84,7 +85,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.handle(ev(.move, 130, 60, 0.08)), [])   // no movement along the axis
     }
 
-    func testFlingVelocity() {
+    func testFlingVelocity() async {
         var g = GestureTracker(axis: .horizontal)
         var t = 0.0, x = 400.0
         _ = g.handle(ev(.down, x, 200, t))
@@ -102,7 +103,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.phase, .ended)
     }
 
-    func testSlowOrStoppedReleaseIsNotAFling() {
+    func testSlowOrStoppedReleaseIsNotAFling() async {
         var g = GestureTracker(axis: .vertical)
         _ = g.handle(ev(.down, 0, 0, 0))
         var t = 0.0
@@ -118,7 +119,7 @@ final class GestureTests: XCTestCase {
         XCTAssertFalse(isFling)
     }
 
-    func testWrongAxisYieldsTheContact() {
+    func testWrongAxisYieldsTheContact() async {
         var g = GestureTracker(axis: .horizontal)
         _ = g.handle(ev(.down, 100, 100, 0))
         XCTAssertEqual(g.handle(ev(.move, 105, 125, 0.05)), [.rejected])
@@ -129,7 +130,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(g.handle(ev(.up, 105, 125, 0.1)), [])
     }
 
-    func testAButtonYieldsAnySwipe() {
+    func testAButtonYieldsAnySwipe() async {
         for (dx, dy) in [(30.0, 0.0), (0.0, -30.0)] {
             var g = GestureTracker(axis: .none)
             _ = g.handle(ev(.down, 100, 100, 0))
@@ -138,7 +139,7 @@ final class GestureTests: XCTestCase {
         }
     }
 
-    func testMouseUsesASmallerSlop() {
+    func testMouseUsesASmallerSlop() async {
         var g = GestureTracker(axis: .any)
         _ = g.handle(ev(.down, 0, 0, 0, device: .mouse))
         XCTAssertEqual(g.handle(ev(.move, 3, 3, 0.01, device: .mouse)), [.dragBegan(Point(3, 3))])  // 4.2 px > 4
@@ -149,7 +150,7 @@ final class GestureTests: XCTestCase {
         XCTAssertEqual(touch.handle(ev(.move, 3, 3, 0.01)), [])
     }
 
-    func testCancelAndOtherContacts() {
+    func testCancelAndOtherContacts() async {
         var g = GestureTracker(axis: .any)
         _ = g.handle(ev(.down, 0, 0, 0, id: 1))
         XCTAssertEqual(g.handle(ev(.down, 50, 50, 0.01, id: 2)), [])     // a second finger is ignored
@@ -164,14 +165,14 @@ final class GestureTests: XCTestCase {
 
     /// A cancel that arrives after the long-press deadline (no tick ran in between) cancels; it
     /// does not long-press first. The monkey found a second menu opening from exactly this.
-    func testACancelPastTheDeadlineDoesNotLongPress() {
+    func testACancelPastTheDeadlineDoesNotLongPress() async {
         var g = GestureTracker(axis: .none)
         _ = g.handle(ev(.down, 0, 0, 0))
         XCTAssertEqual(g.handle(ev(.cancel, 0, 0, 0.8)), [.cancelled])
         XCTAssertNil(g.update(now: 1))
     }
 
-    func testReleaseBeyondSlopWithoutAMoveIsADragNotATap() {
+    func testReleaseBeyondSlopWithoutAMoveIsADragNotATap() async {
         var g = GestureTracker(axis: .horizontal)
         _ = g.handle(ev(.down, 0, 0, 0))
         let out = g.handle(ev(.up, 60, 0, 0.05))

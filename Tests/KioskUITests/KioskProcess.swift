@@ -71,7 +71,8 @@ struct KioskProcess {
     }
 }
 
-/// Bytes filled in by one reader thread and read after `DispatchGroup.wait()`.
+/// Bytes filled in by one reader thread and read after `DispatchGroup.wait()`: `Sendable`,
+/// checked by hand, because the wait orders the one write before every read.
 private final class DataBox: @unchecked Sendable {
     var data = Data()
 }

@@ -3,6 +3,7 @@ import XCTest
 
 /// `FirstThatFits`: the choice depends only on the proposal, hidden children are neither drawn
 /// nor hit, and a 1-px sweep flips exactly once each way.
+@MainActor
 final class LayoutFirstThatFitsTests: XCTestCase {
     private func make() -> (Scene, FirstThatFits, LayoutBox, LayoutBox, [Int]) {
         let wide = LayoutBox(id: "wide", 200, 40), narrow = LayoutBox(id: "narrow", 80, 40)
@@ -11,7 +12,7 @@ final class LayoutFirstThatFitsTests: XCTestCase {
         return (scene, ftf, wide, narrow, [])
     }
 
-    func testSweepAcrossTheThresholdFlipsOnceEachWay() {
+    func testSweepAcrossTheThresholdFlipsOnceEachWay() async {
         let (scene, ftf, wide, narrow, _) = make()
         var changes: [(width: Int, index: Int)] = []
         var current = 150
@@ -31,7 +32,7 @@ final class LayoutFirstThatFitsTests: XCTestCase {
         XCTAssertEqual(changes.map(\.index), [0, 1])
     }
 
-    func testHiddenChildIsNotHitOrDrawnAndMeasuresAgainWhenChosen() {
+    func testHiddenChildIsNotHitOrDrawnAndMeasuresAgainWhenChosen() async {
         final class Tap: Widget {
             let w: Double
             init(id: String, w: Double) { self.w = w; super.init(id: id) }
@@ -53,7 +54,7 @@ final class LayoutFirstThatFitsTests: XCTestCase {
         XCTAssertEqual(ftf.frame, Rect(x: 0, y: 0, width: 200, height: 40))
     }
 
-    func testUnspecifiedProposalChoosesTheFirstAndNoneFitsChoosesTheLast() {
+    func testUnspecifiedProposalChoosesTheFirstAndNoneFitsChoosesTheLast() async {
         let ctx = LayoutContext(measurer: FixedTextMeasurer())
         ctx.beginPass()
         let ftf = FirstThatFits(children: [LayoutBox(300, 10), LayoutBox(200, 10), LayoutBox(100, 10)])
@@ -65,7 +66,7 @@ final class LayoutFirstThatFitsTests: XCTestCase {
         XCTAssertNil(FirstThatFits().choice(for: .unspecified, ctx))
     }
 
-    func testVerticalAxisAndMembersInsideBranchesCount() {
+    func testVerticalAxisAndMembersInsideBranchesCount() async {
         // A member in the branch not shown still counts for its group (the choice is made in the same pass).
         let m1 = EqualWidthMember(group: "g", id: "m1", Label("Short"))
         let m2 = EqualWidthMember(group: "g", id: "m2", Label("A much longer one"))

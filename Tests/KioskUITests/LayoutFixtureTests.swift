@@ -17,6 +17,7 @@ final class LayoutBox: Widget {
 
 /// A scene with `root`, laid out once. Text: 0.5 × font size per character, lines 1.25 × size
 /// rounded up — at scale 1 the body style is 10 px per character and 25 px per line.
+@MainActor
 func layoutScene(_ root: Widget, _ size: Size, scale: Double = 1) -> Scene {
     let scene = Scene(root: root, measurer: FixedTextMeasurer(), size: size, fontScale: scale)
     scene.layoutIfNeeded()
@@ -24,6 +25,7 @@ func layoutScene(_ root: Widget, _ size: Size, scale: Double = 1) -> Scene {
 }
 
 /// The frame of every widget with an id.
+@MainActor
 func frames(_ scene: Scene) -> [String: Rect] {
     var out: [String: Rect] = [:]
     for w in scene.widgetsWithIDs() { out[w.id!] = w.frame }
@@ -31,6 +33,7 @@ func frames(_ scene: Scene) -> [String: Rect] {
 }
 
 /// Layout fixtures in the Yoga style: a tree, a window, a font scale, and the exact frames expected.
+@MainActor
 final class LayoutFixtureTests: XCTestCase {
     struct Fixture {
         var name: String
@@ -159,7 +162,7 @@ final class LayoutFixtureTests: XCTestCase {
             row("x", nil, "Yes", "o1", "other"), row("y", nil, "Maybe", "o2", "other")])
     }
 
-    func testFixtures() {
+    func testFixtures() async {
         for f in fixtures {
             let scene = layoutScene(f.tree(), f.window, scale: f.scale)
             let got = frames(scene)
@@ -173,7 +176,7 @@ final class LayoutFixtureTests: XCTestCase {
         }
     }
 
-    func testTruncatedLabelDrawsTheCachedLine() {
+    func testTruncatedLabelDrawsTheCachedLine() async {
         let label = Label("Hello world", id: "l")
         let scene = layoutScene(Stack(.vertical, alignment: .leading, children: [Frame(width: 80, label)]), Size(300, 100))
         XCTAssertEqual(label.shown?.lines, ["Hello w…"])
@@ -184,7 +187,7 @@ final class LayoutFixtureTests: XCTestCase {
         XCTAssertEqual(texts, ["Hello w…"])
     }
 
-    func testGroupWidthFollowsAFontScaleChangeInTheSamePass() {
+    func testGroupWidthFollowsAFontScaleChangeInTheSamePass() async {
         let scene = layoutScene(LayoutFixtureTests.columnGroups(), Size(800, 400))
         XCTAssertEqual(frames(scene)["m1"]?.width, 70)
         scene.setFontScale(2)
@@ -196,7 +199,7 @@ final class LayoutFixtureTests: XCTestCase {
     }
 
     /// Every frame stays finite and non-negative for awkward widths and font scales.
-    func testNoNaNOrNegativeSizesForAwkwardWidths() {
+    func testNoNaNOrNegativeSizesForAwkwardWidths() async {
         for width in [0, 0.5, 1, 7.3, 33.3, 99.99, 250, 1e7] {
             for scale in [0.5, 0.75, 1, 3, 4] {
                 let tree = Stack(.vertical, spacing: 7.5, alignment: .fill, padding: Insets(all: 3), children: [

@@ -2,10 +2,11 @@ import XCTest
 @testable import KioskUI
 
 /// `FlowLayout.arrange` on numbers, and the `Flow` widget in a scene, including 10,000 items.
+@MainActor
 final class LayoutFlowTests: XCTestCase {
     private let mixed = [Size(50, 20), Size(60, 30), Size(40, 20), Size(100, 20)]
 
-    func testArrangeTable() {
+    func testArrangeTable() async {
         let cases: [(String, [Size], Double?, RowAlignment, [Rect], Size)] = [
             ("leading", mixed, 120, .leading,
              [Rect(x: 0, y: 0, width: 50, height: 20), Rect(x: 60, y: 0, width: 60, height: 30),
@@ -38,7 +39,7 @@ final class LayoutFlowTests: XCTestCase {
         }
     }
 
-    func testFlowWidgetWrapsAndSqueezesAWideLabel() {
+    func testFlowWidgetWrapsAndSqueezesAWideLabel() async {
         let items: [Widget] = [LayoutBox(id: "a", 50, 20), LayoutBox(id: "b", 60, 30), Label("Hello world", id: "l")]
         let flow = Flow(itemSpacing: 10, rowSpacing: 5, id: "flow", children: items)
         let scene = layoutScene(Stack(.vertical, alignment: .fill, children: [flow]), Size(120, 300))
@@ -53,7 +54,7 @@ final class LayoutFlowTests: XCTestCase {
         XCTAssertEqual((items[2] as! Label).shown?.lines, ["Hello…"])
     }
 
-    func testFlowRewrapsWhenTheFontScaleChanges() {
+    func testFlowRewrapsWhenTheFontScaleChanges() async {
         let flow = Flow(itemSpacing: 10, rowSpacing: 0, id: "flow", children: ["One", "Two", "Three"].map { Label($0, id: $0) })
         let scene = layoutScene(Stack(.vertical, alignment: .fill, children: [flow]), Size(200, 400))
         XCTAssertEqual(frames(scene)["Three"], Rect(x: 80, y: 0, width: 50, height: 25))
@@ -65,7 +66,7 @@ final class LayoutFlowTests: XCTestCase {
         XCTAssertEqual(frames(scene)["flow"], Rect(x: 0, y: 0, width: 200, height: 150))
     }
 
-    func testTenThousandItemsWrapCorrectly() {
+    func testTenThousandItemsWrapCorrectly() async {
         let items = (0..<10_000).map { _ in LayoutBox(80, 40) }
         let last = items[9_999]
         last.id = "last"

@@ -2,10 +2,11 @@ import XCTest
 @testable import KioskUI
 
 /// The pure layout functions, on numbers: stack distribution, equal-width resolution.
+@MainActor
 final class LayoutMathTests: XCTestCase {
     typealias Item = StackDistribution.Item
 
-    func testStackDistributionTable() {
+    func testStackDistributionTable() async {
         let cases: [(String, [Item], Double?, Double, [Double])] = [
             ("ideals fit, no flex", [Item(ideal: 30), Item(ideal: 50)], 200, 10, [30, 50]),
             ("flex takes the leftover", [Item(ideal: 30, flex: 1), Item(ideal: 50), Item(ideal: 0, flex: 1)], 200, 10, [80, 50, 50]),
@@ -28,7 +29,7 @@ final class LayoutMathTests: XCTestCase {
         }
     }
 
-    func testStackOffsetsKeepNeighboursTouching() {
+    func testStackOffsetsKeepNeighboursTouching() async {
         let lengths = StackDistribution.lengths([Item(ideal: 0, flex: 1), Item(ideal: 0, flex: 1), Item(ideal: 0, flex: 1)],
                                                 available: 100, spacing: 0)
         let offsets = StackDistribution.offsets(lengths, start: 0, spacing: 0)
@@ -39,7 +40,7 @@ final class LayoutMathTests: XCTestCase {
         XCTAssertEqual(rects[2].maxX, 100)
     }
 
-    func testEqualWidthResolutionTable() {
+    func testEqualWidthResolutionTable() async {
         let cases: [(String, Double, Int, Double?, Double, Bool, Double, Double, Bool)] = [
             ("no limit", 120, 3, nil, 10, false, 120, 10, false),
             ("room to spare", 120, 3, 500, 10, false, 120, 10, false),
@@ -63,7 +64,7 @@ final class LayoutMathTests: XCTestCase {
         }
     }
 
-    func testCrossAlignmentClampsToTheSpace() {
+    func testCrossAlignmentClampsToTheSpace() async {
         XCTAssertEqual(CrossAlignment.leading.place(30, in: 100).offset, 0)
         XCTAssertEqual(CrossAlignment.center.place(30, in: 100).offset, 35)
         XCTAssertEqual(CrossAlignment.trailing.place(30, in: 100).offset, 70)

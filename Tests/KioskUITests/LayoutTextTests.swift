@@ -3,11 +3,12 @@ import XCTest
 
 /// Truncation and wrapping on exact strings, with fixed metrics: body text at scale 1 is 10 px per
 /// character and 25 px per line.
+@MainActor
 final class LayoutTextTests: XCTestCase {
     let m = FixedTextMeasurer()
     let body = Font(size: 20)
 
-    func testSingleLineTable() {
+    func testSingleLineTable() async {
         let cases: [(String, Double?, [String], Double)] = [
             ("Hello world", nil, ["Hello world"], 110),
             ("Hello world", 110, ["Hello world"], 110),
@@ -27,7 +28,7 @@ final class LayoutTextTests: XCTestCase {
         }
     }
 
-    func testWrappedTable() {
+    func testWrappedTable() async {
         let cases: [(String, Double?, Int?, [String])] = [
             ("The quick brown fox", 100, nil, ["The quick", "brown fox"]),
             ("The quick brown fox", nil, nil, ["The quick brown fox"]),
@@ -50,7 +51,7 @@ final class LayoutTextTests: XCTestCase {
         }
     }
 
-    func testLabelSizesFollowTheFontScale() {
+    func testLabelSizesFollowTheFontScale() async {
         for (scale, size) in [(0.75, Size(37.5, 19)), (1, Size(50, 25)), (3, Size(150, 75))] {
             let ctx = LayoutContext(measurer: m, fontScale: scale)
             ctx.beginPass()
@@ -58,7 +59,7 @@ final class LayoutTextTests: XCTestCase {
         }
     }
 
-    func testWrappingLabelMeasuresLinesTimesLineHeight() {
+    func testWrappingLabelMeasuresLinesTimesLineHeight() async {
         let ctx = LayoutContext(measurer: m)
         ctx.beginPass()
         let label = Label("The quick brown fox jumps", lines: .wrap(maxLines: nil))

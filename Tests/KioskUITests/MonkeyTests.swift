@@ -8,10 +8,11 @@ import XCTest
 /// (down to 0 px and up to 8K), splits, font scales (including absurd ones) and `set` commands
 /// with good and bad values. The short run (20,000 events) runs in the test command; a long run:
 /// `KIOSK_MONKEY_EVENTS=1000000 swift test -c release --filter MonkeyTests` (docs/reliability.md).
+@MainActor
 final class MonkeyTests: XCTestCase {
     private var lifecycle: [(String, String)] = []
 
-    func testTheDemoSurvivesARandomInputStreamWithItsInvariantsIntact() throws {
+    func testTheDemoSurvivesARandomInputStreamWithItsInvariantsIntact() async throws {
         let count = Int(ProcessInfo.processInfo.environment["KIOSK_MONKEY_EVENTS"] ?? "") ?? 20_000
         var rng = SeededRandom(seed: 2026)
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))

@@ -2,12 +2,13 @@ import XCTest
 @testable import KioskUI
 
 /// Easing curves, springs, `AnimatedValue` and `AnimatedRect`.
+@MainActor
 final class MotionTests: XCTestCase {
     private let curves: [Easing] = [.linear, .easeIn, .easeOut, .easeInOut, .cubicBezier(CubicBezier(0.25, 0.1, 0.25, 1))]
 
     // MARK: Easing
 
-    func testEasingEndpointsAreExact() {
+    func testEasingEndpointsAreExact() async {
         for c in curves {
             XCTAssertEqual(c.value(0), 0, "\(c)")
             XCTAssertEqual(c.value(1), 1, "\(c)")
@@ -17,7 +18,7 @@ final class MotionTests: XCTestCase {
         }
     }
 
-    func testEasingIsMonotonic() {
+    func testEasingIsMonotonic() async {
         for c in curves {
             var prev = 0.0
             for i in 1...2000 {
@@ -28,7 +29,7 @@ final class MotionTests: XCTestCase {
         }
     }
 
-    func testEaseInOutIsTheCSSCurveAndSymmetric() {
+    func testEaseInOutIsTheCSSCurveAndSymmetric() async {
         let c = Easing.easeInOut
         XCTAssertEqual(c.value(0.5), 0.5, accuracy: 1e-9)
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
@@ -48,7 +49,7 @@ final class MotionTests: XCTestCase {
         XCTAssertGreaterThan(Easing.easeOut.value(0.1), 0.1)
     }
 
-    func testEasingSlopeMatchesFiniteDifference() {
+    func testEasingSlopeMatchesFiniteDifference() async {
         for c in curves {
             for t in [0.05, 0.3, 0.5, 0.8, 0.95] {
                 let h = 1e-6
@@ -66,7 +67,7 @@ final class MotionTests: XCTestCase {
         ("over", Spring(mass: 1, stiffness: 100, damping: 40)),
     ]
 
-    func testSpringStartsWhereToldAndSolvesItsEquation() {
+    func testSpringStartsWhereToldAndSolvesItsEquation() async {
         for (name, sp) in springs {
             let s = SpringSimulation(spring: sp, start: 300, end: 100, velocity: -250)
             XCTAssertEqual(s.position(at: 0), 300, name)
@@ -86,7 +87,7 @@ final class MotionTests: XCTestCase {
         }
     }
 
-    func testSpringSettlesWithinToleranceAndThenRestsExactly() {
+    func testSpringSettlesWithinToleranceAndThenRestsExactly() async {
         for (name, sp) in springs {
             let s = SpringSimulation(spring: sp, start: 0, end: 500, velocity: 1200)
             XCTAssertGreaterThan(s.settleTime, 0, name)
@@ -107,7 +108,7 @@ final class MotionTests: XCTestCase {
         }
     }
 
-    func testCriticallyDampedSpringFromRestNeverOvershoots() {
+    func testCriticallyDampedSpringFromRestNeverOvershoots() async {
         let s = SpringSimulation(spring: .critical, start: -80, end: 0)
         var prev = -80.0
         var t = 0.0
@@ -121,13 +122,13 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(s.position(at: t), 0)
     }
 
-    func testUnderdampedSpringOvershoots() {
+    func testUnderdampedSpringOvershoots() async {
         let s = SpringSimulation(spring: .bouncy, start: 0, end: 100)
         let peak = stride(from: 0.0, to: 2, by: 0.005).map { s.position(at: $0) }.max() ?? 0
         XCTAssertGreaterThan(peak, 100.5)
     }
 
-    func testSpringAtRestIsDoneImmediately() {
+    func testSpringAtRestIsDoneImmediately() async {
         let s = SpringSimulation(spring: .smooth, start: 40, end: 40)
         XCTAssertTrue(s.isDone(at: 0))
         XCTAssertEqual(s.position(at: 3), 40)
@@ -135,7 +136,7 @@ final class MotionTests: XCTestCase {
 
     // MARK: AnimatedValue
 
-    func testTimingAnimationRunsFromStartToTarget() {
+    func testTimingAnimationRunsFromStartToTarget() async {
         var a = AnimatedValue(10, motion: .timing(.easeInOut, duration: 0.4))
         XCTAssertTrue(a.isFinished(at: 0))
         a.retarget(to: 110, at: 1.0)
@@ -149,7 +150,7 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(a.velocity(at: 2), 0)
     }
 
-    func testRetargetMidAnimationIsContinuous() {
+    func testRetargetMidAnimationIsContinuous() async {
         let motions: [AnimatedValue.Motion] = [.timing(.easeOut, duration: 0.3), .timing(.linear, duration: 0.5),
                                                .spring(.smooth), .spring(.critical), .spring(.bouncy)]
         for m in motions {
@@ -169,7 +170,7 @@ final class MotionTests: XCTestCase {
         }
     }
 
-    func testJumpSetsTheValueAtOnce() {
+    func testJumpSetsTheValueAtOnce() async {
         var a = AnimatedValue(0, motion: .spring(.smooth))
         a.retarget(to: 100, at: 0)
         a.jump(to: 42)
@@ -178,14 +179,14 @@ final class MotionTests: XCTestCase {
         XCTAssertEqual(a.velocity(at: 0.05), 0)
     }
 
-    func testChangingMotionMidFlightDoesNotJump() {
+    func testChangingMotionMidFlightDoesNotJump() async {
         var a = AnimatedValue(0, motion: .timing(.linear, duration: 1))
         a.retarget(to: 100, at: 0)
         a.motion = .spring(.smooth)
         XCTAssertEqual(a.value(at: 0.5), 50, accuracy: 1e-9)
     }
 
-    func testAnimatedRectMovesAllEdgesTogether() {
+    func testAnimatedRectMovesAllEdgesTogether() async {
         var r = AnimatedRect(Rect(x: 0, y: 0, width: 100, height: 40), motion: .timing(.linear, duration: 0.2))
         r.retarget(to: Rect(x: 200, y: 10, width: 60, height: 40), at: 1)
         let half = r.rect(at: 1.1)

@@ -4,6 +4,7 @@ import XCTest
 
 /// The layout rules for real panels: nothing squashed to 0, a screen taller than the panel
 /// scrolls, rows adapt before they cut titles, and what is cut is reported.
+@MainActor
 final class PanelLayoutTests: XCTestCase {
     private func scene(_ yaml: String, _ size: Size, scale: Double = 1) throws -> Scene {
         let screen = try Screen.parse(yaml, file: "test.yaml")
@@ -14,7 +15,7 @@ final class PanelLayoutTests: XCTestCase {
 
     private func frame(_ scene: Scene, _ id: String) throws -> Rect { try XCTUnwrap(scene.widget(id: id)).frame }
 
-    func testAButtonInARowKeepsItsHeightWhenTheColumnIsShortAndTheScreenScrollsToIt() throws {
+    func testAButtonInARowKeepsItsHeightWhenTheColumnIsShortAndTheScreenScrollsToIt() async throws {
         let s = try scene("""
         root:
           type: column
@@ -34,7 +35,7 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(last.frame.minY, 0)
     }
 
-    func testTheParkingMeterAt800x480ShowsTheZonePickerAndReachesPay() throws {
+    func testTheParkingMeterAt800x480ShowsTheZonePickerAndReachesPay() async throws {
         let screen = try Screen.load(path: ScreenFileTests.screensFolder.appendingPathComponent("parking-meter.yaml").path)
         let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
         var taps: [String] = []
@@ -50,7 +51,7 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(taps, ["pay"])
     }
 
-    func testAnEqualRowThatDoesNotFitStacksFullWidthButtonsOfOneWidthAndNeverFlipsBackAndForth() throws {
+    func testAnEqualRowThatDoesNotFitStacksFullWidthButtonsOfOneWidthAndNeverFlipsBackAndForth() async throws {
         let yaml = """
         root:
           type: column
@@ -80,7 +81,7 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(forms, (0...30).map { 330 - Double($0) < 318 }, "side by side down to 318 px, stacked below, once")
     }
 
-    func testATitleWrapsOntoTwoLinesBeforeItIsCutAndACutOneIsReported() throws {
+    func testATitleWrapsOntoTwoLinesBeforeItIsCutAndACutOneIsReported() async throws {
         let s = try scene("""
         root:
           type: column
@@ -99,7 +100,7 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(truncated, ["cut"])
     }
 
-    func testTheSelectedSegmentIsMeasuredInBoldSoItsTitleIsNotCut() throws {
+    func testTheSelectedSegmentIsMeasuredInBoldSoItsTitleIsNotCut() async throws {
         let backend = try SDLTestBackend.open()
         let picker = SegmentedPicker(id: "p", options: ["Print receipt", "Email receipt", "No receipt"])
         let s = Scene(root: VStackProbe(children: [picker]), measurer: backend.measurer, size: Size(1280, 400))
@@ -111,7 +112,7 @@ final class PanelLayoutTests: XCTestCase {
         }
     }
 
-    func testATouchClearsTheFocusRingItsPixelsIncluded() throws {
+    func testATouchClearsTheFocusRingItsPixelsIncluded() async throws {
         let screen = try Screen.load(path: XvfbSmokeTests.demoFile)
         let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(1280, 800), theme: screen.theme)
         s.layoutIfNeeded()

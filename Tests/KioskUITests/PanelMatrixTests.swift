@@ -8,12 +8,13 @@ import XCTest
 /// tall, every button can be reached (scrolled into view) and tapped, and no two neighbours in a
 /// row, column, flow or button group overlap. The cells where a button's title is cut are
 /// reported; none may be at font scale ≤ 2 with a UI at least 480 px wide.
+@MainActor
 final class PanelMatrixTests: XCTestCase {
     static let sizes = [Size(800, 480), Size(1024, 600), Size(1280, 800), Size(1920, 1080), Size(480, 800), Size(320, 240)]
     static let scales = [0.75, 1, 1.5, 2, 3]
     static let splits = [1, 0.5, 0.3]
 
-    func testEveryShippedScreenOnEveryCommonPanel() throws {
+    func testEveryShippedScreenOnEveryCommonPanel() async throws {
         let backend = try SDLTestBackend.open()
         var truncatedCells: [String] = []
         var problems: [String] = []

@@ -2,6 +2,7 @@ import XCTest
 @testable import KioskUI
 
 /// A long popup menu in a small window: flings glide on, and taps still choose.
+@MainActor
 final class PopupMenuScrollTests: XCTestCase {
     private var events: [UIEvent] = []
 
@@ -35,7 +36,7 @@ final class PopupMenuScrollTests: XCTestCase {
         scene.handle(pointer(.up, p.x, p.y, t: t + 0.05))
     }
 
-    func testAFlingGlidesOnAfterTheFingerLiftsAndComesToRestInsideTheList() throws {
+    func testAFlingGlidesOnAfterTheFingerLiftsAndComesToRestInsideTheList() async throws {
         let (scene, picker, menu) = try openMenu()
         let itemHeight = menu.itemFrame(1).minY - menu.itemFrame(0).minY
         let maxOffset = Double(picker.options.count) * itemHeight - box(menu).height
@@ -69,7 +70,7 @@ final class PopupMenuScrollTests: XCTestCase {
         XCTAssertEqual(picker.selectedIndex, 36, "a tap at rest chooses the item under it")
     }
 
-    func testATapThatStopsAGlidingListChoosesNothingAndTheNextTapChooses() throws {
+    func testATapThatStopsAGlidingListChoosesNothingAndTheNextTapChooses() async throws {
         let (scene, picker, menu) = try openMenu()
         flick(scene, menu, dy: 150, at: 1)
         scene.advance(to: 1.3)
@@ -87,7 +88,7 @@ final class PopupMenuScrollTests: XCTestCase {
         XCTAssertEqual(picker.selectedIndex, target)
     }
 
-    func testTheWheelAndTheKeysStillMoveTheListAtOnce() throws {
+    func testTheWheelAndTheKeysStillMoveTheListAtOnce() async throws {
         let (scene, _, menu) = try openMenu()
         XCTAssertTrue(menu.wheel(dx: 0, dy: -2))
         let itemHeight = menu.itemFrame(1).minY - menu.itemFrame(0).minY

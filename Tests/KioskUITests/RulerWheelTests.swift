@@ -1,8 +1,9 @@
 import XCTest
 @testable import KioskUI
 
+@MainActor
 final class RulerScaleTests: XCTestCase {
-    func testValuesAreExactMultiplesOfTheStepWithTheStepsDecimals() throws {
+    func testValuesAreExactMultiplesOfTheStepWithTheStepsDecimals() async throws {
         let s = try RulerScale(min: 0, max: 100, step: 0.1, majorEvery: 10)
         XCTAssertEqual(s.lastIndex, 1000)
         XCTAssertEqual(s.value(at: 369), 36.9)
@@ -18,7 +19,7 @@ final class RulerScaleTests: XCTestCase {
         XCTAssertEqual(whole.format(whole.value(at: 999_999)), "999999")
     }
 
-    func testDegenerateRangesAndBadNumbersSayWhatToFix() throws {
+    func testDegenerateRangesAndBadNumbersSayWhatToFix() async throws {
         XCTAssertEqual(try RulerScale(min: 5, max: 5, step: 1, majorEvery: 10).lastIndex, 0)
         XCTAssertEqual(try RulerScale(min: 0, max: 3, step: 10, majorEvery: 10).lastIndex, 0, "a step larger than the range")
         XCTAssertThrowsError(try RulerScale(min: 10, max: 0, step: 1, majorEvery: 10)) { XCTAssertTrue("\($0)".contains("swap")) }
@@ -32,7 +33,7 @@ final class RulerScaleTests: XCTestCase {
         (0...s.lastIndex).filter { s.isMajor($0) }.map { s.label(at: $0) }
     }
 
-    func testLongTicksAndNumbersFallOnRoundValuesCountedFromZeroLikeOnAPhysicalRuler() throws {
+    func testLongTicksAndNumbersFallOnRoundValuesCountedFromZeroLikeOnAPhysicalRuler() async throws {
         let minutes = try RulerScale(min: 15, max: 240, step: 15, majorEvery: 4)
         XCTAssertEqual(numbers(minutes), ["60", "120", "180", "240"], "not 15, 75, 135, 195")
         XCTAssertEqual((0...minutes.lastIndex).filter { minutes.isMajor($0) }, [3, 7, 11, 15])
@@ -51,6 +52,7 @@ final class RulerScaleTests: XCTestCase {
 }
 
 /// The ruler driven by finger, mouse wheel, keys and gamepad on a virtual clock.
+@MainActor
 final class RulerWheelTests: XCTestCase {
     private var events: [UIEvent] = []
 
@@ -96,7 +98,7 @@ final class RulerWheelTests: XCTestCase {
         scene.handle(pointer(.up, x + dx, y, t: t + duration))
     }
 
-    func testOnceADragIsRecognisedTheTicksAreUnderTheFingerFromTheTouchDown() throws {
+    func testOnceADragIsRecognisedTheTicksAreUnderTheFingerFromTheTouchDown() async throws {
         let (scene, ruler) = try makeScene()
         let start = ruler.offset
         let y = ruler.frame.midY, x = ruler.frame.midX
@@ -119,7 +121,7 @@ final class RulerWheelTests: XCTestCase {
         }
     }
 
-    func testANumberIsHighlightedOnlyWhileTheValueSitsOnIt() throws {
+    func testANumberIsHighlightedOnlyWhileTheValueSitsOnIt() async throws {
         XCTAssertEqual(highlighted(try makeScene(min: 15, max: 240, step: 15, major: 4, value: 60).0), ["60"],
                        "the parking meter at 60")
         XCTAssertEqual(highlighted(try makeScene(min: 15, max: 240, step: 15, major: 4, value: 75).0), [],
@@ -158,7 +160,7 @@ final class RulerWheelTests: XCTestCase {
         return try XCTUnwrap(texts.first)
     }
 
-    func testTheValueAboveTheTicksShrinksToTheRulersWidthThenIsCutAndNeverSpillsOut() throws {
+    func testTheValueAboveTheTicksShrinksToTheRulersWidthThenIsCutAndNeverSpillsOut() async throws {
         // 16…30 step 0.5 at font scale 3 (title 84 px, caption 45 px); the test measurer gives
         // each character 0.5 em, so "21.0" is 2 em wide; 8 px stay free on each side.
         // Below the caption size it goes on down to half of it (22.5 px) before anything is cut.
@@ -185,7 +187,7 @@ final class RulerWheelTests: XCTestCase {
         }
     }
 
-    func testTheNumbersAreSpacedByTheWidestNumberThatIsDrawn() throws {
+    func testTheNumbersAreSpacedByTheWidestNumberThatIsDrawn() async throws {
         // Numbers 1, 2 … 1000 (every 2 steps of 0.5 from 0.5): the widest, "1000", is 4 × 7.5 px
         // in bold caption; with 16 px between numbers, 2 steps take 46 px.
         let (_, ruler) = try makeScene(min: 0.5, max: 1000, step: 0.5, major: 2)
@@ -193,7 +195,7 @@ final class RulerWheelTests: XCTestCase {
         XCTAssertEqual(ruler.spacing, 23, "not spaced for 1000.0, a number that is never drawn")
     }
 
-    func testAFlingGlidesTicksAndComesToRestExactlyOnOneStepWithOneChange() throws {
+    func testAFlingGlidesTicksAndComesToRestExactlyOnOneStepWithOneChange() async throws {
         let (scene, ruler) = try makeScene(step: 0.5, value: 20)
         fling(scene, ruler, dx: -200, duration: 0.1, at: 1)
         XCTAssertTrue(scene.isAnimating, "it keeps gliding after the release")
@@ -208,7 +210,7 @@ final class RulerWheelTests: XCTestCase {
         XCTAssertFalse(ruler.isMoving)
     }
 
-    func testRandomFlingsAlwaysRestOnAStepInsideTheRange() throws {
+    func testRandomFlingsAlwaysRestOnAStepInsideTheRange() async throws {
         var rng = SeededRandom(seed: 42)
         for _ in 0..<150 {
             let step = [0.1, 0.5, 1, 2.5, 10][Int(rng.next() % 5)]
@@ -226,7 +228,7 @@ final class RulerWheelTests: XCTestCase {
         }
     }
 
-    func testAtTheEndsItOverscrollsElasticallyAndSpringsBackInsideTheRange() throws {
+    func testAtTheEndsItOverscrollsElasticallyAndSpringsBackInsideTheRange() async throws {
         let (scene, ruler) = try makeScene(value: 98)
         let y = ruler.frame.midY, x = ruler.frame.midX
         scene.handle(pointer(.down, x, y, t: 0))
@@ -244,7 +246,7 @@ final class RulerWheelTests: XCTestCase {
         XCTAssertEqual(ruler.value, 0)
     }
 
-    func testATapOnATickGlidesThere() throws {
+    func testATapOnATickGlidesThere() async throws {
         let (scene, ruler) = try makeScene(value: 50)
         let tick = try XCTUnwrap(ruler.partFrame(55))
         scene.handle(pointer(.down, tick.midX, tick.midY, t: 0))
@@ -254,7 +256,7 @@ final class RulerWheelTests: XCTestCase {
         XCTAssertNil(ruler.partFrame(95), "ticks off screen are not targets")
     }
 
-    func testWheelKeysShouldersAndTheStickMoveIt() throws {
+    func testWheelKeysShouldersAndTheStickMoveIt() async throws {
         let (scene, ruler) = try makeScene(value: 50)
         _ = ruler.wheel(dx: 0, dy: -3)
         var t = settle(scene, from: 0)
@@ -275,7 +277,7 @@ final class RulerWheelTests: XCTestCase {
         XCTAssertEqual(ruler.offset, Double(ruler.index) * ruler.spacing, "and it snapped to a step")
     }
 
-    func testSettingTheValueGlidesAndBadValuesAreRefused() throws {
+    func testSettingTheValueGlidesAndBadValuesAreRefused() async throws {
         let (scene, ruler) = try makeScene(step: 0.5, value: 0)
         try ruler.setValue(.number(12.4))
         XCTAssertTrue(scene.isAnimating, "it glides")
@@ -286,7 +288,7 @@ final class RulerWheelTests: XCTestCase {
     }
 
     /// Only what is visible is drawn: a million-step ruler draws what a hundred-step one does.
-    func testAHugeRangeDrawsNoMoreThanASmallOne() throws {
+    func testAHugeRangeDrawsNoMoreThanASmallOne() async throws {
         func commands(_ max: Double) throws -> Int {
             let (scene, _) = try makeScene(max: max, value: 50)
             return scene.render()?.list.commands.count ?? 0
@@ -296,7 +298,7 @@ final class RulerWheelTests: XCTestCase {
         XCTAssertEqual(small, huge)
     }
 
-    func testAOneValueRulerIsSafe() throws {
+    func testAOneValueRulerIsSafe() async throws {
         let (scene, ruler) = try makeScene(min: 5, max: 5, value: 5)
         fling(scene, ruler, dx: -500, duration: 0.05, at: 0)
         _ = settle(scene, from: 0.05)

@@ -4,6 +4,7 @@ import XCTest
 
 /// Issue-level correctness of the runtime: a drifting stick cannot keep a panel busy, nothing
 /// off screen moves, and events say what happened in one order, at the time it happened.
+@MainActor
 final class RuntimeCorrectnessTests: XCTestCase {
     private var events: [UIEvent] = []
 
@@ -40,7 +41,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
 
     // MARK: Sticks
 
-    func testTheDeadZoneReadsASmallDeflectionAsZeroAndRescalesTheRest() {
+    func testTheDeadZoneReadsASmallDeflectionAsZeroAndRescalesTheRest() async {
         XCTAssertEqual(Scene.deadZoned(0.22), 0)
         XCTAssertEqual(Scene.deadZoned(-0.25), 0)
         XCTAssertEqual(Scene.deadZoned(1), 1)
@@ -49,7 +50,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertEqual(Scene.deadZoned(.nan), 0)
     }
 
-    func testADriftingStickDoesNotMoveAFocusedRuler() throws {
+    func testADriftingStickDoesNotMoveAFocusedRuler() async throws {
         let scene = try demo()
         let ruler = try XCTUnwrap(try focus(scene, on: "amount") as? RulerWheel)
         scene.handle(.gamepadAxis(.leftX, value: 0.22))
@@ -58,7 +59,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertFalse(events.contains { $0.kind.name == "tick" })
     }
 
-    func testARulerWhosePageIsSwitchedAwayStopsOnAStepAndTheLoopGoesIdle() throws {
+    func testARulerWhosePageIsSwitchedAwayStopsOnAStepAndTheLoopGoesIdle() async throws {
         let scene = try demo()
         let ruler = try XCTUnwrap(try focus(scene, on: "amount") as? RulerWheel)
         scene.handle(.gamepadAxis(.leftX, value: 0.6))
@@ -77,7 +78,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertNotNil(runUntilIdle(scene, from: t + 2, seconds: 2))
     }
 
-    func testAStickHeldAgainstTheEndLetsTheLoopGoIdle() throws {
+    func testAStickHeldAgainstTheEndLetsTheLoopGoIdle() async throws {
         let scene = try demo()
         let ruler = try XCTUnwrap(try focus(scene, on: "amount") as? RulerWheel)
         scene.handle(.gamepadAxis(.leftX, value: 1))
@@ -89,7 +90,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertTrue(scene.isAnimating, "a new deflection moves it again")
     }
 
-    func testARandomStreamEndingWithAnyStickStateLetsTheLoopGoIdle() throws {
+    func testARandomStreamEndingWithAnyStickStateLetsTheLoopGoIdle() async throws {
         for seed in UInt64(1)...12 {
             var rng = SeededRandom(seed: seed)
             let scene = try demo(width: [1280, 480, 800][Int(seed % 3)], height: 800)
@@ -112,7 +113,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
 
     // MARK: Keys
 
-    func testHomeAndEndMoveAFocusedRulerToItsEnds() throws {
+    func testHomeAndEndMoveAFocusedRulerToItsEnds() async throws {
         let scene = try demo()
         let ruler = try XCTUnwrap(try focus(scene, on: "amount") as? RulerWheel)
         scene.handle(.key(.end, down: true))
@@ -124,7 +125,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertEqual(events.filter { $0.kind.name == "change" }.map(\.kind), [.change(.number(100)), .change(.number(0))])
     }
 
-    func testEscapeAndGamepadBGoBackAPage() throws {
+    func testEscapeAndGamepadBGoBackAPage() async throws {
         let scene = try demo()
         let pages = try XCTUnwrap(scene.widget(id: "pages") as? SegmentedPages)
         pages.show(2)
@@ -153,7 +154,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         }
     }
 
-    func testAPageSwitchGivesItsEventsInOneOrderForATapASwipeAKeyAndACommand() throws {
+    func testAPageSwitchGivesItsEventsInOneOrderForATapASwipeAKeyAndACommand() async throws {
         let expected = ["change:Settings", "disappear:Home", "appear:Settings"]
         var orders: [String: [String]] = [:]
         for way in ["tap", "swipe", "key", "set"] {
@@ -180,7 +181,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         for way in ["tap", "swipe", "key", "set"] { XCTAssertEqual(orders[way], expected, way) }
     }
 
-    func testAMenuClosedBecauseThePickerLeftItsCompactFormSaysSo() throws {
+    func testAMenuClosedBecauseThePickerLeftItsCompactFormSaysSo() async throws {
         let picker = SegmentedPicker(id: "p", options: ["Walk", "Bike", "Train"])
         let scene = Scene(root: VStackProbe(children: [picker]), measurer: FixedTextMeasurer(), size: Size(100, 600))
         scene.onEvent = { [unowned self] in self.events.append($0) }
@@ -195,7 +196,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         XCTAssertEqual(events.filter { $0.kind.name == "menu" }.map(\.kind), [.menu(open: true), .menu(open: false)])
     }
 
-    func testButtonsWithoutAnIdGetOneFromTheirNearestNamedAncestorAndTapsSayWhichWasTapped() throws {
+    func testButtonsWithoutAnIdGetOneFromTheirNearestNamedAncestorAndTapsSayWhichWasTapped() async throws {
         let scene = try demo()
         let ids = scene.widgetsWithIDs().compactMap(\.id)
         XCTAssertEqual(ids.filter { $0.hasPrefix("chips.") }, (1...30).map { "chips.\($0)" })
@@ -231,7 +232,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         func screenshot(to path: String) throws {}
     }
 
-    func testLiveEventsCarryTheTimeTheyHappenedAfterAnIdleSpell() throws {
+    func testLiveEventsCarryTheTimeTheyHappenedAfterAnIdleSpell() async throws {
         let screen = try Screen.load(path: XvfbSmokeTests.demoFile)
         let clock = VirtualClock()
         let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(1280, 800), theme: screen.theme)

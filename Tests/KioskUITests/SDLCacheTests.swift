@@ -2,8 +2,9 @@ import XCTest
 @testable import KioskUI
 
 /// The byte-bounded LRU and the corner rasterizer, without a renderer.
+@MainActor
 final class SDLCacheTests: XCTestCase {
-    func testLRUEvictsTheLeastRecentlyUsedToStayUnderBudget() {
+    func testLRUEvictsTheLeastRecentlyUsedToStayUnderBudget() async {
         let c = ByteLRUCache<String, Int>(budget: 100)
         c.insert(1, for: "a", cost: 40)
         c.insert(2, for: "b", cost: 40)
@@ -23,7 +24,7 @@ final class SDLCacheTests: XCTestCase {
         XCTAssertEqual(c.count, 0)
     }
 
-    func testLRUWithManyEntriesStaysConsistent() {
+    func testLRUWithManyEntriesStaysConsistent() async {
         let c = ByteLRUCache<Int, Int>(budget: 1000)
         for i in 0..<100_000 { c.insert(i, for: i, cost: 7) }
         XCTAssertLessThanOrEqual(c.totalCost, 1000)
@@ -32,7 +33,7 @@ final class SDLCacheTests: XCTestCase {
         XCTAssertNil(c[0])
     }
 
-    func testCornerTileIsSymmetricSolidInsideAndClearOutside() {
+    func testCornerTileIsSymmetricSolidInsideAndClearOutside() async {
         let tile = CornerRaster(radius: 8, stroke: 0)
         let px = tile.pixels()
         let n = tile.side

@@ -2,8 +2,9 @@ import XCTest
 @testable import KioskUI
 
 /// The feedback click: its waveform on numbers, and a click queued on SDL's dummy audio device.
+@MainActor
 final class SDLClickTests: XCTestCase {
-    func testTheWaveformIsAShortDecayingToneWithinRange() {
+    func testTheWaveformIsAShortDecayingToneWithinRange() async {
         let s = ClickWaveform.samples(rate: 48_000)
         XCTAssertEqual(s.count, 288, "6 ms at 48 kHz")
         XCTAssertLessThanOrEqual(s.map { abs($0) }.max() ?? 1, 0.5)
@@ -13,10 +14,11 @@ final class SDLClickTests: XCTestCase {
         XCTAssertTrue(ClickWaveform.samples(rate: 0).isEmpty)
     }
 
-    func testAClickIsQueuedOnTheAudioDeviceAndABacklogIsNotBuilt() throws {
+    func testAClickIsQueuedOnTheAudioDeviceAndABacklogIsNotBuilt() async throws {
         setenv("SDL_AUDIODRIVER", "dummy", 1)
-        guard let sound = SDLClickSound.open() else {
-            throw XCTSkip("no SDL audio driver here: \(SDLClickSound.lastError)")
+        let sound: SDLClickSound
+        do { sound = try SDLClickSound.open() } catch {
+            throw XCTSkip("no SDL audio driver here: \(error)")
         }
         sound.click()
         let once = sound.queuedBytes

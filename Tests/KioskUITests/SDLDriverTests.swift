@@ -3,8 +3,9 @@ import XCTest
 
 /// `--driver` names → the drivers to try, as a pure function of the environment, and what
 /// happens when none starts.
+@MainActor
 final class SDLDriverTests: XCTestCase {
-    func testAutoTriesWaylandThenX11ThenKMSDRMAndSaysWhyItSkippedTheOthers() throws {
+    func testAutoTriesWaylandThenX11ThenKMSDRMAndSaysWhyItSkippedTheOthers() async throws {
         let none: (String) -> Bool = { _ in false }
         let dri: (String) -> Bool = { $0 == "/dev/dri" }
         XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: none).candidates, [])
@@ -19,7 +20,7 @@ final class SDLDriverTests: XCTestCase {
         XCTAssertTrue(try SDLDriver.plan("auto,headless", environment: [:], fileExists: none).fallsBackToHeadless)
     }
 
-    func testExplicitNamesAndUnknownNames() throws {
+    func testExplicitNamesAndUnknownNames() async throws {
         for d in SDLDriver.allCases {
             XCTAssertEqual(try SDLDriver.plan(d.rawValue, environment: [:], fileExists: { _ in false }).candidates, [d])
         }
@@ -33,7 +34,7 @@ final class SDLDriverTests: XCTestCase {
 
     /// No display at all: `auto` says what it tried and why, and does not quietly go headless;
     /// `auto,headless` does.
-    func testAutoWithoutAnyDisplayFailsClearlyAndAutoHeadlessFallsBack() throws {
+    func testAutoWithoutAnyDisplayFailsClearlyAndAutoHeadlessFallsBack() async throws {
         guard !FileManager.default.fileExists(atPath: "/dev/dri") else {
             throw XCTSkip("this machine has /dev/dri, so auto would try kmsdrm")
         }
@@ -54,7 +55,7 @@ final class SDLDriverTests: XCTestCase {
     }
 
     /// A display named but not there: auto reports the failure of the one it tried.
-    func testAutoReportsEachFailedDriver() {
+    func testAutoReportsEachFailedDriver() async {
         let saved = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", ":986", 1)
         defer { if let s = saved { setenv("DISPLAY", s, 1) } else { unsetenv("DISPLAY") } }
@@ -67,7 +68,7 @@ final class SDLDriverTests: XCTestCase {
         }
     }
 
-    func testAFailingDisplayDriverNamesItselfAndTheFix() {
+    func testAFailingDisplayDriverNamesItselfAndTheFix() async {
         // An X display that does not exist: SDL cannot connect. SDL reads the real environment.
         let saved = ProcessInfo.processInfo.environment["DISPLAY"]
         setenv("DISPLAY", ":987", 1)

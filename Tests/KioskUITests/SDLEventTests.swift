@@ -3,6 +3,7 @@ import XCTest
 
 /// SDL events → `InputEvent`s: touch counts once, fingers scale to the window, keys and
 /// controllers map to the runtime's names.
+@MainActor
 final class SDLEventTests: XCTestCase {
     typealias E = SDLSyntheticEvent
     let window = Size(800, 600)
@@ -12,7 +13,7 @@ final class SDLEventTests: XCTestCase {
         return events.compactMap { t.translate($0, outputSize: window, now: 1.5) }
     }
 
-    func testMouseLeftButtonIsAPointerAndTouchCopiesAreDropped() {
+    func testMouseLeftButtonIsAPointerAndTouchCopiesAreDropped() async {
         let out = run([E.mouseMotion(x: 1, y: 1),                       // hover: ignored
                        E.mouseButton(down: true, x: 10, y: 20),
                        E.mouseButton(down: true, x: 10, y: 20, fromTouch: true),
@@ -27,7 +28,7 @@ final class SDLEventTests: XCTestCase {
         ])
     }
 
-    func testFingersScaleToTheWindowAndGetSmallIDs() {
+    func testFingersScaleToTheWindowAndGetSmallIDs() async {
         let out = run([E.finger(.down, finger: 9_000_001, x: 0.5, y: 0.25),
                        E.finger(.down, finger: 42, x: 0.1, y: 0.1),
                        E.finger(.move, finger: 9_000_001, x: 0.5, y: 0.5),
@@ -42,7 +43,7 @@ final class SDLEventTests: XCTestCase {
         XCTAssertTrue(pointers.allSatisfy { $0.device == .touch && $0.time == 1.5 })
     }
 
-    func testLosingFocusCancelsEveryContactStillDown() {
+    func testLosingFocusCancelsEveryContactStillDown() async {
         var t = SDLEventTranslator()
         for e in [E.finger(.down, finger: 7, x: 0.5, y: 0.5), E.finger(.down, finger: 8, x: 0.25, y: 0.5),
                   E.finger(.move, finger: 7, x: 0.75, y: 0.5), E.finger(.up, finger: 8, x: 0.25, y: 0.5),
@@ -58,12 +59,12 @@ final class SDLEventTests: XCTestCase {
                      "a late release of a cancelled finger is ignored")
     }
 
-    func testWheelAwayFromTheUserIsPositive() {
+    func testWheelAwayFromTheUserIsPositive() async {
         XCTAssertEqual(run([E.wheel(dx: 0, dy: 1, x: 30, y: 40)]), [.wheel(dx: 0, dy: 1, at: Point(30, 40))])
         XCTAssertEqual(run([E.wheel(dx: 0, dy: 2, x: 0, y: 0, flipped: true)]), [.wheel(dx: 0, dy: -2, at: Point(0, 0))])
     }
 
-    func testKeysMapToTheRuntimeKeys() {
+    func testKeysMapToTheRuntimeKeys() async {
         let out = run([E.key("Tab", down: true), E.key("Tab", down: true, shift: true),
                        E.key("Return", down: true), E.key("Keypad Enter", down: false),
                        E.key("F2", down: true), E.key("PageDown", down: true),
@@ -76,7 +77,7 @@ final class SDLEventTests: XCTestCase {
                              .key(.home, down: true), .key(.end, down: true)])
     }
 
-    func testControllerButtonsAxesAndQuit() {
+    func testControllerButtonsAxesAndQuit() async {
         // SDL_CONTROLLER_BUTTON_A = 0, DPAD_UP = 11; SDL_CONTROLLER_AXIS_LEFTX = 0, TRIGGERLEFT = 4.
         let out = run([E.controllerButton(0, down: true), E.controllerButton(11, down: false),
                        E.controllerAxis(0, value: -32768), E.controllerAxis(4, value: 32767),
@@ -88,8 +89,9 @@ final class SDLEventTests: XCTestCase {
 
 /// The game-controller path with a virtual controller: opened at start and announced once,
 /// buttons and axes arrive translated.
+@MainActor
 final class SDLGamepadTests: XCTestCase {
-    func testAVirtualControllerIsAnnouncedAndItsButtonsAndAxesArrive() throws {
+    func testAVirtualControllerIsAnnouncedAndItsButtonsAndAxesArrive() async throws {
         let session = SDLControllerSession()
         guard session.isAvailable else { throw XCTSkip("SDL game-controller subsystem unavailable") }
         guard let pad = SDLVirtualGamepad() else { throw XCTSkip("SDL cannot attach a virtual joystick here") }

@@ -2,6 +2,7 @@ import XCTest
 @testable import KioskUI
 
 /// Opens headless SDL backends for tests (deterministic software pixels).
+@MainActor
 enum SDLTestBackend {
     static func open(_ w: Double = 320, _ h: Double = 200,
                      budgets: SDLBackend.CacheBudgets = .standard) throws -> SDLBackend {
@@ -12,6 +13,7 @@ enum SDLTestBackend {
 
 /// The draw-list executor on the headless software renderer: a golden image, plus the pixels a
 /// user would notice.
+@MainActor
 final class SDLRenderTests: XCTestCase {
     static let background = Color(hex: 0xF4F5F7)
     static let blue = Color(hex: 0x1565C0)
@@ -37,7 +39,7 @@ final class SDLRenderTests: XCTestCase {
         return l
     }
 
-    func testSampleListMatchesTheGoldenAndTheVisiblePixels() throws {
+    func testSampleListMatchesTheGoldenAndTheVisiblePixels() async throws {
         let backend = try SDLTestBackend.open()
         backend.present(Self.sampleList(), damage: Rect(x: 0, y: 0, width: 320, height: 200))
         let img = try backend.capture()
@@ -83,7 +85,7 @@ final class SDLRenderTests: XCTestCase {
         XCTAssertEqual(Double(half.b), Double(bg.b) / 2, accuracy: 2)
     }
 
-    func testPresentingADamageRectLeavesEverythingElseUnchanged() throws {
+    func testPresentingADamageRectLeavesEverythingElseUnchanged() async throws {
         let backend = try SDLTestBackend.open()
         let full = Rect(x: 0, y: 0, width: 320, height: 200)
         backend.present(Self.sampleList(), damage: full)
@@ -105,7 +107,7 @@ final class SDLRenderTests: XCTestCase {
         }
     }
 
-    func testTheSameRoundedShapeIsRasterizedOnce() throws {
+    func testTheSameRoundedShapeIsRasterizedOnce() async throws {
         let backend = try SDLTestBackend.open()
         let list = Self.sampleList()
         backend.present(list, damage: Rect(x: 0, y: 0, width: 320, height: 200))
@@ -117,7 +119,7 @@ final class SDLRenderTests: XCTestCase {
         XCTAssertEqual(shapes, 3, "three distinct (radius, stroke) corner tiles")
     }
 
-    func testNestedClipsAndOpacitiesMultiplyAndIntersect() throws {
+    func testNestedClipsAndOpacitiesMultiplyAndIntersect() async throws {
         let backend = try SDLTestBackend.open(100, 100)
         var l = DrawList()
         l.fill(Rect(x: 0, y: 0, width: 100, height: 100), .white)
@@ -143,7 +145,7 @@ final class SDLRenderTests: XCTestCase {
         XCTAssertEqual(img[40, 40], Color(hex: 0x00FF00))
     }
 
-    func testOpacityQuarterShowsInTheBlend() throws {
+    func testOpacityQuarterShowsInTheBlend() async throws {
         let backend = try SDLTestBackend.open(40, 40)
         var l = DrawList()
         l.fill(Rect(x: 0, y: 0, width: 40, height: 40), .white)
@@ -155,7 +157,7 @@ final class SDLRenderTests: XCTestCase {
         XCTAssertEqual(Double(p.r), 255 * 0.75, accuracy: 2, "0.5 × 0.5 = a quarter of black")
     }
 
-    func testHeadlessResizeGivesANewTargetAndDrawsOnIt() throws {
+    func testHeadlessResizeGivesANewTargetAndDrawsOnIt() async throws {
         let backend = try SDLTestBackend.open(100, 80)
         backend.present(Self.sampleList(), damage: Rect(x: 0, y: 0, width: 100, height: 80))
         XCTAssertGreaterThan(backend.executor.shapes.totalBytes, 0)
@@ -173,7 +175,7 @@ final class SDLRenderTests: XCTestCase {
         XCTAssertEqual(try PNGFile.read(png), img)
     }
 
-    func testDegenerateCommandsDoNotCrash() throws {
+    func testDegenerateCommandsDoNotCrash() async throws {
         let backend = try SDLTestBackend.open(60, 60)
         var l = DrawList()
         l.append(.fill(Rect(x: .nan, y: 0, width: 10, height: 10), color: .black, radius: 4))

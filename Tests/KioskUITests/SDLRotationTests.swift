@@ -5,13 +5,14 @@ import XCTest
 
 /// `--rotate`: the rotation maths on numbers for all four angles, input and drawing turning
 /// together, the cursor rule, and a rotated headless backend.
+@MainActor
 final class SDLRotationTests: XCTestCase {
     typealias E = SDLSyntheticEvent
     let output = Size(800, 600)
 
     // MARK: DisplayRotation, pure
 
-    func testDegreesAndSizes() {
+    func testDegreesAndSizes() async {
         XCTAssertEqual(DisplayRotation.allCases.map(\.degrees), [0, 90, 180, 270])
         XCTAssertEqual(DisplayRotation(degrees: 90), .cw90)
         XCTAssertNil(DisplayRotation(degrees: 45))
@@ -25,7 +26,7 @@ final class SDLRotationTests: XCTestCase {
         }
     }
 
-    func testWhereTheUIsTopLeftCornerAppears() {
+    func testWhereTheUIsTopLeftCornerAppears() async {
         // The logical origin and a point just right of it and below it, on an 800×600 output.
         let expected: [DisplayRotation: (origin: Point, p: Point)] = [
             .none: (Point(0, 0), Point(100, 50)),
@@ -41,7 +42,7 @@ final class SDLRotationTests: XCTestCase {
         }
     }
 
-    func testPointsAndPixelsRoundTripForEveryAngle() {
+    func testPointsAndPixelsRoundTripForEveryAngle() async {
         for r in DisplayRotation.allCases {
             let logical = r.logicalSize(forOutput: output)
             for p in [Point(0, 0), Point(12.5, 700.25), Point(599, 799), Point(300, 400)] {
@@ -60,7 +61,7 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertEqual(DisplayRotation.none.logicalPixel(Point(799, 0), output: output), Point(799, 0))
     }
 
-    func testRotatePixelsOnASmallImage() {
+    func testRotatePixelsOnASmallImage() async {
         // 1 2 3
         // 4 5 6
         let px = [1, 2, 3, 4, 5, 6]
@@ -70,7 +71,7 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertEqual(DisplayRotation.cw270.rotatePixels(px, width: 3, height: 2), [3, 6, 2, 5, 1, 4])
     }
 
-    func testDrawingAndInputAgreeOnEveryPixel() {
+    func testDrawingAndInputAgreeOnEveryPixel() async {
         // What the output shows at a pixel is the logical pixel input maps that pixel to.
         let w = 5, h = 3
         let px = Array(0..<(w * h))
@@ -100,7 +101,7 @@ final class SDLRotationTests: XCTestCase {
         }
     }
 
-    func testFingersAreTurnedBackToTheUIForEveryAngle() {
+    func testFingersAreTurnedBackToTheUIForEveryAngle() async {
         // A finger at 3/4 across and 1/4 down the output is at output (600, 150).
         let events = [E.finger(.down, finger: 7, x: 0.75, y: 0.25), E.finger(.up, finger: 7, x: 0.75, y: 0.25)]
         XCTAssertEqual(locations(.none, events), [Point(600, 150), Point(600, 150)])
@@ -109,7 +110,7 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertEqual(locations(.cw270, events), [Point(450, 600), Point(450, 600)])
     }
 
-    func testTheMouseAndTheWheelAreTurnedBackPixelForPixel() {
+    func testTheMouseAndTheWheelAreTurnedBackPixelForPixel() async {
         let events = [E.mouseButton(down: true, x: 799, y: 0), E.mouseMotion(x: 700, y: 100),
                       E.mouseButton(down: false, x: 700, y: 100), E.wheel(dx: 0, dy: 1, x: 0, y: 599)]
         XCTAssertEqual(locations(.none, events), [Point(799, 0), Point(700, 100), Point(700, 100), Point(0, 599)])
@@ -120,7 +121,7 @@ final class SDLRotationTests: XCTestCase {
 
     // MARK: The cursor rule
 
-    func testInAWindowTouchHidesTheCursorAndRealMouseMotionShowsIt() {
+    func testInAWindowTouchHidesTheCursorAndRealMouseMotionShowsIt() async {
         var c = SDLCursorRule(driver: .x11, fullscreen: false)
         XCTAssertTrue(c.visible)
         XCTAssertNil(c.update(for: E.mouseMotion(x: 5, y: 5), outputSize: output), "already visible")
@@ -133,7 +134,7 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertNil(c.update(for: E.key("Tab", down: true), outputSize: output))
     }
 
-    func testFullScreenAndKMSDRMKeepTheCursorHidden() {
+    func testFullScreenAndKMSDRMKeepTheCursorHidden() async {
         for (driver, fullscreen) in [(SDLDriver.kmsdrm, false), (.wayland, true), (.x11, true)] {
             var c = SDLCursorRule(driver: driver, fullscreen: fullscreen)
             XCTAssertFalse(c.visible)
@@ -145,7 +146,7 @@ final class SDLRotationTests: XCTestCase {
 
     // MARK: Hints
 
-    func testLibdecorIsOffUnlessTheUserSetIt() {
+    func testLibdecorIsOffUnlessTheUserSetIt() async {
         // SDL reads an environment variable of a hint's name before the hint itself.
         guard ProcessInfo.processInfo.environment[SDLHints.waylandAllowLibdecor] == nil else {
             return XCTAssertNotNil(SDL_GetHint(SDLHints.waylandAllowLibdecor))
@@ -156,7 +157,7 @@ final class SDLRotationTests: XCTestCase {
 
     // MARK: A rotated backend
 
-    func testARotatedHeadlessBackendLaysOutTurnedAndScreenshotsWhatThePanelShows() throws {
+    func testARotatedHeadlessBackendLaysOutTurnedAndScreenshotsWhatThePanelShows() async throws {
         let b = try SDLBackend.open(driver: "headless", size: Size(320, 200), fontPath: nil, fullscreen: false,
                                     rotation: .cw90, budgets: .standard, environment: [:])
         XCTAssertEqual(b.size, Size(200, 320), "the UI lays out in portrait")
@@ -188,7 +189,7 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertEqual(b.size, Size(300, 400))
     }
 
-    func testKioskRunRotatesHeadlessAndRefusesOtherAngles() throws {
+    func testKioskRunRotatesHeadlessAndRefusesOtherAngles() async throws {
         let png = KioskProcess.temporaryFile("rot-run-\(getpid()).png")
         let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--rotate", "90",
                                       "--screenshot", png.path])
@@ -202,7 +203,7 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertTrue(bad.stderr.contains("--rotate 45") && bad.stderr.contains("0, 90, 180 or 270"), bad.stderr)
     }
 
-    func testTheWindowsRotatedCopyMatchesRotatePixels() throws {
+    func testTheWindowsRotatedCopyMatchesRotatePixels() async throws {
         // The window path (SDL_RenderCopyExF of the logical target) on a software renderer whose
         // output is a surface: every pixel lands where `rotatePixels` (and so input) says. Sides of
         // different parity would put the turned rect on half pixels, which SDL's software

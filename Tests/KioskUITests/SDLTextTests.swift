@@ -3,8 +3,9 @@ import XCTest
 
 /// SDL_ttf measuring and drawing: metrics that behave, caches that hit and stay bounded, and text
 /// that never crashes (very long, emoji, CJK).
+@MainActor
 final class SDLTextTests: XCTestCase {
-    func testWiderStringsMeasureWiderAndSizeScalesWidth() throws {
+    func testWiderStringsMeasureWiderAndSizeScalesWidth() async throws {
         let m = try SDLTextMeasurer(fontPath: nil)
         let body = Font(size: 20)
         let short = m.measure("Start", font: body)
@@ -19,7 +20,7 @@ final class SDLTextTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(m.measure("Start", font: Font(size: 20, bold: true)).width, short.width)
     }
 
-    func testMeasuringTheSameStringTwiceHitsTheCache() throws {
+    func testMeasuringTheSameStringTwiceHitsTheCache() async throws {
         let m = try SDLTextMeasurer(fontPath: nil)
         let a = m.measure("Cached label", font: Font(size: 18))
         let misses = m.cacheMisses
@@ -31,14 +32,14 @@ final class SDLTextTests: XCTestCase {
         XCTAssertEqual(m.cacheMisses, misses + 1, "another weight is another entry")
     }
 
-    func testMeasureCacheIsBounded() throws {
+    func testMeasureCacheIsBounded() async throws {
         let m = SDLTextMeasurer(fonts: try FontSet(fontPath: nil), cacheLimit: 10)
         for i in 0..<25 { _ = m.measure("item \(i)", font: Font(size: 14)) }
         _ = m.measure("item 24", font: Font(size: 14))
         XCTAssertEqual(m.cacheHits, 1, "the latest entries survive a clear")
     }
 
-    func testTextTexturesStayUnderTheirByteBudget() throws {
+    func testTextTexturesStayUnderTheirByteBudget() async throws {
         let budget = 256 * 1024
         let backend = try SDLTestBackend.open(400, 60, budgets: .init(text: budget, shapes: 64 * 1024))
         for i in 0..<1000 {
@@ -52,7 +53,7 @@ final class SDLTextTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(backend.executor.texts.count, 5, "recent strings are kept")
     }
 
-    func testATenThousandCharacterLabelMeasuresAndDrawsQuickly() throws {
+    func testATenThousandCharacterLabelMeasuresAndDrawsQuickly() async throws {
         let backend = try SDLTestBackend.open(300, 60)
         let text = String(repeating: "Long label text ", count: 625)
         XCTAssertEqual(text.count, 10_000)
@@ -77,7 +78,7 @@ final class SDLTextTests: XCTestCase {
         XCTAssertLessThanOrEqual(backend.executor.texts.totalBytes, SDLBackend.CacheBudgets.standard.text)
     }
 
-    func testEmojiAndCJKMeasureAndDrawWithoutCrashing() throws {
+    func testEmojiAndCJKMeasureAndDrawWithoutCrashing() async throws {
         let backend = try SDLTestBackend.open(400, 60)
         let samples = ["日本語のテキスト", "Mixed 漢字 and Latin", "Emoji 😀👍🏽 ok", "👨‍👩‍👧", "\u{FFFF}\u{10FFFF}", "e\u{301}\u{301}",
                        "Ünïcödé ✓ ★ →", String(repeating: "字", count: 3000)]
@@ -106,7 +107,7 @@ final class SDLTextTests: XCTestCase {
         }
     }
 
-    func testAMissingFontPathGivesAnErrorNamingThePath() {
+    func testAMissingFontPathGivesAnErrorNamingThePath() async {
         let path = "/nonexistent/fonts/Missing.ttf"
         XCTAssertThrowsError(try SDLBackend.open(driver: "headless", size: Size(10, 10), fontPath: path, fullscreen: false)) { e in
             let message = "\(e)"
@@ -115,7 +116,7 @@ final class SDLTextTests: XCTestCase {
         }
     }
 
-    func testANonFontFileGivesAnErrorNamingThePath() throws {
+    func testANonFontFileGivesAnErrorNamingThePath() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-font-\(getpid()).ttf").path
         try Data("hello".utf8).write(to: URL(fileURLWithPath: path))
         XCTAssertThrowsError(try FontSet(fontPath: path)) { e in
@@ -123,14 +124,14 @@ final class SDLTextTests: XCTestCase {
         }
     }
 
-    func testAnExplicitFontPathIsUsed() throws {
+    func testAnExplicitFontPathIsUsed() async throws {
         guard let face = FontLocator.face(family: "DejaVu Sans", bold: false) else { throw XCTSkip("DejaVu Sans missing") }
         let fonts = try FontSet(fontPath: face.path)
         XCTAssertEqual(fonts.regular.path, face.path)
         XCTAssertTrue(fonts.bold.syntheticBold, "--font has no bold file: SDL_ttf emboldens it")
     }
 
-    func testAnUnknownFamilyNamesTheFamilyAndTheFix() {
+    func testAnUnknownFamilyNamesTheFamilyAndTheFix() async {
         XCTAssertThrowsError(try FontSet(fontPath: nil, family: "No Such Family Xyzzy")) { e in
             let message = "\(e)"
             XCTAssertTrue(message.contains("No Such Family Xyzzy"), message)
@@ -138,7 +139,7 @@ final class SDLTextTests: XCTestCase {
         }
     }
 
-    func testTheDefaultFamilyHasARealBoldFile() throws {
+    func testTheDefaultFamilyHasARealBoldFile() async throws {
         let fonts = try FontSet(fontPath: nil)
         XCTAssertTrue(fonts.regular.path.hasSuffix("DejaVuSans.ttf"), fonts.regular.path)
         XCTAssertTrue(fonts.bold.path.hasSuffix("DejaVuSans-Bold.ttf"), fonts.bold.path)

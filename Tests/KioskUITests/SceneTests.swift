@@ -1,6 +1,7 @@
 import XCTest
 @testable import KioskUI
 
+@MainActor
 final class SceneTests: XCTestCase {
     private func makeScene(_ children: [Widget], size: Size = Size(800, 600)) -> (Scene, RowProbe) {
         let row = RowProbe(id: "row", children: children)
@@ -9,7 +10,7 @@ final class SceneTests: XCTestCase {
         return (scene, row)
     }
 
-    func testPointerContactStaysWithTheWidgetItStartedOn() {
+    func testPointerContactStaysWithTheWidgetItStartedOn() async {
         let a = ProbeWidget(id: "a", accepts: true), b = ProbeWidget(id: "b", accepts: true)
         let (scene, _) = makeScene([a, b])
         scene.handle(pointer(.down, 10, 10))
@@ -19,7 +20,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(b.received, [])
     }
 
-    func testAYieldedContactGoesToTheNearestAcceptingAncestorFromItsDown() {
+    func testAYieldedContactGoesToTheNearestAcceptingAncestorFromItsDown() async {
         let child = ProbeWidget(id: "child", accepts: true, yieldAfter: 18)
         let page = ProbeWidget(id: "page", ideal: Size(300, 100), accepts: true, children: [child])
         let (scene, _) = makeScene([page])
@@ -31,7 +32,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(page.received, [.down, .move, .up])
     }
 
-    func testTwoFingersAreRoutedSeparately() {
+    func testTwoFingersAreRoutedSeparately() async {
         let a = ProbeWidget(id: "a", accepts: true), b = ProbeWidget(id: "b", accepts: true)
         let (scene, _) = makeScene([a, b])
         scene.handle(pointer(.down, 10, 10, id: 1))
@@ -42,7 +43,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(b.received, [.down, .up])
     }
 
-    func testArrowKeysMoveFocusToTheNeighbourAndActivateGoesToTheFocusedWidget() {
+    func testArrowKeysMoveFocusToTheNeighbourAndActivateGoesToTheFocusedWidget() async {
         let a = ProbeWidget(id: "a", focusable: true), b = ProbeWidget(id: "b", focusable: true)
         let (scene, _) = makeScene([a, b])
         scene.handle(.key(.right, down: true))   // first key shows the ring on the first widget
@@ -57,7 +58,7 @@ final class SceneTests: XCTestCase {
         XCTAssertTrue(scene.focus.focused === a)
     }
 
-    func testAWidgetThatUsesAnArrowKeepsFocus() {
+    func testAWidgetThatUsesAnArrowKeepsFocus() async {
         let a = ProbeWidget(id: "a", focusable: true), b = ProbeWidget(id: "b", focusable: true)
         a.consumes = [.right]
         let (scene, _) = makeScene([a, b])
@@ -67,7 +68,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(a.actions, [.right])
     }
 
-    func testAnOverlayTakesEveryPointerAndTrapsFocusUntilDismissed() {
+    func testAnOverlayTakesEveryPointerAndTrapsFocusUntilDismissed() async {
         let a = ProbeWidget(id: "a", accepts: true, focusable: true)
         let (scene, _) = makeScene([a])
         scene.handle(.key(.tab, down: true))
@@ -85,7 +86,7 @@ final class SceneTests: XCTestCase {
         XCTAssertTrue(scene.focus.focused === a, "focus returns to where it was")
     }
 
-    func testResizeSplitAndFontScaleRelayoutInTheSameFrame() {
+    func testResizeSplitAndFontScaleRelayoutInTheSameFrame() async {
         let a = ProbeWidget(id: "a")
         let (scene, row) = makeScene([a])
         XCTAssertEqual(row.frame, Rect(x: 0, y: 0, width: 800, height: 600))
@@ -98,14 +99,14 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(scene.fontScale, FontScale.range.upperBound, "font scale is clamped")
     }
 
-    func testNothingChangedDrawsNothing() {
+    func testNothingChangedDrawsNothing() async {
         let (scene, _) = makeScene([ProbeWidget(id: "a")])
         XCTAssertNotNil(scene.render())
         XCTAssertNil(scene.render())
         XCTAssertFalse(scene.hasWork)
     }
 
-    func testLayoutQueryListsWidgetsWithIDsAndTheirFrames() {
+    func testLayoutQueryListsWidgetsWithIDsAndTheirFrames() async {
         let (scene, _) = makeScene([ProbeWidget(id: "a"), ProbeWidget(), ProbeWidget(id: "c")])
         let q = scene.layoutQuery()
         let ids = q["nodes"]?.arrayValue?.compactMap { $0["id"]?.stringValue }
@@ -113,7 +114,7 @@ final class SceneTests: XCTestCase {
         XCTAssertEqual(q["nodes"]?.arrayValue?[2]["frame"], JSONValue(Rect(x: 200, y: 0, width: 100, height: 600)))
     }
 
-    func testSizeZeroAndNonFiniteSizesAreSafe() {
+    func testSizeZeroAndNonFiniteSizesAreSafe() async {
         let (scene, row) = makeScene([ProbeWidget(id: "a")], size: Size(0, 0))
         XCTAssertEqual(row.frame.size, .zero)
         scene.handle(.resize(Size(.nan, .infinity)))
@@ -122,8 +123,9 @@ final class SceneTests: XCTestCase {
     }
 }
 
+@MainActor
 final class FocusGeometryTests: XCTestCase {
-    func testNearestPrefersTheAlignedNeighbour() {
+    func testNearestPrefersTheAlignedNeighbour() async {
         let from = Rect(x: 0, y: 100, width: 100, height: 50)
         let rects = [Rect(x: 150, y: 0, width: 100, height: 50),    // up-right
                      Rect(x: 300, y: 100, width: 100, height: 50),  // right, aligned, further
@@ -134,7 +136,7 @@ final class FocusGeometryTests: XCTestCase {
         XCTAssertNil(FocusManager.nearest(from: from, direction: .down, among: rects))
     }
 
-    func testPixelAlignmentKeepsNeighboursTouching() {
+    func testPixelAlignmentKeepsNeighboursTouching() async {
         let a = Rect(x: 0.4, y: 0, width: 33.3, height: 10)
         let b = Rect(x: a.maxX, y: 0, width: 33.3, height: 10)
         XCTAssertEqual(a.pixelAligned.maxX, b.pixelAligned.minX)

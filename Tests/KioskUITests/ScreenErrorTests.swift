@@ -3,6 +3,7 @@ import XCTest
 @testable import KioskUI
 
 /// A dozen (and more) broken screen files, each refused with `FILE:LINE: field: what is allowed`.
+@MainActor
 final class ScreenErrorTests: XCTestCase {
     /// A broken file, the line and field the first error must name, and words the message must contain.
     struct Case {
@@ -63,7 +64,7 @@ final class ScreenErrorTests: XCTestCase {
              line: 1, field: "accentColour", says: ["unknown field in the theme", "allowed: background"]),
     ]
 
-    func testBrokenScreensAreRefusedWithLineFieldAndWhatIsAllowed() {
+    func testBrokenScreensAreRefusedWithLineFieldAndWhatIsAllowed() async {
         XCTAssertGreaterThanOrEqual(Self.cases.count, 12)
         for c in Self.cases {
             XCTAssertThrowsError(try Screen.parse(c.text, file: c.name), c.name) { e in
@@ -80,7 +81,7 @@ final class ScreenErrorTests: XCTestCase {
 
     /// `kiosk check` on the same files: exit 3 (a bad screen, as `kiosk run`) and the same messages
     /// on stderr; the assets pass.
-    func testKioskCheckRefusesBrokenFilesAndAcceptsTheAssets() throws {
+    func testKioskCheckRefusesBrokenFilesAndAcceptsTheAssets() async throws {
         let broken = Self.cases.prefix(12).map { KioskProcess.temporaryFile("check-" + $0.name, contents: $0.text) }
         let bad = try KioskProcess.run(["check"] + broken.map(\.path))
         XCTAssertEqual(bad.status, 3, bad.stderr)
@@ -93,7 +94,7 @@ final class ScreenErrorTests: XCTestCase {
     }
 
     /// `kiosk run FILE` gives the same errors and exit status 3, before opening any display.
-    func testKioskRunGivesTheSameErrors() throws {
+    func testKioskRunGivesTheSameErrors() async throws {
         let c = Self.cases[0]
         let f = KioskProcess.temporaryFile("run-" + c.name, contents: c.text)
         let r = try KioskProcess.run(["run", f.path, "--driver", "headless"])

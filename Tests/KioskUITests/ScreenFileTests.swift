@@ -4,6 +4,7 @@ import XCTest
 
 /// Screen files: every file in assets/screens is accepted, the demo file builds the very tree
 /// `DemoScreen` builds in code, and broken files are refused with `FILE:LINE: field: …`.
+@MainActor
 final class ScreenFileTests: XCTestCase {
     static let screensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/screens")
@@ -13,7 +14,7 @@ final class ScreenFileTests: XCTestCase {
             .filter { ["yaml", "yml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
     }
 
-    func testEveryScreenInAssetsIsAccepted() throws {
+    func testEveryScreenInAssetsIsAccepted() async throws {
         let files = Self.screenFiles
         XCTAssertGreaterThanOrEqual(files.count, 3, "demo, parking meter and thermostat")
         for f in files {
@@ -21,7 +22,7 @@ final class ScreenFileTests: XCTestCase {
         }
     }
 
-    func testTheDemoFileBuildsTheSameTreeAsTheDemoInCode() throws {
+    func testTheDemoFileBuildsTheSameTreeAsTheDemoInCode() async throws {
         let file = try Screen.load(path: Self.screensFolder.appendingPathComponent("demo.yaml").path)
         XCTAssertEqual(Self.outline(file.root), Self.outline(Screen.builtInDemo().root))
         for s in [Size(1280, 800), Size(480, 900)] {
@@ -60,13 +61,13 @@ final class ScreenFileTests: XCTestCase {
         return out
     }
 
-    func testJSONAndYAMLShareTheSchema() throws {
+    func testJSONAndYAMLShareTheSchema() async throws {
         let yaml = try Screen.parse("root: {type: button, id: ok, title: OK, style: primary}", file: "a.yaml")
         let json = try Screen.parse(#"{"root": {"type": "button", "id": "ok", "title": "OK", "style": "primary"}}"#, file: "a.json")
         XCTAssertEqual(Self.outline(yaml.root), Self.outline(json.root))
     }
 
-    func testThemeFieldsReachTheTheme() throws {
+    func testThemeFieldsReachTheTheme() async throws {
         let s = try Screen.parse("""
         theme: {accent: "#112233", background: "#44556680", cornerRadius: 4, fontSize: 30, font: DejaVu Sans}
         root: {type: spacer}
@@ -80,7 +81,7 @@ final class ScreenFileTests: XCTestCase {
         XCTAssertEqual(s.font?.line, 1)
     }
 
-    func testSavedValuesStartTheControlsAndBadOnesAreReported() throws {
+    func testSavedValuesStartTheControlsAndBadOnesAreReported() async throws {
         let text = """
         root:
           type: column
@@ -100,7 +101,7 @@ final class ScreenFileTests: XCTestCase {
         XCTAssertEqual(bad.stateWarnings.count, 2, "\(bad.stateWarnings)")
     }
 
-    func testEveryProblemOfAFileIsListedInLineOrder() {
+    func testEveryProblemOfAFileIsListedInLineOrder() async {
         let text = """
         root:
           type: column

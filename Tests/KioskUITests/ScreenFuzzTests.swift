@@ -6,6 +6,7 @@ import XCTest
 /// never a crash or a hang, and every refusal names the file and a line inside it. Accepted
 /// mutants are laid out and drawn. A longer run:
 /// `KIOSK_FUZZ_ROUNDS=200000 swift test --filter ScreenFuzzTests` (docs/reliability.md).
+@MainActor
 final class ScreenFuzzTests: XCTestCase {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../assets/screens").standardized
@@ -16,7 +17,7 @@ final class ScreenFuzzTests: XCTestCase {
         }
     }
 
-    func testMutatedScreenFilesNeverCrashAndAlwaysNameTheFileAndLine() throws {
+    func testMutatedScreenFilesNeverCrashAndAlwaysNameTheFileAndLine() async throws {
         let rounds = Int(ProcessInfo.processInfo.environment["KIOSK_FUZZ_ROUNDS"] ?? "") ?? 2_000
         let seeds = try Self.seeds()
         var rng = SeededRandom(seed: 11)

@@ -4,6 +4,7 @@ import XCTest
 
 /// Regressions for what `ScreenFuzzTests` found, and the limits that fixed it: each hostile file
 /// is refused with `FILE:LINE: field: …` instead of crashing or hanging (docs/reliability.md).
+@MainActor
 final class ScreenLimitTests: XCTestCase {
     private func refusal(_ text: String, file: String = "limit.yaml") -> ScreenIssue? {
         do {
@@ -18,7 +19,7 @@ final class ScreenLimitTests: XCTestCase {
     }
 
     /// Found: 100,000 nested `[` overflowed the YAML parser's stack (SIGSEGV). Now refused before it runs.
-    func testHundredThousandNestedBracketsAreRefusedNotACrash() {
+    func testHundredThousandNestedBracketsAreRefusedNotACrash() async {
         let text = "root:\n  type: label\n  text: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
         let issue = refusal(text)
         XCTAssertEqual(issue?.line, 3)
@@ -26,14 +27,14 @@ final class ScreenLimitTests: XCTestCase {
         XCTAssertTrue(issue?.message.contains("nests deeper than 100 levels") == true, "\(String(describing: issue))")
     }
 
-    func testDeepBlockNestingIsRefusedToo() {
+    func testDeepBlockNestingIsRefusedToo() async {
         let text = "root:\n" + (1...1_500).map { String(repeating: " ", count: $0) + "- " }.joined(separator: "\n") + "x\n"
         let issue = refusal(text)
         XCTAssertTrue(issue?.message.contains("nests deeper") == true, "\(String(describing: issue))")
     }
 
     /// Nesting the pre-scan lets through is still refused, on the line where it passes the limit.
-    func testNestingJustOverTheLimitNamesItsLine() {
+    func testNestingJustOverTheLimitNamesItsLine() async {
         let text = "root:\n  type: label\n  text: x\nextra:\n  " + String(repeating: "[", count: 150) + String(repeating: "]", count: 150) + "\n"
         let issue = refusal(text)
         XCTAssertEqual(issue?.line, 5)
@@ -41,19 +42,19 @@ final class ScreenLimitTests: XCTestCase {
     }
 
     /// A quote that only looks like one (a plain scalar's second line) cannot hide brackets.
-    func testAQuoteInsideAPlainScalarDoesNotHideNesting() {
+    func testAQuoteInsideAPlainScalarDoesNotHideNesting() async {
         let text = "root:\n  type: label\n  text: Hello\n    'world\nx: " + String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000) + "\ny: 'z'\n"
         XCTAssertTrue(refusal(text)?.message.contains("nests deeper") == true)
     }
 
-    func testThirtyNestedColumnsAreFine() throws {
+    func testThirtyNestedColumnsAreFine() async throws {
         var widget = "{type: label, text: deep}"
         for _ in 0..<30 { widget = "{type: column, children: [\(widget)]}" }
         XCTAssertNoThrow(try Screen.parse("root: \(widget)\n", file: "deep.yaml"))
     }
 
     /// Found: aliases repeating themselves (10¹² values) hung the decoder. Now refused at 100,000.
-    func testBillionLaughsAreRefused() {
+    func testBillionLaughsAreRefused() async {
         var lines = ["a0: &a0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]"]
         for k in 1..<12 { lines.append("a\(k): &a\(k) [" + Array(repeating: "*a\(k - 1)", count: 10).joined(separator: ", ") + "]") }
         let issue = refusal(lines.joined(separator: "\n") + "\nroot: {type: spacer}\n")
@@ -62,7 +63,7 @@ final class ScreenLimitTests: XCTestCase {
     }
 
     /// Found: `kiosk check` on a FIFO or /dev/zero blocked forever. Now refused by its kind.
-    func testFIFOsDevicesAndFoldersAreRefusedWithoutReading() throws {
+    func testFIFOsDevicesAndFoldersAreRefusedWithoutReading() async throws {
         let fifo = KioskProcess.temporaryFile("screen-\(UUID().uuidString).fifo")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
         defer { unlink(fifo.path) }
@@ -75,7 +76,7 @@ final class ScreenLimitTests: XCTestCase {
         }
     }
 
-    func testAFileOverFourMiBIsRefusedWithItsSize() {
+    func testAFileOverFourMiBIsRefusedWithItsSize() async {
         let f = KioskProcess.temporaryFile("huge.yaml", contents: "# " + String(repeating: "x", count: 4 << 20) + "\nroot: {type: spacer}\n")
         XCTAssertThrowsError(try Screen.load(path: f.path)) { e in
             XCTAssertTrue("\(e)".contains("\(f.path):1: file: is 4194328 bytes; screen files are limited to 4 MiB"), "\(e)")
@@ -83,14 +84,14 @@ final class ScreenLimitTests: XCTestCase {
     }
 
     /// Found: 20,000 options took quadratic time to check for repeats. Now a set.
-    func testTwentyThousandOptionsAreCheckedInOnePass() throws {
+    func testTwentyThousandOptionsAreCheckedInOnePass() async throws {
         let options = (0..<20_000).map { "o\($0)" }.joined(separator: ", ")
         let s = try Screen.parse("root: {type: picker, id: p, options: [\(options)]}\n", file: "many.yaml")
         XCTAssertEqual((s.content as? SegmentedPicker)?.options.count, 20_000)
     }
 
     /// Found: a 10,000-character value was quoted whole in every message about it. Now cut short.
-    func testLongTextsAreCutShortInMessagesAndAcceptedWhereTextBelongs() throws {
+    func testLongTextsAreCutShortInMessagesAndAcceptedWhereTextBelongs() async throws {
         let long = String(repeating: "界😀", count: 5_000)
         let ok = try Screen.parse("root: {type: label, text: \"\(long)\"}\n", file: "long.yaml")
         XCTAssertEqual((ok.content as? Label)?.text.count, 10_000)
@@ -103,7 +104,7 @@ final class ScreenLimitTests: XCTestCase {
     }
 
     /// NaN, infinities and numbers beyond a Double are not numbers: refused with the field's range.
-    func testNonFiniteAndHugeNumbersAreRefusedInEveryNumberField() {
+    func testNonFiniteAndHugeNumbersAreRefusedInEveryNumberField() async {
         for bad in [".nan", ".NaN", ".inf", "-.inf", "1e999", "-1e999", "NaN", "Infinity"] {
             for text in ["root: {type: ruler, min: \(bad), max: 10}\n", "root: {type: ruler, min: 0, max: 10, step: \(bad)}\n",
                          "root: {type: ruler, min: 0, max: 10, value: \(bad)}\n", "root: {type: frame, width: \(bad), content: {type: spacer}}\n",
@@ -116,7 +117,7 @@ final class ScreenLimitTests: XCTestCase {
     }
 
     /// A ruler of one value (min = max) and one whose step is larger than its range are usable.
-    func testRulersWithOneValueOrAStepLargerThanTheRangeAreAccepted() throws {
+    func testRulersWithOneValueOrAStepLargerThanTheRangeAreAccepted() async throws {
         for text in ["root: {type: ruler, id: r, min: 5, max: 5}\n", "root: {type: ruler, id: r, min: 0, max: 3, step: 10}\n"] {
             let s = try Screen.parse(text, file: "r.yaml")
             let r = try XCTUnwrap(s.content as? RulerWheel)

@@ -7,6 +7,7 @@ import XCTest
 /// value its declaration allows, and refuses what the decoder refuses (a mistyped field, a value
 /// of the wrong type or out of range); the decoder's "allowed:" lists are the schema's properties;
 /// docs/screens.md holds exactly the generated field tables.
+@MainActor
 final class ScreenSchemaTests: XCTestCase {
     static let packageRoot = ScreenFileTests.screensFolder.deletingLastPathComponent().deletingLastPathComponent()
 
@@ -59,7 +60,7 @@ final class ScreenSchemaTests: XCTestCase {
         }
     }
 
-    func testEveryShippedScreenValidates() throws {
+    func testEveryShippedScreenValidates() async throws {
         let dir = KioskProcess.temporaryFolder("schema")
         let schema = try Self.schemaFile(in: dir)
         let screens = ScreenFileTests.screenFiles.map(\.path)
@@ -133,7 +134,7 @@ final class ScreenSchemaTests: XCTestCase {
         do { _ = try Screen.parse(doc.serialized, file: "doc.json"); return nil } catch { return "\(error)" }
     }
 
-    func testEveryDeclaredFieldIsAcceptedByBothAndEachMistakeRefusedByBoth() throws {
+    func testEveryDeclaredFieldIsAcceptedByBothAndEachMistakeRefusedByBoth() async throws {
         let valid = Self.everyField()
         XCTAssertNil(Self.decoderAccepts(valid), "the decoder refuses a screen with every field at a value it allows")
 
@@ -178,7 +179,7 @@ final class ScreenSchemaTests: XCTestCase {
         return []
     }
 
-    func testTheDecodersAllowedListsAreTheSchemasProperties() throws {
+    func testTheDecodersAllowedListsAreTheSchemasProperties() async throws {
         let schema = ScreenSchema.make()
         func properties(_ definition: String?) -> [String] {
             let d = definition.map { schema["definitions"]?[$0] } ?? schema
@@ -197,7 +198,7 @@ final class ScreenSchemaTests: XCTestCase {
 
     // MARK: The docs
 
-    func testTheDocsHoldExactlyTheGeneratedFieldTables() throws {
+    func testTheDocsHoldExactlyTheGeneratedFieldTables() async throws {
         let path = Self.packageRoot.appendingPathComponent("docs/screens.md").path
         let docs = try String(contentsOfFile: path, encoding: .utf8)
         let generated = ScreenFieldTables.markdown()

@@ -3,6 +3,7 @@ import XCTest
 
 /// Mutated valid scripts fed to the script parser: never a crash or a hang, and every rejection
 /// names its line. A longer run: `KIOSK_FUZZ_ROUNDS=200000 swift test --filter ScriptFuzzTests`.
+@MainActor
 final class ScriptFuzzTests: XCTestCase {
     static let seeds = [
         #"{"at":0,"pointer":"down","x":100,"y":200}"#,
@@ -40,7 +41,7 @@ final class ScriptFuzzTests: XCTestCase {
         return String(out)
     }
 
-    func testMutatedScriptsNeverCrashAndAlwaysNameTheLine() {
+    func testMutatedScriptsNeverCrashAndAlwaysNameTheLine() async {
         let rounds = Int(ProcessInfo.processInfo.environment["KIOSK_FUZZ_ROUNDS"] ?? "") ?? 20_000
         var rng = SeededRandom(seed: 7)
         var accepted = 0, rejected = 0

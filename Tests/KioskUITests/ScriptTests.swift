@@ -1,8 +1,9 @@
 import XCTest
 @testable import KioskUI
 
+@MainActor
 final class ScriptTests: XCTestCase {
-    func testEveryKindOfLineParses() throws {
+    func testEveryKindOfLineParses() async throws {
         let text = """
         # a comment, then a blank line
 
@@ -41,7 +42,7 @@ final class ScriptTests: XCTestCase {
     }
 
     /// Each bad line names its line number and the fix; nothing runs.
-    func testBadLinesNameTheLineAndWhatIsAllowed() {
+    func testBadLinesNameTheLineAndWhatIsAllowed() async {
         let cases: [(String, String)] = [
             (#"{"at":0,"pointr":"down","x":1,"y":2}"#, "pointr"),
             (#"{"at":0,"pointer":"down","x":1,"y":2,"z":3}"#, #"unknown field "z""#),
@@ -69,12 +70,12 @@ final class ScriptTests: XCTestCase {
         }
     }
 
-    func testTimeMayNotGoBackwards() {
+    func testTimeMayNotGoBackwards() async {
         let text = "{\"at\":100,\"key\":\"left\"}\n{\"at\":50,\"key\":\"right\"}"
         XCTAssertThrowsError(try Script.parse(text, file: "t")) { XCTAssertTrue("\($0)".contains("t:2: "), "\($0)") }
     }
 
-    func testRecordedLinesReadBackAsTheSameInput() throws {
+    func testRecordedLinesReadBackAsTheSameInput() async throws {
         let events: [InputEvent] = [
             .pointer(PointerEvent(phase: .down, id: 2, location: Point(10, 20), device: .mouse, time: 0)),
             .key(.escape, down: true),
@@ -95,8 +96,9 @@ final class ScriptTests: XCTestCase {
     }
 }
 
+@MainActor
 final class JSONParserTests: XCTestCase {
-    func testValuesRoundTripWithKeyOrderKept() throws {
+    func testValuesRoundTripWithKeyOrderKept() async throws {
         let text = #"{"b":1,"a":[true,false,null,-2.5e2,"x\"\u00e9\ud83d\ude00"],"c":{}}"#
         let v = try JSONParser.parse(text)
         XCTAssertEqual(v.objectKeys, ["b", "a", "c"])
@@ -104,7 +106,7 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try JSONParser.parse(v.serialized), v)
     }
 
-    func testMalformedTextNamesTheColumn() {
+    func testMalformedTextNamesTheColumn() async {
         let cases = [#"{"a":}"#: 6, #"{"a":1,}"#: 8, "[1 2]": 4, #"{"a":1}x"#: 8, #""abc"#: 5, "01": 2, #"{"a":1,"a":2}"#: 11]
         for (text, column) in cases {
             XCTAssertThrowsError(try JSONParser.parse(text), text) { e in
@@ -113,7 +115,7 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
-    func testDeepNestingIsRefusedNotACrash() {
+    func testDeepNestingIsRefusedNotACrash() async {
         let deep = String(repeating: "[", count: 100_000)
         XCTAssertThrowsError(try JSONParser.parse(deep)) { XCTAssertTrue("\($0)".contains("nested deeper")) }
     }

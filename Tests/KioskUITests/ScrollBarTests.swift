@@ -2,10 +2,11 @@ import XCTest
 @testable import KioskUI
 
 /// `ScrollBar.thumb`, the scroll bar the scroll view and the popup menu both draw.
+@MainActor
 final class ScrollBarTests: XCTestCase {
     private let track = Rect(x: 100, y: 50, width: 200, height: 300)
 
-    func testTheThumbShowsTheVisibleShareWhereItLiesInTheContent() throws {
+    func testTheThumbShowsTheVisibleShareWhereItLiesInTheContent() async throws {
         // 300 of 1200 px visible: a quarter of the track, 75 px.
         let top = try XCTUnwrap(ScrollBar.thumb(track: track, contentHeight: 1200, offset: 0, minLength: 32))
         XCTAssertEqual(top, Rect(x: 294, y: 50, width: 4, height: 75))
@@ -15,13 +16,13 @@ final class ScrollBarTests: XCTestCase {
         XCTAssertEqual(bottom.maxY, track.maxY)
     }
 
-    func testPulledPastTheEndsTheThumbStaysInTheTrackAndALongListKeepsItTouchable() throws {
+    func testPulledPastTheEndsTheThumbStaysInTheTrackAndALongListKeepsItTouchable() async throws {
         XCTAssertEqual(ScrollBar.thumb(track: track, contentHeight: 1200, offset: -80, minLength: 32)?.minY, track.minY)
         XCTAssertEqual(ScrollBar.thumb(track: track, contentHeight: 1200, offset: 1000, minLength: 32)?.maxY, track.maxY)
         XCTAssertEqual(ScrollBar.thumb(track: track, contentHeight: 100_000, offset: 0, minLength: 24)?.height, 24)
     }
 
-    func testNoThumbWhenEverythingIsVisible() {
+    func testNoThumbWhenEverythingIsVisible() async {
         XCTAssertNil(ScrollBar.thumb(track: track, contentHeight: 300, offset: 0, minLength: 32))
         var list = DrawList()
         list.scrollBar(track: track, contentHeight: 200, offset: 0, minLength: 32, color: .black)

@@ -2,6 +2,7 @@ import XCTest
 @testable import KioskUI
 
 /// The scroll view under pages taller than the screen: drags, flings, focus and scripts.
+@MainActor
 final class ScrollViewTests: XCTestCase {
     /// Twenty 100-px buttons in a 300-px viewport: 2,000 px of content.
     private func makeScene() -> (Scene, ScrollView, [Button]) {
@@ -12,7 +13,7 @@ final class ScrollViewTests: XCTestCase {
         return (scene, scroll, buttons.map { $0.children[0] as! Button })
     }
 
-    func testADragKeepsTheContentUnderTheFingerFromTheTouchDownAndAFlingRestsOnAWholePixel() {
+    func testADragKeepsTheContentUnderTheFingerFromTheTouchDownAndAFlingRestsOnAWholePixel() async {
         let (scene, scroll, _) = makeScene()
         XCTAssertEqual(scroll.contentHeight, 2000)
         scene.handle(pointer(.down, 200, 250, t: 0))
@@ -29,7 +30,7 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.offset, scroll.offset.rounded(), "at rest on a whole pixel")
     }
 
-    func testAHorizontalSwipeIsNotTheScrollViewsAndItStaysPut() {
+    func testAHorizontalSwipeIsNotTheScrollViewsAndItStaysPut() async {
         let (scene, scroll, _) = makeScene()
         scene.handle(pointer(.down, 100, 150, t: 0))
         scene.handle(pointer(.move, 300, 160, t: 0.1))
@@ -37,7 +38,7 @@ final class ScrollViewTests: XCTestCase {
         XCTAssertEqual(scroll.offset, 0)
     }
 
-    func testFocusGlidesToTheFocusedButtonAndAScriptTargetJumpsThere() {
+    func testFocusGlidesToTheFocusedButtonAndAScriptTargetJumpsThere() async {
         let (scene, scroll, buttons) = makeScene()
         for _ in 0..<4 { scene.handle(.key(.down, down: true)) }   // the first key shows focus on b0
         XCTAssertTrue(scene.focus.focused === buttons[3])

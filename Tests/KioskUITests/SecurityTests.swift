@@ -4,9 +4,12 @@ import XCTest
 
 /// An unattended panel: commands and screen files cannot write or read files outside what the
 /// operator configured, and kiosk mode cannot be quit from the panel (docs/reliability.md).
+@MainActor
 final class SecurityTests: XCTestCase {
-    private var root = ""
-    private var outside = ""
+    // Not isolated, checked by hand: XCTest calls setUp, the test and tearDown one after another
+    // on the main thread, and nothing else touches it.
+    nonisolated(unsafe) private var root = ""
+    nonisolated(unsafe) private var outside = ""
 
     override func setUpWithError() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-security-\(getpid())-\(UUID().uuidString)").path
@@ -20,19 +23,19 @@ final class SecurityTests: XCTestCase {
 
     // MARK: Screenshot commands
 
-    func testScreenshotCommandsAreOffWithoutAScreenshotFolder() {
+    func testScreenshotCommandsAreOffWithoutAScreenshotFolder() async {
         XCTAssertThrowsError(try CommandScreenshots.resolve("out.png", in: nil)) { e in
             XCTAssertTrue("\(e)".contains("--screenshot-dir DIR"), "\(e)")
         }
     }
 
-    func testNamesInsideTheFolderAreWrittenThere() throws {
+    func testNamesInsideTheFolderAreWrittenThere() async throws {
         XCTAssertEqual(try CommandScreenshots.resolve("a.png", in: root), root + "/a.png")
         XCTAssertEqual(try CommandScreenshots.resolve("./sub/b.PNG", in: root), root + "/sub/b.PNG")
         XCTAssertEqual(try CommandScreenshots.resolve(root + "/sub/c.png", in: root), root + "/sub/c.png")
     }
 
-    func testEscapesAreRefused() {
+    func testEscapesAreRefused() async {
         let cases: [(String, String)] = [
             ("../x.png", "\"..\" may not appear"), ("sub/../../x.png", "\"..\" may not appear"),
             ("/etc/x.png", "absolute path outside"), (outside + "/x.png", "absolute path outside"),
@@ -48,7 +51,7 @@ final class SecurityTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: outside + "/victim.png"))
     }
 
-    func testAScreenshotFolderThatDoesNotExistRefusesEveryName() {
+    func testAScreenshotFolderThatDoesNotExistRefusesEveryName() async {
         XCTAssertThrowsError(try CommandScreenshots.resolve("a.png", in: root + "/nope")) { e in
             XCTAssertTrue("\(e)".contains("does not exist"), "\(e)")
         }
@@ -56,20 +59,21 @@ final class SecurityTests: XCTestCase {
 
     /// A `screenshot` command through the runner: refused with an `error` event naming the line
     /// without a folder; written inside the folder with one.
-    func testTheRunnerConfinesScreenshotCommands() throws {
+    func testTheRunnerConfinesScreenshotCommands() async throws {
         let backend = RecordingBackend()
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
         defer { close(fds[0]); close(fds[1]) }
         let commands = CommandInput(fileDescriptor: fds[0], name: "stdin")
-        let runner = try Runner(scene: scene, backend: backend, config: RunnerConfig(commands: commands))
         var errors: [String] = []
+        let refusing = try Runner(scene: scene, backend: backend, config: RunnerConfig(commands: commands))
         scene.onEvent = { e in if case let .error(message) = e.kind { errors.append(message) } }
-        runner.runCommand(#"{"screenshot":"/tmp/anywhere.png"}"#, line: 1, at: 0)
-        commands.screenshotDirectory = root
-        runner.runCommand(#"{"screenshot":"../escape.png"}"#, line: 2, at: 0)
-        runner.runCommand(#"{"screenshot":"ok.png"}"#, line: 3, at: 0)
+        refusing.runCommand(#"{"screenshot":"/tmp/anywhere.png"}"#, line: 1, at: 0)
+        let confined = try Runner(scene: scene, backend: backend, config: RunnerConfig(commands: commands, screenshotDirectory: root))
+        scene.onEvent = { e in if case let .error(message) = e.kind { errors.append(message) } }
+        confined.runCommand(#"{"screenshot":"../escape.png"}"#, line: 2, at: 0)
+        confined.runCommand(#"{"screenshot":"ok.png"}"#, line: 3, at: 0)
         XCTAssertEqual(errors.count, 2, "\(errors)")
         XCTAssertTrue(errors.first?.hasPrefix("stdin:1: screenshots from commands are off") == true, "\(errors)")
         XCTAssertTrue(errors.last?.hasPrefix("stdin:2: screenshot \"../escape.png\" refused") == true, "\(errors)")
@@ -77,7 +81,7 @@ final class SecurityTests: XCTestCase {
     }
 
     /// The whole program: a headless run with a screenshot command and no --screenshot-dir.
-    func testKioskRunRefusesAScreenshotCommandWithoutAFolder() throws {
+    func testKioskRunRefusesAScreenshotCommandWithoutAFolder() async throws {
         let target = outside + "/from-stdin.png"
         let f = KioskProcess.temporaryFile("shot-\(UUID().uuidString).jsonl", contents: "{\"screenshot\":\"\(target)\"}\n")
         let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "320x240", "--commands", f.path])
@@ -90,7 +94,7 @@ final class SecurityTests: XCTestCase {
     // MARK: Screen files
 
     /// A screen file names a font family, never a file: a path is looked up as a family name.
-    func testAFontFamilyThatIsAPathIsNotOpenedAsAFile() throws {
+    func testAFontFamilyThatIsAPathIsNotOpenedAsAFile() async throws {
         for family in ["/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", "../../etc/passwd", "DejaVu Sans:file=/etc/passwd"] {
             let screen = try Screen.parse("theme: {font: \"\(family)\"}\nroot: {type: spacer}\n", file: "font.yaml")
             XCTAssertThrowsError(try Kiosk.fontFile(for: screen), family) { e in
@@ -100,7 +104,7 @@ final class SecurityTests: XCTestCase {
     }
 
     /// Nothing in a screen file reads another file: no include tag, no image or path field.
-    func testScreenFilesCannotPullInOtherFiles() {
+    func testScreenFilesCannotPullInOtherFiles() async {
         let cases = ["root: !include /etc/passwd\n", "root: {type: image, path: /etc/passwd}\n",
                      "root: {type: label, text: a, file: /etc/passwd}\n", "root: {type: label, text: !!binary aGk=}\n",
                      "theme: {fontFile: /etc/passwd}\nroot: {type: spacer}\n"]
@@ -121,7 +125,7 @@ final class SecurityTests: XCTestCase {
 
     // MARK: Quitting
 
-    func testKioskModeIgnoresQuitRequestsUnlessTheScreenAllowsThem() {
+    func testKioskModeIgnoresQuitRequestsUnlessTheScreenAllowsThem() async {
         for (fullscreen, driver, allows, quits) in [(true, "x11", false, false), (false, "wayland", false, false),
                                                     (false, "kmsdrm", false, false), (true, "kmsdrm", true, true),
                                                     (false, "x11", false, true), (false, "headless", false, true)] {
@@ -131,7 +135,7 @@ final class SecurityTests: XCTestCase {
     }
 
     /// The runner honours the policy: an ignored quit request warns and the run goes on.
-    func testTheRunnerIgnoresAQuitRequestWhenQuittingIsNotAllowed() throws {
+    func testTheRunnerIgnoresAQuitRequestWhenQuittingIsNotAllowed() async throws {
         let backend = RecordingBackend()
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
         let kiosk = try Runner(scene: scene, backend: backend, config: RunnerConfig(quitAllowed: false))
@@ -145,7 +149,7 @@ final class SecurityTests: XCTestCase {
         XCTAssertTrue(desk.quitRequested)
     }
 
-    func testAllowQuitIsAScreenFileFieldThatDefaultsToFalse() throws {
+    func testAllowQuitIsAScreenFileFieldThatDefaultsToFalse() async throws {
         XCTAssertFalse(try Screen.parse("root: {type: spacer}\n", file: "s.yaml").allowsQuit)
         XCTAssertTrue(try Screen.parse("allowQuit: true\nroot: {type: spacer}\n", file: "s.yaml").allowsQuit)
         XCTAssertThrowsError(try Screen.parse("allowQuit: yes\nroot: {type: spacer}\n", file: "s.yaml")) { e in

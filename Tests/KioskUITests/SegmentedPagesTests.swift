@@ -3,6 +3,7 @@ import XCTest
 
 /// The segmented page container: switching by tab, swipe and shoulder buttons, with the page
 /// lifecycle in order and page state kept while hidden.
+@MainActor
 final class SegmentedPagesTests: XCTestCase {
     private var log: [String] = []
 
@@ -33,7 +34,7 @@ final class SegmentedPagesTests: XCTestCase {
         scene.layoutIfNeeded()
     }
 
-    func testTheFirstPageAppearsAtStartAndOnlyItIsShown() {
+    func testTheFirstPageAppearsAtStartAndOnlyItIsShown() async {
         let (_, c, bodies) = makeScene()
         XCTAssertEqual(log, ["appear:Home"])
         XCTAssertEqual(c.currentPage?.title, "Home")
@@ -41,7 +42,7 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertTrue(bodies[1].ancestorHidden)
     }
 
-    func testATapOnATabSwitchesWithDisappearBeforeAppear() throws {
+    func testATapOnATabSwitchesWithDisappearBeforeAppear() async throws {
         let (scene, c, _) = makeScene()
         let tab = try XCTUnwrap(c.partFrame(2))
         scene.handle(pointer(.down, tab.midX, tab.midY, t: 0))
@@ -51,7 +52,7 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertEqual(c.picker.selectedIndex, 2, "the tabs follow")
     }
 
-    func testSwipesGoToTheNeighbouringPagesAndStopAtTheEnds() {
+    func testSwipesGoToTheNeighbouringPagesAndStopAtTheEnds() async {
         let (scene, c, _) = makeScene()
         let y = 300.0
         drag(scene, from: Point(600, y), to: Point(300, y), at: 1)        // left: next page
@@ -66,7 +67,7 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertEqual(log, ["appear:Home", "disappear:Home", "appear:Settings", "disappear:Settings", "appear:Home"])
     }
 
-    func testAShortQuickFlickSwitchesButASlowShortDragDoesNot() {
+    func testAShortQuickFlickSwitchesButASlowShortDragDoesNot() async {
         let (scene, c, _) = makeScene()
         drag(scene, from: Point(500, 300), to: Point(440, 300), at: 1, duration: 1.0)   // 60 px in a second
         XCTAssertEqual(c.current, 0)
@@ -74,7 +75,7 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertEqual(c.current, 1)
     }
 
-    func testAHorizontalSwipeOnTheTabsSwitchesPagesAndAVerticalOneDoesNot() throws {
+    func testAHorizontalSwipeOnTheTabsSwitchesPagesAndAVerticalOneDoesNot() async throws {
         let (scene, c, _) = makeScene()
         let tab = try XCTUnwrap(c.partFrame(2))
         drag(scene, from: tab.center, to: Point(tab.midX - 300, tab.midY), at: 1)
@@ -84,7 +85,7 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertEqual(c.current, 1)
     }
 
-    func testAFlingBackAgainstTheTravelDoesNotSwitch() {
+    func testAFlingBackAgainstTheTravelDoesNotSwitch() async {
         let (scene, c, _) = makeScene()
         scene.handle(pointer(.down, 500, 300, t: 1))
         for i in 1...10 { scene.handle(pointer(.move, 500 - 10 * Double(i), 300, t: 1 + 0.05 * Double(i))) }
@@ -93,7 +94,7 @@ final class SegmentedPagesTests: XCTestCase {
         XCTAssertEqual(c.current, 0, "55 px left, then flicked right: neither far enough nor a flick towards a page")
     }
 
-    func testShoulderButtonsAndPageKeysSwitchPages() {
+    func testShoulderButtonsAndPageKeysSwitchPages() async {
         let (scene, c, _) = makeScene()
         scene.handle(.gamepadButton(.rightShoulder, down: true))
         scene.handle(.gamepadButton(.rightShoulder, down: true))
@@ -105,7 +106,7 @@ final class SegmentedPagesTests: XCTestCase {
                              "disappear:About", "appear:Settings"])
     }
 
-    func testAHiddenPageKeepsItsWidgetsAndTheirState() {
+    func testAHiddenPageKeepsItsWidgetsAndTheirState() async {
         let (scene, c, _) = makeScene()
         let picker = SegmentedPicker(id: "inner", options: ["A", "B"])
         c.currentPage?.children.first?.add(picker)

@@ -4,6 +4,7 @@ import XCTest
 /// The adaptive segmented picker and its popup menu, driven like a user would: taps, long
 /// presses, keys and gamepad buttons on a scene with fixed text metrics (10 px per character
 /// at font scale 1).
+@MainActor
 final class SegmentedPickerTests: XCTestCase {
     private var events: [UIEvent] = []
 
@@ -32,7 +33,7 @@ final class SegmentedPickerTests: XCTestCase {
     /// Ideal regular width: each segment is its title (10 px a character) + 36 px padding.
     private let regularWidth = Double(4 + 4 + 5) * 10 + 3 * 36
 
-    func testATapSelectsTheSegmentAndTheMarkerSlidesThere() throws {
+    func testATapSelectsTheSegmentAndTheMarkerSlidesThere() async throws {
         let (scene, picker) = makeScene(width: 800)
         XCTAssertFalse(picker.isCompact)
         let start = try XCTUnwrap(picker.partFrame(0)), target = try XCTUnwrap(picker.partFrame(2))
@@ -54,7 +55,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(end[2], target.width - 16)
     }
 
-    func testANewSelectionMidSlideRetargetsFromWhereTheMarkerIs() throws {
+    func testANewSelectionMidSlideRetargetsFromWhereTheMarkerIs() async throws {
         let (scene, picker) = makeScene(width: 800)
         picker.select(2)
         scene.advance(to: 0.1)
@@ -67,7 +68,7 @@ final class SegmentedPickerTests: XCTestCase {
                        try XCTUnwrap(picker.partFrame(1)).minX + 8)
     }
 
-    func testAResizeMidSlideMovesTheMarkerWithTheSegments() throws {
+    func testAResizeMidSlideMovesTheMarkerWithTheSegments() async throws {
         let (scene, picker) = makeScene(width: 800)
         picker.select(2)
         scene.advance(to: 0.1)
@@ -81,7 +82,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(picker.queryState().first { $0.0 == "marker" }!.1.arrayValue![0].doubleValue!, last.minX + 8)
     }
 
-    func testTheFormFlipsExactlyOnceEachWayWhenTheWidthSweepsAcrossTheThreshold() {
+    func testTheFormFlipsExactlyOnceEachWayWhenTheWidthSweepsAcrossTheThreshold() async {
         let (scene, picker) = makeScene(width: regularWidth + 20)
         XCTAssertFalse(picker.isCompact)
         for w in stride(from: regularWidth + 20, through: regularWidth - 20, by: -1) {
@@ -96,7 +97,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(names("compact"), [.compact(true), .compact(false)])
     }
 
-    func testALargeFontScaleTurnsItCompactAndBack() {
+    func testALargeFontScaleTurnsItCompactAndBack() async {
         let (scene, picker) = makeScene(width: 400)
         XCTAssertFalse(picker.isCompact)
         scene.handle(.fontScale(3))
@@ -108,7 +109,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertFalse(picker.isCompact)
     }
 
-    func testALongPressOpensTheMenuAtHalfASecondAndChoosingSelectsAndCloses() throws {
+    func testALongPressOpensTheMenuAtHalfASecondAndChoosingSelectsAndCloses() async throws {
         let (scene, picker) = makeScene(width: 200)
         XCTAssertTrue(picker.isCompact)
         let c = picker.frame.center
@@ -130,7 +131,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(names("change").count, 1)
     }
 
-    func testALongPressOpensTheMenuOnceAndAPlainTapOpensItToo() throws {
+    func testALongPressOpensTheMenuOnceAndAPlainTapOpensItToo() async throws {
         let (scene, picker) = makeScene(width: 200)
         let c = picker.frame.center
         scene.advance(to: 1)
@@ -142,13 +143,13 @@ final class SegmentedPickerTests: XCTestCase {
         scene.advance(to: 2)
         XCTAssertEqual(names("menu"), [.menu(open: true)], "opened once, not again on release")
 
-        try XCTUnwrap(picker.menu).navigate(.back)
+        XCTAssertTrue(try XCTUnwrap(picker.menu).navigate(.back), "B closes the menu")
         XCTAssertNil(picker.menu)
         tap(scene, c, at: 3)
         XCTAssertNotNil(picker.menu, "a tap opens the menu as well")
     }
 
-    func testSlidingOffTheCompactButtonOrReleasingOutsideDoesNotOpenTheMenu() {
+    func testSlidingOffTheCompactButtonOrReleasingOutsideDoesNotOpenTheMenu() async {
         let (scene, picker) = makeScene(width: 200)
         let f = picker.frame
         scene.advance(to: 1)
@@ -162,7 +163,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertNil(picker.menu, "released within the slop but outside the button")
     }
 
-    func testASegmentIsSelectedOnlyWhenTheFingerLiftsOnTheSegmentItCameDownOn() throws {
+    func testASegmentIsSelectedOnlyWhenTheFingerLiftsOnTheSegmentItCameDownOn() async throws {
         let (scene, picker) = makeScene(width: 800)
         let first = try XCTUnwrap(picker.partFrame(0))
         scene.handle(pointer(.down, first.maxX - 5, first.midY, t: 1))
@@ -173,7 +174,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(picker.selectedIndex, 1, "a segment held a long time still selects")
     }
 
-    func testDraggingALongMenuScrollsItOneToOneAndATapThenChoosesTheItemUnderTheFinger() throws {
+    func testDraggingALongMenuScrollsItOneToOneAndATapThenChoosesTheItemUnderTheFinger() async throws {
         let (scene, picker) = makeScene(width: 200, options: (0..<40).map { "Option \($0)" })
         picker.openMenu(); scene.layoutIfNeeded()
         let menu = try XCTUnwrap(picker.menu)
@@ -197,7 +198,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(picker.selectedIndex, 5)
     }
 
-    func testTwoFingersLongPressingTwoCompactPickersOpenOnlyOneMenu() throws {
+    func testTwoFingersLongPressingTwoCompactPickersOpenOnlyOneMenu() async throws {
         let a = SegmentedPicker(id: "a", options: ["Walk", "Bike", "Train"])
         let b = SegmentedPicker(id: "b", options: ["Day", "Week", "Month"])
         let scene = Scene(root: VStackProbe(children: [a, b]), measurer: FixedTextMeasurer(), size: Size(150, 600))
@@ -212,7 +213,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertEqual(scene.overlays.count, 1)
     }
 
-    func testATapOutsideOrEscapeOrButtonBClosesWithoutAChange() throws {
+    func testATapOutsideOrEscapeOrButtonBClosesWithoutAChange() async throws {
         let (scene, picker) = makeScene(width: 200)
         picker.openMenu(); scene.layoutIfNeeded()
         tap(scene, Point(190, 590), at: 1)
@@ -227,7 +228,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertTrue(names("change").isEmpty)
     }
 
-    func testKeysMoveTheSelectionInTheRegularFormAndDriveTheMenuInTheCompactOne() {
+    func testKeysMoveTheSelectionInTheRegularFormAndDriveTheMenuInTheCompactOne() async {
         let (scene, picker) = makeScene(width: 800)
         scene.handle(.key(.right, down: true))   // shows focus on the picker
         scene.handle(.key(.right, down: true))
@@ -250,7 +251,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertTrue(scene.focus.focused === picker, "focus returns to the picker")
     }
 
-    func testTheMenuClosesWhenItsPickerLeavesTheScreen() throws {
+    func testTheMenuClosesWhenItsPickerLeavesTheScreen() async throws {
         let picker = SegmentedPicker(id: "p", options: ["Alpha", "Beta", "Gamma"])
         let pages = SegmentedPages(id: "pages", pages: [Page(title: "One", content: picker), Page(title: "Two", content: Spacer())])
         let scene = Scene(root: pages, measurer: FixedTextMeasurer(), size: Size(150, 400))
@@ -265,7 +266,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertTrue(scene.overlays.isEmpty)
     }
 
-    func testWideningWhileTheMenuIsOpenClosesItAndShowsTheSegments() {
+    func testWideningWhileTheMenuIsOpenClosesItAndShowsTheSegments() async {
         let (scene, picker) = makeScene(width: 200)
         picker.openMenu(); scene.layoutIfNeeded()
         scene.handle(.resize(Size(800, 600)))
@@ -274,7 +275,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertNil(picker.menu)
     }
 
-    func testScriptsSetTheValueByIndexOrTitleAndBadValuesSayWhatIsAllowed() throws {
+    func testScriptsSetTheValueByIndexOrTitleAndBadValuesSayWhatIsAllowed() async throws {
         let (_, picker) = makeScene(width: 800)
         try picker.setValue(.string("Bike"))
         XCTAssertEqual(picker.selectedIndex, 1)
@@ -283,7 +284,7 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertThrowsError(try picker.setValue(.number(7))) { XCTAssertTrue("\($0)".contains("\"Walk\"")) }
     }
 
-    func testNoOptionsAndAHugeLabelAreSafe() {
+    func testNoOptionsAndAHugeLabelAreSafe() async {
         let (scene, empty) = makeScene(width: 300, options: [])
         XCTAssertEqual(empty.selectedIndex, -1)
         XCTAssertNotNil(scene.render())
@@ -295,22 +296,23 @@ final class SegmentedPickerTests: XCTestCase {
     }
 }
 
+@MainActor
 final class MenuPlacementTests: XCTestCase {
     let bounds = Rect(x: 0, y: 0, width: 400, height: 600)
 
-    func testOpensBelowWhenThereIsRoom() {
+    func testOpensBelowWhenThereIsRoom() async {
         let r = MenuPlacement.place(anchor: Rect(x: 50, y: 100, width: 120, height: 48), content: Size(200, 144), in: bounds, margin: 8)
         XCTAssertEqual(r.frame, Rect(x: 50, y: 156, width: 200, height: 144))
         XCTAssertFalse(r.opensUpward)
     }
 
-    func testOpensUpwardWhenThereIsNoRoomBelow() {
+    func testOpensUpwardWhenThereIsNoRoomBelow() async {
         let r = MenuPlacement.place(anchor: Rect(x: 50, y: 500, width: 120, height: 48), content: Size(200, 144), in: bounds, margin: 8)
         XCTAssertEqual(r.frame, Rect(x: 50, y: 348, width: 200, height: 144))
         XCTAssertTrue(r.opensUpward)
     }
 
-    func testAnAnchorOffTheBoundsStillGivesAMenuInsideThem() {
+    func testAnAnchorOffTheBoundsStillGivesAMenuInsideThem() async {
         for anchor in [Rect(x: 50, y: 700, width: 100, height: 48), Rect(x: 900, y: -300, width: 100, height: 48),
                        Rect(x: 10, y: 100, width: 2000, height: 48)] {
             let r = MenuPlacement.place(anchor: anchor, content: Size(300, 400), in: Rect(x: 0, y: 0, width: 400, height: 420), margin: 8)
@@ -321,7 +323,7 @@ final class MenuPlacementTests: XCTestCase {
         }
     }
 
-    func testStaysInsideANarrowSplitAndScrollsWhenTooTall() {
+    func testStaysInsideANarrowSplitAndScrollsWhenTooTall() async {
         let r = MenuPlacement.place(anchor: Rect(x: 100, y: 200, width: 80, height: 48), content: Size(500, 2000),
                                     in: Rect(x: 0, y: 0, width: 240, height: 600), margin: 8)
         XCTAssertEqual(r.frame.minX, 8)

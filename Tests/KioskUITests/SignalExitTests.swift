@@ -5,6 +5,7 @@ import XCTest
 /// SIGTERM ends a live run at once (the spec is 200 ms; the bound here is generous for loaded
 /// machines), with status 0 and a stderr line that says only what happened: the state is
 /// mentioned only when `--state` was given.
+@MainActor
 final class SignalExitTests: XCTestCase {
     private struct Ended { var seconds: Double; var status: Int32; var stderr: String }
 
@@ -44,7 +45,7 @@ final class SignalExitTests: XCTestCase {
         return Ended(seconds: seconds, status: p.terminationStatus, stderr: stderr)
     }
 
-    func testSIGTERMWithoutStateExitsAtOnceAndSaysNothingAboutState() throws {
+    func testSIGTERMWithoutStateExitsAtOnceAndSaysNothingAboutState() async throws {
         let e = try terminate(after: [])
         XCTAssertEqual(e.status, 0, e.stderr)
         XCTAssertLessThan(e.seconds, 1, "spec: 200 ms")
@@ -52,7 +53,7 @@ final class SignalExitTests: XCTestCase {
         XCTAssertFalse(e.stderr.lowercased().contains("state"), e.stderr)
     }
 
-    func testSIGTERMWithStateExitsAtOnceAndNamesTheFileSaved() throws {
+    func testSIGTERMWithStateExitsAtOnceAndNamesTheFileSaved() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-term-\(getpid())-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let state = dir.appendingPathComponent("state.json").path
@@ -66,7 +67,7 @@ final class SignalExitTests: XCTestCase {
     }
 
     /// Saving disabled (the file could not be read at start): the line says it was not saved.
-    func testTheLineSaysWhenTheStateWasNotSaved() throws {
+    func testTheLineSaysWhenTheStateWasNotSaved() async throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-term-\(UUID().uuidString).json").path
         try "{}".write(toFile: path, atomically: false, encoding: .utf8)
         let store = StateStore(path: path, openForReading: { _ in errno = EACCES; return -1 })

@@ -3,6 +3,7 @@ import XCTest
 @testable import KioskUI
 
 /// `StepSnapping`, `ScrollSimulation`, `EaseSimulation` and `RubberBand`.
+@MainActor
 final class SnapTests: XCTestCase {
     /// Samples a simulation at 240 Hz until done; checks monotonic motion towards the rest
     /// position, never past it, and an exact landing.
@@ -30,7 +31,7 @@ final class SnapTests: XCTestCase {
         XCTAssertEqual(sim.velocity(at: t + 10), 0, file: file, line: line)
     }
 
-    func testThousandRandomFlingsRestExactlyOnAStepWithoutOvershoot() {
+    func testThousandRandomFlingsRestExactlyOnAStepWithoutOvershoot() async {
         var rng = SeededRandom(seed: 0x5EED_CAFE)
         var kinds: [String: Int] = [:]
         for i in 0..<1000 {
@@ -74,7 +75,7 @@ final class SnapTests: XCTestCase {
         XCTAssertGreaterThan(kinds["ease"] ?? 0, 50)
     }
 
-    func testFlingTargetIsThePredictedRestRounded() {
+    func testFlingTargetIsThePredictedRestRounded() async {
         let s = StepSnapping(step: 40, minOffset: 0, maxOffset: 4000)
         let predicted = 400 + 1000 / -log(0.135)  // ≈ 899.4 → step 22 (880)
         XCTAssertEqual(s.predictedRest(offset: 400, velocity: 1000), predicted, accuracy: 1e-9)
@@ -85,7 +86,7 @@ final class SnapTests: XCTestCase {
         checkLanding(r, from: 400, start: 0)
     }
 
-    func testFlingBeyondTheEndStopsOnTheLastStep() {
+    func testFlingBeyondTheEndStopsOnTheLastStep() async {
         let s = StepSnapping(step: 30, minOffset: 0, maxOffset: 610)   // last step 600, not 610
         XCTAssertEqual(s.lastIndex, 20)
         XCTAssertEqual(s.upperOffset, 600)
@@ -98,7 +99,7 @@ final class SnapTests: XCTestCase {
         checkLanding(back, from: 100, start: 0)
     }
 
-    func testSlowReleaseEasesToTheNearestStep() {
+    func testSlowReleaseEasesToTheNearestStep() async {
         let s = StepSnapping(step: 50, minOffset: 0, maxOffset: 1000)
         let r = s.settle(offset: 130, velocity: 20, at: 1)  // nearest to 130 is 150
         XCTAssertEqual(r.offset, 150)
@@ -114,7 +115,7 @@ final class SnapTests: XCTestCase {
         XCTAssertEqual(onStep.simulation.position(at: 1), 150)
     }
 
-    func testFlingThatRoundsBackwardsEases() {
+    func testFlingThatRoundsBackwardsEases() async {
         // Default drag: friction travels v/2.0025.
         let s = StepSnapping(step: 100, minOffset: 0, maxOffset: 1000)
         let ahead = s.settle(offset: 149, velocity: -50, at: 0)  // rest ≈ 124 → 100, ahead: friction
@@ -128,7 +129,7 @@ final class SnapTests: XCTestCase {
         checkLanding(behind, from: 10, start: 0)
     }
 
-    func testOverscrollSpringsBackToTheEdgeWithoutCrossingIt() {
+    func testOverscrollSpringsBackToTheEdgeWithoutCrossingIt() async {
         let s = StepSnapping(step: 40, minOffset: 0, maxOffset: 800)
         for (x0, v) in [(-60.0, 0.0), (-60.0, -900.0), (-3.0, 40.0), (-3.0, 49.0), (-0.5, 49.9),
                         (830.0, 500.0), (805.0, -30.0), (900.0, 0.0)] {
@@ -147,7 +148,7 @@ final class SnapTests: XCTestCase {
         }
     }
 
-    func testFastInwardFlingFromOverscrollIsAFling() {
+    func testFastInwardFlingFromOverscrollIsAFling() async {
         let s = StepSnapping(step: 40, minOffset: 0, maxOffset: 800)
         let r = s.settle(offset: -30, velocity: 1200, at: 0)
         guard case .friction = r.simulation.kind else { return XCTFail("expected friction") }
@@ -155,7 +156,7 @@ final class SnapTests: XCTestCase {
         checkLanding(r, from: -30, start: 0)
     }
 
-    func testRubberBandResistanceGrowsWithDistance() {
+    func testRubberBandResistanceGrowsWithDistance() async {
         let d = 300.0
         XCTAssertEqual(RubberBand.apply(0, viewport: d), 0)
         var prev = 0.0, prevGain = 1.0
@@ -178,7 +179,7 @@ final class SnapTests: XCTestCase {
         XCTAssertEqual(s.rawOffset(shown: s.dragOffset(raw: 130, viewport: d), viewport: d), 130, accuracy: 1e-9)
     }
 
-    func testEaseHelperAndDegenerateInputs() {
+    func testEaseHelperAndDegenerateInputs() async {
         let e = ScrollSimulation.ease(from: 0, to: 100, duration: 0.2, at: 3)
         XCTAssertEqual(e.position(at: 3), 0)
         XCTAssertEqual(e.position(at: 3.1), 50, accuracy: 1e-9)   // smoothstep midpoint

@@ -5,6 +5,7 @@ import XCTest
 /// The state file never loses what it holds: a file the kiosk cannot read is never overwritten,
 /// ids of another screen are kept, corrupt files set aside never replace one another, and a
 /// symbolic link planted beside the file is never followed or replaced.
+@MainActor
 final class StateFileSafetyTests: XCTestCase {
     private func folder() -> String { KioskProcess.temporaryFolder("kiosk-safety") }
 
@@ -12,7 +13,7 @@ final class StateFileSafetyTests: XCTestCase {
 
     private static let saved = #"{"version":1,"values":{"period":"Month"}}"# + "\n"
 
-    func testAFileThatCannotBeOpenedIsReportedWithTheSystemsReasonAndNeverOverwritten() throws {
+    func testAFileThatCannotBeOpenedIsReportedWithTheSystemsReasonAndNeverOverwritten() async throws {
         let path = folder() + "/state.json"
         try Self.saved.write(toFile: path, atomically: false, encoding: .utf8)
         let store = StateStore(path: path, openForReading: { _ in errno = EACCES; return -1 })
@@ -26,7 +27,7 @@ final class StateFileSafetyTests: XCTestCase {
 
     /// A real run on a file its user may not read: `chmod 000`, and as root (who reads it anyway)
     /// the kiosk runs as `nobody` through setpriv.
-    func testARunOnAnUnreadableFileComesUpAndLeavesTheFileAsItIs() throws {
+    func testARunOnAnUnreadableFileComesUpAndLeavesTheFileAsItIs() async throws {
         let dir = folder()
         chmod(dir, 0o777)
         let path = dir + "/state.json"
@@ -52,7 +53,7 @@ final class StateFileSafetyTests: XCTestCase {
         XCTAssertEqual(text(path), Self.saved)
     }
 
-    func testValuesOfIdsNotOnTheScreenAreKeptAndIdsAreWrittenInSortedOrder() throws {
+    func testValuesOfIdsNotOnTheScreenAreKeptAndIdsAreWrittenInSortedOrder() async throws {
         let path = folder() + "/state.json"
         try #"{"version":1,"values":{"zone":"North","period":"Day"}}"#.write(toFile: path, atomically: false, encoding: .utf8)
         let store = StateStore(path: path)
@@ -61,7 +62,7 @@ final class StateFileSafetyTests: XCTestCase {
         XCTAssertEqual(text(path), #"{"version":1,"values":{"amount":3,"period":"Week","zone":"North"}}"# + "\n")
     }
 
-    func testACorruptFileSetAsideNeverReplacesOneAlreadyThere() throws {
+    func testACorruptFileSetAsideNeverReplacesOneAlreadyThere() async throws {
         let dir = folder()
         let path = dir + "/state.json"
         let now = Int(Date().timeIntervalSince1970)
@@ -78,7 +79,7 @@ final class StateFileSafetyTests: XCTestCase {
         XCTAssertTrue(problem.contains("moved it to '\(dir)/\(aside)'"), problem)
     }
 
-    func testALinkPlantedAtTheOldTemporaryNameIsNotFollowed() throws {
+    func testALinkPlantedAtTheOldTemporaryNameIsNotFollowed() async throws {
         let dir = folder()
         let victim = dir + "/victim.txt"
         try "precious".write(toFile: victim, atomically: false, encoding: .utf8)
@@ -89,7 +90,7 @@ final class StateFileSafetyTests: XCTestCase {
         XCTAssertEqual(StateStore.decode(try Data(contentsOf: URL(fileURLWithPath: path))), ["period": "Week"])
     }
 
-    func testTemporaryNamesAreUnpredictableAndCreatedExclusively() throws {
+    func testTemporaryNamesAreUnpredictableAndCreatedExclusively() async throws {
         let path = folder() + "/state.json"
         let a = try XCTUnwrap(StateStore.createTemporary(for: path)), b = try XCTUnwrap(StateStore.createTemporary(for: path))
         close(a.fd); close(b.fd)
@@ -97,7 +98,7 @@ final class StateFileSafetyTests: XCTestCase {
         XCTAssertFalse(a.path.hasSuffix("tmp-\(getpid())"), a.path)
     }
 
-    func testALinkPlantedAtTheCorruptNameIsNeitherFollowedNorReplaced() throws {
+    func testALinkPlantedAtTheCorruptNameIsNeitherFollowedNorReplaced() async throws {
         let dir = folder()
         let victim = dir + "/victim.txt"
         try "precious".write(toFile: victim, atomically: false, encoding: .utf8)
@@ -114,7 +115,7 @@ final class StateFileSafetyTests: XCTestCase {
         }
     }
 
-    func testLeftoverCleanupRemovesOnlyOurOwnTemporaryFiles() throws {
+    func testLeftoverCleanupRemovesOnlyOurOwnTemporaryFiles() async throws {
         let dir = folder()
         let path = dir + "/state.json"
         let victim = dir + "/victim.txt"

@@ -6,6 +6,7 @@ import XCTest
 /// huge, nested. Never a crash or a hang; a bad file is reported naming its path (and, for
 /// broken JSON, its line and column) and set aside; whatever is accepted restores into the demo.
 /// A longer run: `KIOSK_FUZZ_ROUNDS=200000 swift test --filter StateFuzzTests`.
+@MainActor
 final class StateFuzzTests: XCTestCase {
     static let valid = StateStore.encode([("pages", "Settings"), ("period", "Week"), ("amount", 42), ("receipt", "Email receipt"),
                                           ("temperature", 21.5)])
@@ -40,7 +41,7 @@ final class StateFuzzTests: XCTestCase {
         }
     }
 
-    func testMutatedStateFilesNeverCrashAndAreReportedOrRestored() throws {
+    func testMutatedStateFilesNeverCrashAndAreReportedOrRestored() async throws {
         let rounds = Int(ProcessInfo.processInfo.environment["KIOSK_FUZZ_ROUNDS"] ?? "") ?? 20_000
         let demo = try String(contentsOf: ScreenFuzzTests.folder.appendingPathComponent("demo.yaml"), encoding: .utf8)
         var rng = SeededRandom(seed: 5)
@@ -69,7 +70,7 @@ final class StateFuzzTests: XCTestCase {
 
     /// A sample of the same files through `load()` on disk: the problem names the path and the
     /// file is moved aside, so the next start is clean.
-    func testMutatedFilesOnDiskAreSetAsideWithTheirPath() throws {
+    func testMutatedFilesOnDiskAreSetAsideWithTheirPath() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-state-fuzz-\(getpid())-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -5,6 +5,7 @@ import XCTest
 /// Power-cut safety of `--state`: the kiosk is killed with SIGKILL in the middle of a burst of
 /// changes, a hundred times, and the state file is always complete and readable. SIGTERM and
 /// SIGINT end the run cleanly with the last values saved.
+@MainActor
 final class StateKillTests: XCTestCase {
     /// A burst of changes: pickers and pages, each change saved as it settles.
     static func burst(_ n: Int) -> String {
@@ -31,7 +32,7 @@ final class StateKillTests: XCTestCase {
         return (p, input, err)
     }
 
-    func testSIGKILLInTheMiddleOfABurstNeverLeavesAnUnreadableStateFile() throws {
+    func testSIGKILLInTheMiddleOfABurstNeverLeavesAnUnreadableStateFile() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-kill-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -61,7 +62,7 @@ final class StateKillTests: XCTestCase {
         XCTAssertFalse(names.contains { $0.contains("corrupt") }, "\(names)")
     }
 
-    func testSIGTERMAndSIGINTEndCleanlyWithTheLastValuesSaved() throws {
+    func testSIGTERMAndSIGINTEndCleanlyWithTheLastValuesSaved() async throws {
         for (sig, name) in [(SIGTERM, "SIGTERM"), (SIGINT, "SIGINT")] {
             let path = KioskProcess.temporaryFile("term-\(name).json").path
             try? FileManager.default.removeItem(atPath: path)
@@ -84,7 +85,7 @@ final class StateKillTests: XCTestCase {
         }
     }
 
-    func testTheNextRunStartsFromTheSavedValues() throws {
+    func testTheNextRunStartsFromTheSavedValues() async throws {
         let path = KioskProcess.temporaryFile("restore.json").path
         try StateStore(path: path).save([("period", "Month"), ("amount", 12), ("pages", "Settings"), ("receipt", "No receipt")])
         let q = KioskProcess.temporaryFile("restore-query.jsonl", contents: #"{"at":0,"query":"layout"}"#)

@@ -3,10 +3,11 @@ import XCTest
 @testable import KioskUI
 
 /// The state file: atomic saves, corrupt files set aside, values restored into a screen.
+@MainActor
 final class StateStoreTests: XCTestCase {
     private func folder() -> String { KioskProcess.temporaryFolder("kiosk-state") }
 
-    func testSaveThenLoadGivesTheValuesBackAndLeavesNoTemporaryFile() throws {
+    func testSaveThenLoadGivesTheValuesBackAndLeavesNoTemporaryFile() async throws {
         let dir = folder()
         let store = StateStore(path: dir + "/state.json")
         try store.save([("period", "Week"), ("amount", 42.5), ("pages", "Settings")])
@@ -18,7 +19,7 @@ final class StateStoreTests: XCTestCase {
                        #"{"version":1,"values":{"amount":42.5,"pages":"Settings","period":"Week"}}"# + "\n", "ids in sorted order")
     }
 
-    func testACorruptFileIsReportedAndSetAsideNeverFatal() throws {
+    func testACorruptFileIsReportedAndSetAsideNeverFatal() async throws {
         for junk in ["", "{\"version\":1,\"values\":{\"a\":", "null", "{\"version\":2,\"values\":{}}", "{\"version\":1,\"values\":{\"a\":[1]}}"] {
             let dir = folder()
             let path = dir + "/state.json"
@@ -32,22 +33,22 @@ final class StateStoreTests: XCTestCase {
         }
     }
 
-    func testAMissingFileIsAnEmptyStateAndLeftoverTemporariesAreRemoved() throws {
+    func testAMissingFileIsAnEmptyStateAndLeftoverTemporariesAreRemoved() async throws {
         let dir = folder()
-        FileManager.default.createFile(atPath: dir + "/.state.json.tmp-12345", contents: Data("{\"ver".utf8))
+        XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/.state.json.tmp-12345", contents: Data("{\"ver".utf8)))
         let loaded = StateStore(path: dir + "/state.json").load()
         XCTAssertNil(loaded.problem)
         XCTAssertEqual(loaded.values, [:])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [])
     }
 
-    func testSavingIntoAMissingFolderThrowsAMessageNamingThePath() {
+    func testSavingIntoAMissingFolderThrowsAMessageNamingThePath() async {
         XCTAssertThrowsError(try StateStore(path: "/nonexistent-folder/state.json").save([("a", 1)])) { e in
             XCTAssertTrue("\(e)".contains("/nonexistent-folder/state.json"), "\(e)")
         }
     }
 
-    func testTheSnapshotOfASceneIsWhatTheScreenRestores() throws {
+    func testTheSnapshotOfASceneIsWhatTheScreenRestores() async throws {
         let text = "root: {type: column, children: [{type: picker, id: p, options: [A, B]}, {type: ruler, id: r, min: 0, max: 5}]}"
         let a = try Screen.parse(text, file: "s.yaml")
         let scene = Scene(root: a.root, measurer: FixedTextMeasurer(), size: Size(400, 300))
@@ -60,7 +61,7 @@ final class StateStoreTests: XCTestCase {
 
     /// Found by `StateFuzzTests`' review: a FIFO or device as the state path blocked the start
     /// forever (the whole file was read first). Now reported and left alone.
-    func testAFIFOOrDeviceIsReportedAndLeftAloneWithoutReading() throws {
+    func testAFIFOOrDeviceIsReportedAndLeftAloneWithoutReading() async throws {
         let fifo = folder() + "/state.fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         for path in [fifo, "/dev/zero", folder()] {
@@ -71,7 +72,7 @@ final class StateStoreTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fifo), "left where it is")
     }
 
-    func testAFileOverOneMiBIsSetAsideWithItsSize() throws {
+    func testAFileOverOneMiBIsSetAsideWithItsSize() async throws {
         let path = folder() + "/state.json"
         try Data(repeating: 0x20, count: (1 << 20) + 1).write(to: URL(fileURLWithPath: path))
         let loaded = StateStore(path: path).load()
@@ -80,7 +81,7 @@ final class StateStoreTests: XCTestCase {
     }
 
     /// The problem says why: where the JSON breaks (line and column), or which part has the wrong shape.
-    func testTheProblemSaysWhereAndWhy() throws {
+    func testTheProblemSaysWhereAndWhy() async throws {
         let cases = [
             ("{\"version\":1,\n  \"values\":{\"a\":}}", "line 2, column 17: unexpected '}'; expected a value"),
             ("[1, 2]", "expected an object"),

@@ -2,12 +2,13 @@ import XCTest
 @testable import KioskUI
 
 /// `TapRecognizer`: the pressed look, taps, long presses and contacts given up, on numbers.
+@MainActor
 final class TapRecognizerTests: XCTestCase {
     private func ev(_ phase: PointerPhase, _ x: Double, _ y: Double, _ t: Double, id: Int = 1) -> PointerEvent {
         PointerEvent(phase: phase, id: id, location: Point(x, y), device: .touch, time: t)
     }
 
-    func testAReleaseWithinTheSlopTapsWhereItLiftsHoweverLongItWasHeld() {
+    func testAReleaseWithinTheSlopTapsWhereItLiftsHoweverLongItWasHeld() async {
         var r = TapRecognizer()
         XCTAssertFalse(r.isPressed)
         XCTAssertEqual(r.handle(ev(.down, 100, 100, 0)), .pressed(Point(100, 100)))
@@ -21,7 +22,7 @@ final class TapRecognizerTests: XCTestCase {
         XCTAssertEqual(r.downLocation, Point(100, 100))
     }
 
-    func testSlidingAwayUnpressesGivesTheContactUpAndNeverTaps() {
+    func testSlidingAwayUnpressesGivesTheContactUpAndNeverTaps() async {
         var r = TapRecognizer()
         _ = r.handle(ev(.down, 100, 100, 0))
         XCTAssertNil(r.handle(ev(.move, 130, 100, 0.1)))
@@ -31,7 +32,7 @@ final class TapRecognizerTests: XCTestCase {
         XCTAssertNil(r.handle(ev(.up, 100, 100, 0.3)))
     }
 
-    func testACancelUnpressesWithoutATap() {
+    func testACancelUnpressesWithoutATap() async {
         var r = TapRecognizer()
         _ = r.handle(ev(.down, 100, 100, 0))
         XCTAssertNil(r.handle(ev(.cancel, 100, 100, 0.1)))
@@ -39,7 +40,7 @@ final class TapRecognizerTests: XCTestCase {
         XCTAssertNil(r.handle(ev(.up, 100, 100, 0.2)))
     }
 
-    func testALongPressFiresOnceAtItsDelayUnpressesAndTheReleaseIsNoTap() {
+    func testALongPressFiresOnceAtItsDelayUnpressesAndTheReleaseIsNoTap() async {
         var r = TapRecognizer(longPressDelay: 0.5)
         XCTAssertEqual(r.handle(ev(.down, 50, 50, 2)), .pressed(Point(50, 50)))
         XCTAssertEqual(r.deadline, 2.5, "when to wake the control")
@@ -59,7 +60,7 @@ final class TapRecognizerTests: XCTestCase {
         XCTAssertEqual(r.handle(ev(.up, 50, 50, 4.6)), .longPress(Point(50, 50)))
     }
 
-    func testASecondFingerIsIgnoredWhileTheFirstIsDown() {
+    func testASecondFingerIsIgnoredWhileTheFirstIsDown() async {
         var r = TapRecognizer()
         _ = r.handle(ev(.down, 100, 100, 0, id: 1))
         XCTAssertNil(r.handle(ev(.down, 300, 100, 0.1, id: 2)))

@@ -4,8 +4,9 @@ import XCTest
 /// Events are typed inside the runtime and become text in one place: the JSON lines a reader gets
 /// keep their names, fields and field order (docs/scripting.md), and a Swift observer of a control
 /// gets the very event the sink got, after it.
+@MainActor
 final class UIEventTests: XCTestCase {
-    func testEveryKindIsWrittenAsTheJSONLineTheScriptingDocsShow() {
+    func testEveryKindIsWrittenAsTheJSONLineTheScriptingDocsShow() async {
         let cases: [(UIEvent, String)] = [
             (UIEvent(at: 0, kind: .ready(size: Size(1280, 800), driver: "headless")),
              #"{"at":0,"event":"ready","size":[1280,800],"driver":"headless"}"#),
@@ -34,7 +35,7 @@ final class UIEventTests: XCTestCase {
         for (event, line) in cases { XCTAssertEqual(event.json.serialized, line) }
     }
 
-    func testOnlyAChangeOrAPageAppearingSavesTheState() {
+    func testOnlyAChangeOrAPageAppearingSavesTheState() async {
         let settling = [UIEvent.Kind.change(.number(1)), .change(.option(index: 0, title: "A")), .appear(page: "P", index: 0)]
         let not: [UIEvent.Kind] = [.tick(value: 1, steps: 1), .tap(title: "A"), .disappear(page: "P", index: 0),
                                    .compact(true), .menu(open: true), .warning("w")]
@@ -44,7 +45,7 @@ final class UIEventTests: XCTestCase {
 
     /// A ruler moved by a key: the sink and the ruler's own observer see the same `tick`s and the
     /// same `change`, the sink first each time.
-    func testAControlsObserverGetsTheSameEventAsTheSinkAfterIt() throws {
+    func testAControlsObserverGetsTheSameEventAsTheSinkAfterIt() async throws {
         let ruler = RulerWheel(id: "amount", scale: try RulerScale(min: 0, max: 100, step: 1, majorEvery: 10), value: 40)
         let scene = Scene(root: ruler, measurer: FixedTextMeasurer(), size: Size(800, 200))
         var log: [(String, UIEvent)] = []

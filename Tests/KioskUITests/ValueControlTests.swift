@@ -5,6 +5,7 @@ import XCTest
 /// the restore of saved values at start all go through the control's `ValueDomain`, so a value
 /// lands on the same option, page or step whichever way it comes, and one that does not fit is
 /// refused in the same words by `set` and by the restore.
+@MainActor
 final class ValueControlTests: XCTestCase {
     static let screen = """
     root:
@@ -25,7 +26,7 @@ final class ValueControlTests: XCTestCase {
         return (s, Scene(root: s.root, measurer: FixedTextMeasurer(), size: Size(600, 500)))
     }
 
-    func testAValueSetIsSavedAndRestoredAsTheSameValue() throws {
+    func testAValueSetIsSavedAndRestoredAsTheSameValue() async throws {
         let (a, scene) = try Self.scene()
         XCTAssertEqual(ControlState.snapshot(scene, ids: Set(a.ids)).map(\.1), ["Walk", 15, "Kitchen"])
         try scene.widget(id: "mode")?.setValue(2)          // by index
@@ -46,7 +47,7 @@ final class ValueControlTests: XCTestCase {
         XCTAssertEqual(ControlState.snapshot(byIndex, ids: nil).map(\.1), ["Bike", 120, "Hall"])
     }
 
-    func testAValueThatDoesNotFitIsRefusedInTheSameWordsBySetAndByRestore() throws {
+    func testAValueThatDoesNotFitIsRefusedInTheSameWordsBySetAndByRestore() async throws {
         let refusals: [(id: String, value: JSONValue, takes: String)] = [
             ("mode", "Plane", #"an index 0…2 or one of "Walk", "Bike", "Car""#),
             ("mode", 3, #"an index 0…2 or one of "Walk", "Bike", "Car""#),

@@ -2,6 +2,7 @@ import XCTest
 @testable import KioskUI
 
 /// `VelocityTracker` on synthetic samples.
+@MainActor
 final class VelocityTrackerTests: XCTestCase {
     private let vx = 1200.0, vy = -350.0
 
@@ -12,7 +13,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(v.y, vy, accuracy: abs(vy) * tolerance, file: file, line: line)
     }
 
-    func testBurstyTimingOfAConstantMotion() {
+    func testBurstyTimingOfAConstantMotion() async {
         // A sample 3 ms after the previous one, then a 25 ms gap, repeated (how SDL batches events).
         var tr = VelocityTracker()
         var t = 0.0
@@ -23,7 +24,7 @@ final class VelocityTrackerTests: XCTestCase {
         assertClose(tr.velocity(at: t - 0.01), 0.001)
     }
 
-    func testJitteredTimingAndWholePixelPositions() {
+    func testJitteredTimingAndWholePixelPositions() async {
         var rng = SeededRandom(seed: 42)
         for _ in 0..<50 {
             var tr = VelocityTracker()
@@ -37,7 +38,7 @@ final class VelocityTrackerTests: XCTestCase {
         }
     }
 
-    func testMillisecondTimestampsOfAMotionSampledEvery8ms() {
+    func testMillisecondTimestampsOfAMotionSampledEvery8ms() async {
         // SDL timestamps are whole milliseconds: times off by up to 0.5 ms.
         var rng = SeededRandom(seed: 7)
         var tr = VelocityTracker()
@@ -50,14 +51,14 @@ final class VelocityTrackerTests: XCTestCase {
         assertClose(tr.velocity(at: t), 0.05)
     }
 
-    func testStoppingBeforeTheReleaseGivesZero() {
+    func testStoppingBeforeTheReleaseGivesZero() async {
         var tr = VelocityTracker()
         for i in 0...20 { let t = Double(i) * 0.008; tr.add(time: t, position: position(t)) }
         XCTAssertEqual(tr.velocity(at: 0.16 + 0.05), .zero)        // 50 ms without a sample, then up
         XCTAssertNotEqual(tr.velocity(at: 0.16 + 0.03), .zero)     // 30 ms: still moving
     }
 
-    func testAPauseInsideTheWindowCutsIt() {
+    func testAPauseInsideTheWindowCutsIt() async {
         var tr = VelocityTracker()
         // Fast to the right, a 60 ms rest, then slowly to the left: only the last part counts.
         for i in 0...10 { let t = Double(i) * 0.005; tr.add(time: t, position: Point(x: 2000 * t, y: 0)) }
@@ -66,7 +67,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tr.velocity(at: t0 + 0.02).x, -200, accuracy: 1)
     }
 
-    func testOnlyTheLast100msCount() {
+    func testOnlyTheLast100msCount() async {
         var tr = VelocityTracker()
         // 1000 px/s for 200 ms, then 300 px/s for the last 120 ms (every 10 ms).
         var x = 0.0, t = 0.0
@@ -75,7 +76,7 @@ final class VelocityTrackerTests: XCTestCase {
         XCTAssertEqual(tr.velocity(at: t - 0.01).x, 300, accuracy: 3)
     }
 
-    func testTooFewSamplesAndDegenerateInputs() {
+    func testTooFewSamplesAndDegenerateInputs() async {
         var tr = VelocityTracker()
         XCTAssertEqual(tr.velocity(at: 0), .zero)
         tr.add(time: 0, position: Point(10, 10))
@@ -101,7 +102,7 @@ final class VelocityTrackerTests: XCTestCase {
 }
 
 extension VelocityTrackerTests {
-    func testQuadraticFitIsExactOnAConstantMotionAndFollowsDeceleration() {
+    func testQuadraticFitIsExactOnAConstantMotionAndFollowsDeceleration() async {
         var q = VelocityTracker()
         q.fit = .quadratic
         var l = VelocityTracker()

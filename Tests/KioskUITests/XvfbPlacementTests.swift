@@ -6,10 +6,13 @@ import XCTest
 /// nothing moves or resizes windows there, so the kiosk must place its window on the screen
 /// itself. Before, the default 1280×800 window sat at (−128, −100) (clicks on the top-left
 /// controls missed), and `--fullscreen` reported 1024×600 while the window stayed 1280×800.
+@MainActor
 final class XvfbPlacementTests: XCTestCase {
-    private var xvfb: XvfbServer?
+    // Not isolated, checked by hand: XCTest calls setUp, the test and tearDown one after another
+    // on the main thread, and nothing else touches it.
+    nonisolated(unsafe) private var xvfb: XvfbServer?
     private var display: String { xvfb?.display ?? "" }
-    static let screen = (1024, 600)
+    nonisolated static let screen = (1024, 600)
 
     override func setUpWithError() throws {
         xvfb = try XvfbServer.start(base: 200, width: Self.screen.0, height: Self.screen.1)
@@ -40,7 +43,7 @@ final class XvfbPlacementTests: XCTestCase {
         return (p[0], p[1], s[0], s[1])
     }
 
-    func testTheDefaultWindowFitsTheScreenAndAClickLandsOnTheWidgetDrawnThere() throws {
+    func testTheDefaultWindowFitsTheScreenAndAClickLandsOnTheWidgetDrawnThere() async throws {
         let run = try start([])
         defer { run.stop() }
         guard let g = geometry(run.window) else {
@@ -65,7 +68,7 @@ final class XvfbPlacementTests: XCTestCase {
                         "the click at (\(x), \(y)) reached Start")
     }
 
-    func testFullscreenTakesTheScreensSize() throws {
+    func testFullscreenTakesTheScreensSize() async throws {
         let run = try start(["--fullscreen"])
         defer { run.stop() }
         guard let g = geometry(run.window) else {

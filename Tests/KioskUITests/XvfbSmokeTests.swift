@@ -4,8 +4,11 @@ import XCTest
 
 /// The demo in a real X11 window under Xvfb, as a user at a desk would run it: the window shows the
 /// demo, an xdotool click reaches a button, and an idle kiosk draws no frames and sleeps.
+@MainActor
 final class XvfbSmokeTests: XCTestCase {
-    private var xvfb: XvfbServer?
+    // Not isolated, checked by hand: XCTest calls setUp, the test and tearDown one after another
+    // on the main thread, and nothing else touches it.
+    nonisolated(unsafe) private var xvfb: XvfbServer?
     private var display: String { xvfb?.display ?? "" }
 
     override func setUpWithError() throws {
@@ -16,7 +19,7 @@ final class XvfbSmokeTests: XCTestCase {
         xvfb?.stop()
     }
 
-    func testTheDemoRunsInARealWindowTakesAClickAndIdlesWithoutDrawing() throws {
+    func testTheDemoRunsInARealWindowTakesAClickAndIdlesWithoutDrawing() async throws {
         // Where the Start button is at this size (the layout is the same headless).
         let q = KioskProcess.temporaryFile("smoke-query.jsonl", contents: #"{"at":0,"query":"layout"}"#)
         let layout = try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--replay", q.path])
@@ -91,7 +94,7 @@ final class XvfbSmokeTests: XCTestCase {
         try XCTUnwrap(xvfb).launch(arguments)
     }
 
-    func testCommandsOnStdinWakeTheIdleWindowAndF2CyclesTheSplitLive() throws {
+    func testCommandsOnStdinWakeTheIdleWindowAndF2CyclesTheSplitLive() async throws {
         let run = try startInWindow(["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--duration", "30"])
         defer { run.stop() }
         let (kiosk, input, events, window) = (run.kiosk, run.input, run.events, run.window)
@@ -116,7 +119,7 @@ final class XvfbSmokeTests: XCTestCase {
         XCTAssertEqual(kiosk.terminationStatus, 0, "SIGTERM ends the window run cleanly")
     }
 
-    func testRotated90TheWindowStays800x600TheUIIs600x800AndAClickLandsOnWhatIsDrawnThere() throws {
+    func testRotated90TheWindowStays800x600TheUIIs600x800AndAClickLandsOnWhatIsDrawnThere() async throws {
         let png = KioskProcess.temporaryFile("smoke-rot90.png")
         let run = try startInWindow(["run", Self.demoFile, "--driver", "x11", "--size", "800x600", "--rotate", "90",
                                      "--duration", "30", "--screenshot-dir", png.deletingLastPathComponent().path])
@@ -154,7 +157,7 @@ final class XvfbSmokeTests: XCTestCase {
         XCTAssertEqual(kiosk.terminationStatus, 0)
     }
 
-    static func which(_ tool: String) -> String? {
+    nonisolated static func which(_ tool: String) -> String? {
         for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":") {
             let p = "\(dir)/\(tool)"
             if FileManager.default.isExecutableFile(atPath: p) { return p }
@@ -162,7 +165,7 @@ final class XvfbSmokeTests: XCTestCase {
         return nil
     }
 
-    static func shell(_ args: [String], display: String) -> String {
+    nonisolated static func shell(_ args: [String], display: String) -> String {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = args
@@ -190,6 +193,7 @@ final class XvfbSmokeTests: XCTestCase {
 }
 
 /// Collects a pipe's lines on a background thread; `wait(for:)` returns the first line containing a text.
+/// `Sendable`, checked by hand: `lines` is read and written only while `lock` is held.
 final class LineCollector: @unchecked Sendable {
     private let lock = NSCondition()
     private var lines: [String] = []

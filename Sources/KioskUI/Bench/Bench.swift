@@ -14,6 +14,7 @@ public struct BenchOptions {
 }
 
 /// The entry points of `kiosk bench` (docs/performance.md explains the scenarios).
+@MainActor
 public enum Bench {
 
     /// Runs every scenario and returns the report (a table, or JSON).

@@ -4,9 +4,10 @@ import Foundation
 /// --probe allocations` runs with `libc_malloc_debug.so.0` preloaded, turns tracing on around each
 /// frame (never around the untimed preparation) and counts the allocations (`+`) and
 /// reallocations (`>`) in the trace. Everything counts: Swift, SDL, SDL_ttf.
+@MainActor
 enum BenchAllocations {
     /// The glibc library that makes `mtrace` work (glibc ≥ 2.34).
-    static let preload = "libc_malloc_debug.so.0"
+    nonisolated static let preload = "libc_malloc_debug.so.0"
     static let probeName = "allocations"
     static let framesPerScenario = 60
 
@@ -95,8 +96,9 @@ final class MallocTrace {
 
     deinit { unlink(path) }
 
-    /// Keeps the self-check's allocation from being optimized away.
-    private static var sink: UnsafeMutableRawPointer?
+    /// Keeps the self-check's allocation from being optimized away. Not isolated, checked by hand:
+    /// only the self-check in `init` touches it, on the one thread that runs the bench probe.
+    nonisolated(unsafe) private static var sink: UnsafeMutableRawPointer?
 
     /// Allocations and reallocations made while `body` runs.
     func count(_ body: () -> Void) -> Int {

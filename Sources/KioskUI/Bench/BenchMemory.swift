@@ -2,6 +2,7 @@ import Foundation
 
 /// Peak memory of a process that draws the reference scene's first frame, as `kiosk run
 /// --driver headless` does: a child `kiosk bench --probe first-frame` reports its own VmHWM.
+@MainActor
 enum BenchMemory {
     static let probeName = "first-frame"
 

@@ -2,6 +2,7 @@
 /// `advance(1/60 s) → render → present`, exactly what the runner does, minus input polling.
 ///
 /// Animations are driven by the virtual clock, so every run of the benchmark draws the same frames.
+@MainActor
 final class BenchStage {
     let backend: SDLBackend
     let scene: Scene

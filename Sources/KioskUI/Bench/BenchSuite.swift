@@ -1,5 +1,6 @@
 /// The in-process scenarios, all on one headless software backend at 1280×800, each reported as
 /// a ratio to the baseline measured in the same run: one full-frame fill of the target.
+@MainActor
 final class BenchSuite {
     let backend: SDLBackend
     /// Timed frames per scenario (fewer for the expensive ones).

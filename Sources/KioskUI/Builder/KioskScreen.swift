@@ -36,7 +36,7 @@ public struct KioskScreen: Sendable {
     }
 
     /// Checks the screen as `kiosk check` checks a file: throws `KioskScreenError` with every problem.
-    public func validate() throws {
+    @MainActor public func validate() throws {
         _ = try screen()
     }
 
@@ -48,7 +48,7 @@ public struct KioskScreen: Sendable {
 
     /// Decodes the screen with the screen-file decoder, starting controls at `initialValues` (by id,
     /// from `--state`) where they fit. Throws `KioskScreenError`.
-    func screen(initialValues: [String: JSONValue] = [:]) throws -> Screen {
+    @MainActor func screen(initialValues: [String: JSONValue] = [:]) throws -> Screen {
         var tree = BuilderTree()
         let node = tree.node(mapping)
         let decoded: Screen

@@ -5,6 +5,7 @@
 /// stretches between holes are filled; a stretch continuing one of the band above (same left and
 /// right edge) extends it downwards instead of starting a new rect. Scratch arrays are kept between
 /// frames, so a frame allocates nothing here.
+@MainActor
 final class BackgroundPlanner {
     /// Holes of the frame being planned (whole pixels, inside the damage; they may overlap).
     private(set) var holes: [Rect] = []

@@ -7,6 +7,10 @@ import Foundation
 /// display). A headless loop, which has no SDL queue to sleep on, sleeps in `wait(timeout:)`
 /// instead. Lines are numbered from 1 for error messages (`stdin:3: …`). A line over
 /// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
+///
+/// Shared between the reader thread and the loop, so `Sendable`, checked by hand: `name`, `fd` and
+/// `closesFD` are constants, and every variable (`pending`, `closed`, `woken`, `wakeHandler`) is
+/// read and written only while `condition` is locked.
 final class CommandInput: @unchecked Sendable {
     /// One line of input: its number from 1 and its text, or the length of a line too long to
     /// carry out (its text is then empty).
@@ -21,9 +25,6 @@ final class CommandInput: @unchecked Sendable {
 
     /// The name error messages use: "stdin" or the FIFO's path.
     let name: String
-    /// The folder `screenshot` commands may write into (`--screenshot-dir`); nil refuses them
-    /// (see `CommandScreenshots`). Set before `start`; read on the loop's thread only.
-    var screenshotDirectory: String?
     private let fd: Int32
     private let closesFD: Bool
     private let condition = NSCondition()

@@ -2,6 +2,7 @@
 /// (pickers and page containers by the title of their selection, rulers by their number).
 /// Restoring goes the other way through `Screen.load(initialValues:)`, which starts each control
 /// at its saved value through the same `ValueDomain`.
+@MainActor
 enum ControlState {
     /// The value of every control with a value whose id is in `ids` (when nil: all ids but a page
     /// container's own tabs, which its value already covers), in tree order.

@@ -2,7 +2,8 @@ import Foundation
 
 /// The seam between the runtime and a display: SDL with a window, SDL headless, or a test double.
 /// Only `SDL/` implements it with SDL calls.
-protocol DisplayBackend: AnyObject {
+@MainActor
+protocol DisplayBackend: AnyObject, Sendable {
     /// Measures text with the fonts this backend draws with.
     var measurer: TextMeasuring { get }
     /// The drawable size in pixels right now.
@@ -23,12 +24,12 @@ protocol DisplayBackend: AnyObject {
     func screenshot(to path: String) throws
     /// Ends a `waitEvents` sleep early, from any thread (a command arrived on stdin, a signal).
     /// A backend without an event queue to sleep on (headless) may do nothing.
-    func wake()
+    nonisolated func wake()
 }
 
 extension DisplayBackend {
     /// Default: nothing to wake (test doubles, headless backends that never sleep in `waitEvents`).
-    func wake() {}
+    nonisolated func wake() {}
 }
 
 /// Seconds since the run started: real time on a display, virtual (advanced by the loop at a fixed

@@ -11,7 +11,7 @@ protocol DisplayProvider {
 
     /// Opens the display `request` asks for. Throws a `DisplayOpenError` that says whether the
     /// font or the display failed.
-    func open(_ request: DisplayRequest) throws -> DisplayBackend
+    @MainActor func open(_ request: DisplayRequest) throws -> DisplayBackend
 
     /// The sound output for the feedback click (`--click`); throws why there is none.
     func openClickSound() throws -> FeedbackSound

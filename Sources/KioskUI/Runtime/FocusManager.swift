@@ -1,5 +1,6 @@
 /// Keyboard and gamepad focus: which widget has it, moving it by direction or in order, trapping it
 /// inside a modal overlay, and whether the ring shows (hidden after touch, shown after a key).
+@MainActor
 final class FocusManager {
     private(set) weak var focused: Widget?
     /// The ring hides while the user touches and comes back with the first key or button.

@@ -12,6 +12,7 @@ public struct KioskError: Error, CustomStringConvertible {
 }
 
 /// The entry point of the `kiosk` command.
+@MainActor
 public enum Kiosk {
     /// Runs a screen (or the demo, or a replay) as the options say. Returns the process exit code.
     public static func run(_ options: RunOptions) throws -> Int32 {
@@ -52,7 +53,6 @@ public enum Kiosk {
         }
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
         let commands = try commandsPath.map { try CommandInput(path: $0) }
-        commands?.screenshotDirectory = options.screenshotDirectory
 
         var feedback: FeedbackSound?
         var silentBecause: String?
@@ -61,6 +61,7 @@ public enum Kiosk {
         }
         let config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
                                   state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands,
+                                  screenshotDirectory: options.screenshotDirectory,
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
                                   feedback: feedback)
@@ -77,9 +78,13 @@ public enum Kiosk {
         runner.dispatch(.fontScale(options.fontScale))
         scene.setSplit(options.split)
 
-        let waker = LoopWaker(backend: backend, commands: commands)
-        signals.onSignal { waker.wake() }
-        commands?.start { waker.wake() }
+        // Wakes the loop from any thread: the display's event wait and the headless command wait.
+        let wake: @Sendable () -> Void = { [backend, commands] in
+            backend.wake()
+            commands?.interrupt()
+        }
+        signals.onSignal(wake)
+        commands?.start(wake: wake)
 
         if options.replayPath != nil {
             do {
@@ -167,16 +172,5 @@ public enum Kiosk {
             throw KioskError("\(screen.file):\(f.line): font: the family \"\(f.family)\" is not installed on this machine; install it (fc-list : family lists what is), name another family, or pass --font FILE", status: .input)
         }
         return path
-    }
-}
-
-/// Wakes the loop from any thread: the display's event wait and the headless command wait.
-private final class LoopWaker: @unchecked Sendable {
-    private let backend: DisplayBackend
-    private let commands: CommandInput?
-    init(backend: DisplayBackend, commands: CommandInput?) { self.backend = backend; self.commands = commands }
-    func wake() {
-        backend.wake()
-        commands?.interrupt()
     }
 }

@@ -2,6 +2,7 @@
 /// its own events is being delivered.
 /// Routes each pointer contact to the widget it started on, for its whole life (capture), and hands
 /// it to the nearest accepting ancestor when that widget yields (a button giving a swipe to its page).
+@MainActor
 final class PointerRouter {
     private struct Contact {
         var owner: Widget

@@ -20,7 +20,7 @@ extension Runner {
             for (_, parsed) in try Script.parseLine(trimmed, previousAt: 0) {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
-                    action = .screenshot(try CommandScreenshots.resolve(path, in: config.commands?.screenshotDirectory))
+                    action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))
                 }
                 if case let .set(id, _) = action, let allowed = config.settableIDs, !allowed.contains(id) {
                     let ids = scene.widgetsWithIDs().compactMap(\.id).filter { allowed.contains($0) && settable($0) }

@@ -4,6 +4,7 @@ import Foundation
 /// → draw list → render damaged region → present`. Live runs use the real clock and sleep in the OS
 /// when nothing is dirty or animating; replays run a script on a virtual clock at 60 fps, as fast as
 /// the machine allows, and end when the script has ended and nothing animates.
+@MainActor
 final class Runner {
     let scene: Scene
     let backend: DisplayBackend

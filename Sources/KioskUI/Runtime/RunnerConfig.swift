@@ -15,6 +15,9 @@ struct RunnerConfig {
     var signals: SignalWatcher?
     /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
     var commands: CommandInput?
+    /// The folder `screenshot` commands may write into (`--screenshot-dir`); nil refuses them
+    /// (see `CommandScreenshots`).
+    var screenshotDirectory: String?
     /// Whether a quit request from the display (close button, Alt+F4) ends the run; not in kiosk
     /// mode unless the screen allows it (`QuitPolicy`).
     var quitAllowed = true

@@ -6,6 +6,7 @@
 /// same pixels, each painted once instead of twice. That holds for a frame that redraws only a
 /// gliding ruler as for a full redraw with thirty chips. It assumes containers draw their
 /// children as they are (no container fades or clips inside its own frame; none does today).
+@MainActor
 protocol OpaquePainter: Widget {
     /// The corner radius the widget leaves to the background, or nil when it does not paint
     /// its frame opaquely now (a translucent colour, say).

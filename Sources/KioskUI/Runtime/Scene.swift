@@ -2,6 +2,7 @@
 /// timers, damage and the event sink. The loop drives it in phases, each callable from a test:
 /// `handle` (dispatch input, `Scene+Input`) → `advance` (animations, timers) → `layoutIfNeeded`
 /// → `render` (`Scene+Render`). Scripts find widgets and ask for the layout through `Scene+Query`.
+@MainActor
 final class Scene {
     let root: Widget
     let layout: LayoutContext

@@ -9,6 +9,10 @@ import Foundation
 /// happen before SDL starts, so SDL (which only installs its own handlers over the default
 /// ones) leaves them to us. The handler set with `onSignal` runs on a dispatch queue: it only
 /// wakes the loop.
+///
+/// Shared between the dispatch queue and the loop, so `Sendable`, checked by hand: `sources` is
+/// written only in `init` and read only in `deinit`, and `received` and `handler` are read and
+/// written only while `lock` is held.
 final class SignalWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
     private let lock = NSCondition()

@@ -4,8 +4,8 @@ import CSDL
 /// The event itself is dropped by the translator (it knows no user events).
 extension SDLBackend {
     /// Pushes an `SDL_USEREVENT` (thread-safe in SDL2). Headless has no event queue: nothing to do.
-    func wake() {
-        guard window != nil else { return }
+    nonisolated func wake() {
+        guard driver != .headless else { return }
         var e = SDL_Event()
         e.type = SDL_USEREVENT.rawValue
         _ = SDL_PushEvent(&e)

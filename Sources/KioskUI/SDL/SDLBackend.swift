@@ -139,7 +139,7 @@ final class SDLBackend: DisplayBackend {
         self.executor = DrawListExecutor(renderer: renderer, fonts: fonts, textBudget: budgets.text, shapeBudget: budgets.shapes)
     }
 
-    deinit {
+    isolated deinit {
         // Textures before the renderer, the renderer before its window or surface (each holds the
         // next, so the order holds even if this object's fields are released in any order).
         executor.emptyCaches()

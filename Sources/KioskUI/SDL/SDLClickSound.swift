@@ -9,20 +9,16 @@ final class SDLClickSound: FeedbackSound {
     private let device: SDL_AudioDeviceID
     private let bytes: [Float]
 
-    /// The reason the last `open` failed, for the one warning the runtime prints.
-    private(set) static var lastError = ""
-
     private init(device: SDL_AudioDeviceID, rate: Int) {
         self.device = device
         bytes = ClickWaveform.samples(rate: rate)
         SDL_PauseAudioDevice(device, 0)
     }
 
-    /// Opens the default output device, or nil when there is none.
-    static func open() -> SDLClickSound? {
+    /// Opens the default output device; throws SDL's reason when there is none.
+    static func open() throws -> SDLClickSound {
         if SDL_WasInit(UInt32(SDL_INIT_AUDIO)) == 0, SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) != 0 {
-            lastError = String(cString: SDL_GetError())
-            return nil
+            throw SDLError(String(cString: SDL_GetError()))
         }
         var want = SDL_AudioSpec()
         want.freq = 48_000
@@ -32,8 +28,7 @@ final class SDLClickSound: FeedbackSound {
         var have = SDL_AudioSpec()
         let dev = SDL_OpenAudioDevice(nil, 0, &want, &have, 0)
         guard dev != 0 else {
-            lastError = String(cString: SDL_GetError())
-            return nil
+            throw SDLError(String(cString: SDL_GetError()))
         }
         return SDLClickSound(device: dev, rate: Int(have.freq))
     }

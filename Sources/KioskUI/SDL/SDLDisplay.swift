@@ -8,7 +8,7 @@ struct SDLDisplay: DisplayProvider {
 
     func fontFile(family: String) -> String? { FontLocator.face(family: family, bold: false)?.path }
 
-    func open(_ request: DisplayRequest) throws -> DisplayBackend {
+    @MainActor func open(_ request: DisplayRequest) throws -> DisplayBackend {
         do {
             return try SDLBackend.open(driver: request.driver, size: request.size, fontPath: request.fontPath,
                                        fullscreen: request.fullscreen, rotation: request.rotation)
@@ -21,7 +21,6 @@ struct SDLDisplay: DisplayProvider {
     }
 
     func openClickSound() throws -> FeedbackSound {
-        guard let sound = SDLClickSound.open() else { throw SDLError(SDLClickSound.lastError) }
-        return sound
+        try SDLClickSound.open()
     }
 }

@@ -7,6 +7,7 @@ import Foundation
 /// widget tree) and `allowQuit` (optional, false: whether a kiosk-mode run may be quit from the
 /// display). YAML and JSON files share the schema; JSON goes through the YAML parser, which keeps
 /// line numbers.
+@MainActor
 final class Screen {
     let file: String
     /// What is drawn: the file's root, inside a scroll view when it is not one (`scrollingWhenTall`).

@@ -3,6 +3,7 @@
 ///
 /// Building goes on after an error wherever it can (a bad field takes its default), but the
 /// result is only used when there was no error at all.
+@MainActor
 final class ScreenDecoder {
     let file: String
     private(set) var issues: [ScreenIssue] = []
@@ -41,7 +42,7 @@ final class ScreenDecoder {
         idOrder.append(id)
     }
 
-    static func isValidID(_ s: String) -> Bool {
+    nonisolated static func isValidID(_ s: String) -> Bool {
         !s.isEmpty && s.count <= 64 && s.unicodeScalars.allSatisfy {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
         }
@@ -60,11 +61,11 @@ final class ScreenDecoder {
     }
 
     /// Texts for a message, quoted: `"Day", "Week"`; after ten, how many more.
-    static func quoted(_ names: [String]) -> String {
+    nonisolated static func quoted(_ names: [String]) -> String {
         let shown = names.prefix(10).map { "\"\(ScreenLimits.shortened($0))\"" }.joined(separator: ", ")
         return names.count > 10 ? shown + " and \(names.count - 10) more" : shown
     }
 
     /// Sorted list for messages: `"a", "b", "c"`.
-    static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
+    nonisolated static func list(_ names: [String]) -> String { names.joined(separator: ", ") }
 }

@@ -3,6 +3,7 @@
 /// `check(allowed:)` reports unknown and repeated fields; each reader reports a wrong type or an
 /// out-of-range value with what is allowed and returns nil, so the caller falls back to its
 /// default and decoding goes on.
+@MainActor
 struct ScreenObject {
     let node: ScreenNode
     let entries: [ScreenNode.Entry]

@@ -6,6 +6,7 @@
 /// - Settings: rows whose trailing buttons share one width (the column form of the equal-width
 ///   group), a picker with long labels that turns compact early, and a fractional ruler.
 /// - About: wrapped text.
+@MainActor
 enum DemoScreen {
     static func make() -> Widget {
         let pages = SegmentedPages(id: "pages", pages: [

@@ -2,6 +2,7 @@
 /// the final methods here run them with caching and bookkeeping.
 ///
 /// Order of a subclass file: state → layout (`sizeThatFits`, `placeChildren`) → drawing → input → scripting.
+@MainActor
 class Widget {
     /// The id scripts and events use; widgets without one are not listed by `query`.
     var id: String?
