@@ -53,7 +53,9 @@ struct BenchStartup {
 
     static func measure(executable: String, runs: Int) throws -> BenchStartup {
         let script = NSTemporaryDirectory() + "kiosk-bench-empty-\(getpid()).jsonl"
-        FileManager.default.createFile(atPath: script, contents: Data())
+        guard FileManager.default.createFile(atPath: script, contents: Data()) else {
+            throw KioskError("kiosk bench: cannot write the empty script \(script); check the temporary folder is writable", status: .runtime)
+        }
         defer { try? FileManager.default.removeItem(atPath: script) }
         let args = ["run", "--driver", "headless", "--replay", script, "--events", "/dev/null"]
         _ = try BenchProcess.run(executable, args)   // warm the page cache and fontconfig's cache

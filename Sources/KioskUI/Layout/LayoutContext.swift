@@ -1,5 +1,6 @@
 /// What a layout pass needs besides the tree: text measurement, the theme, the font scale,
 /// and a pass number that scopes the per-pass measurement caches.
+@MainActor
 final class LayoutContext {
     let measurer: TextMeasuring
     var theme: Theme
