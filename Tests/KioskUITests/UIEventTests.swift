@@ -24,6 +24,8 @@ final class UIEventTests: XCTestCase {
              #"{"at":83,"event":"appear","id":"pages","page":"Settings","index":1}"#),
             (UIEvent(at: 100, id: "amount", kind: .tick(value: 41, steps: 3)),
              #"{"at":100,"event":"tick","id":"amount","value":41,"steps":3}"#),
+            (UIEvent(at: 120, id: "pay-ok", kind: .dialog(button: "Pay", index: 1)),
+             #"{"at":120,"event":"dialog","id":"pay-ok","button":"Pay","index":1}"#),
             (UIEvent(at: 0, kind: .warning("font scale 9 is outside 0.5…4; using 4")),
              #"{"at":0,"event":"warning","message":"font scale 9 is outside 0.5…4; using 4"}"#),
             (UIEvent(at: 0, kind: .error("s.jsonl:3: no widget with id \"x\"")),
@@ -38,9 +40,9 @@ final class UIEventTests: XCTestCase {
     func testOnlyAChangeOrAPageAppearingSavesTheState() async {
         let settling = [UIEvent.Kind.change(.number(1)), .change(.option(index: 0, title: "A")), .appear(page: "P", index: 0)]
         let not: [UIEvent.Kind] = [.tick(value: 1, steps: 1), .tap(title: "A"), .disappear(page: "P", index: 0),
-                                   .compact(true), .menu(open: true), .warning("w")]
+                                   .compact(true), .menu(open: true), .warning("w"), .dialog(button: "Pay", index: 1)]
         XCTAssertEqual(settling.map(\.isSettling), [true, true, true])
-        XCTAssertEqual(not.map(\.isSettling), [false, false, false, false, false, false])
+        XCTAssertEqual(not.map(\.isSettling), [false, false, false, false, false, false, false])
     }
 
     /// A ruler moved by a key: the sink and the ruler's own observer see the same `tick`s and the

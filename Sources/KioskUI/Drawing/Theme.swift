@@ -13,7 +13,11 @@ struct Theme: Sendable, Equatable {
     var separator = Color(hex: 0xD4D8DF)
     var focusRing = Color(hex: 0xF59E0B)
     var dimmed = Color(hex: 0xB8BEC8)
+    /// What an open popup menu lays over the rest of the UI.
     var scrim = Color(hex: 0x000000, alpha: 60)
+    /// What an open dialog lays over the rest of the UI: darker than a menu's, because a dialog
+    /// asks a question that must be answered before anything else.
+    var dialogScrim = Color(hex: 0x000000, alpha: 130)
     /// The shadow a popup menu casts on what lies under it.
     var menuShadow = Color(hex: 0x000000, alpha: 50)
     /// The rest of a split screen (another app's area), drawn as a neutral pane…

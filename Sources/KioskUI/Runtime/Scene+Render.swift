@@ -40,10 +40,7 @@ extension Scene {
         list.clipped(to: b) { list in
             if root.frame.intersects(d) { root.draw(&list, ctx) }
             if !focus.hidesRing, let f = focus.focused, f.scene != nil, !f.isHidden {
-                // Around the widget, but kept inside the UI so a control at an edge shows its whole ring.
-                let t = theme.focusRingWidth
-                let ring = f.focusRect.insetBy(-t - 1).intersection(b)
-                list.stroke(ring, theme.focusRing, radius: theme.cornerRadius + t, width: t)
+                list.focusRing(around: f.focusRect, within: b, theme)
             }
             for o in overlays { o.draw(&list, ctx) }
         }

@@ -21,6 +21,7 @@ extension UIEvent.Kind {
         case .menu: return "menu"
         case .appear: return "appear"
         case .disappear: return "disappear"
+        case .dialog: return "dialog"
         case .tick: return "tick"
         case .warning: return "warning"
         case .error: return "error"
@@ -40,6 +41,7 @@ extension UIEvent.Kind {
         case let .menu(open): return [("open", .bool(open))]
         case let .appear(page, index), let .disappear(page, index):
             return [("page", .string(page)), ("index", .number(Double(index)))]
+        case let .dialog(button, index): return [("button", .string(button)), ("index", .number(Double(index)))]
         case let .tick(value, steps): return [("value", .number(value)), ("steps", .number(Double(steps)))]
         case let .warning(message), let .error(message): return [("message", .string(message))]
         case let .screenshot(path): return [("path", .string(path))]

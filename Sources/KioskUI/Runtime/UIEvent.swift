@@ -34,6 +34,9 @@ struct UIEvent: Equatable, Sendable {
         case appear(page: String, index: Int)
         /// …after hiding the one shown before.
         case disappear(page: String, index: Int)
+        /// A dialog was answered: the button chosen (by touch, key or gamepad; Escape and B choose
+        /// the first) and its index.
+        case dialog(button: String, index: Int)
         /// A ruler's centre passed one or more steps in a frame (`value` is where it is now).
         case tick(value: Double, steps: Int)
         /// Something was wrong but the UI goes on (a state file that cannot be saved …).
@@ -59,7 +62,7 @@ struct UIEvent: Equatable, Sendable {
         var isSettling: Bool {
             switch self {
             case .change, .appear: return true
-            case .ready, .tap, .compact, .menu, .disappear, .tick, .warning, .error, .screenshot, .layout: return false
+            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout: return false
             }
         }
     }

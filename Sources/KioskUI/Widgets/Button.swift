@@ -128,8 +128,12 @@ final class Button: Widget {
         setNeedsDisplay()
     }
 
+    /// What activating the button does instead of sending `tap`, when set: a dialog's buttons
+    /// answer their dialog, which sends the one `dialog` event.
+    var onActivate: (() -> Void)?
+
     func activate() {
-        send(.tap(title: title))
+        if let onActivate { onActivate() } else { send(.tap(title: title)) }
     }
 
     // MARK: Scripting
