@@ -162,10 +162,10 @@ final class BuilderTests: XCTestCase {
             XCTAssertEqual(i.file, "KioskUITests/BuilderTests.swift")
             XCTAssertEqual(i.line, first + 1)
         }
-        XCTAssertEqual(issues.first?.message, "\"zone\" is already the id of the widget on line \(first); ids must be unique on a screen")
+        XCTAssertEqual(issues.first?.message, "\"zone\" is already the id of the widget on line \(first); ids must be unique in a file (across all its screens)")
         XCTAssertEqual(issues.last?.message, "must be a number from 1e-06 to 1000000000000, found 0", "as docs/screens.md shows it")
         XCTAssertEqual(issues.first?.description,
-                       "KioskUITests/BuilderTests.swift:\(first + 1): id: \"zone\" is already the id of the widget on line \(first); ids must be unique on a screen")
+                       "KioskUITests/BuilderTests.swift:\(first + 1): id: \"zone\" is already the id of the widget on line \(first); ids must be unique in a file (across all its screens)")
     }
 
     func testSavedValuesStartTheControlsAsWithAFile() async throws {

@@ -33,7 +33,7 @@ final class ScriptTests: XCTestCase {
             .resize(Size(640, 800)),
             .fontScale(2),
             .split(0.5),
-            .set(id: "ruler", value: .number(12.5)),
+            .set(id: "ruler", .value(.number(12.5))),
             .screenshot("out.png"),
             .query("layout"),
         ])
