@@ -28,6 +28,7 @@ final class KioskAppTests: XCTestCase {
           children:
             - {type: label, id: far, text: "zone {zone}, page {tabs}"}
             - {type: button, id: back, title: Back, goto: back}
+            - {type: picker, id: size, options: [S, M, L]}
     """
 
     private var events: [UIEvent] = []
@@ -258,7 +259,8 @@ final class KioskAppTests: XCTestCase {
         XCTAssertFalse(events.contains { $0.kind == .idle }, "nobody touched it: nobody to forget")
         XCTAssertEqual((try widget("price") as Label).text, "€9")
 
-        try tap("next", at: 101)   // input: the count starts (and `other` returns home by itself at 106)
+        try app.dialog(.open(id: "ask", title: "Still there?", buttons: ["No", "Yes"]))
+        try tap("next", at: 101)   // input (on the dialog: nothing under it): the count starts
         try (try widget("minutes") as RulerWheel).setValue(9)
         scene.advance(to: 129)
         try app.show("other")      // a command: the count goes on
@@ -267,6 +269,7 @@ final class KioskAppTests: XCTestCase {
         events = []
         try frames(from: 131.05, to: 132)
         XCTAssertEqual(events.first, UIEvent(at: 131050, kind: .idle))
+        XCTAssertTrue(scene.overlays.isEmpty, "the dialog closed")
         XCTAssertEqual(screenEvents, ["other→home"])
         XCTAssertEqual((try widget("price") as Label).text, "free")
         XCTAssertEqual((try widget("minutes") as RulerWheel).value, 2)
@@ -274,6 +277,30 @@ final class KioskAppTests: XCTestCase {
         events = []
         scene.advance(to: 500)
         XCTAssertEqual(events, [], "once: it waits for the next input")
+    }
+
+    func testTheStateFileKeepsTheValuesOfEveryScreen() async throws {
+        try load(initialValues: ["size": "L", "minutes": 4])
+        XCTAssertEqual((try widget("size") as SegmentedPicker).selectedTitle, "L", "restored on a screen not shown")
+        try (try widget("size") as SegmentedPicker).setValue("M")
+        let saved = ControlState.snapshot(scene, ids: Set(screen.ids))
+        XCTAssertEqual(saved.map(\.0), ["zone", "minutes", "tabs", "size"])
+        XCTAssertEqual(saved.last?.1, "M")
+    }
+
+    func testADisabledButtonIsDrawnFadedOverTheBackground() async throws {
+        try load()
+        let pay: Button = try widget("pay")
+        func faded() -> Bool {
+            scene.setNeedsDisplayAll()
+            return scene.render()?.list.commands.contains(.pushOpacity(Button.disabledOpacity)) ?? false
+        }
+        XCTAssertFalse(faded())
+        XCTAssertNotNil(pay.opaqueCornerRadius(scene.theme))
+        try app.set(.enabled(false), on: pay)
+        scene.layoutIfNeeded()
+        XCTAssertTrue(faded())
+        XCTAssertNil(pay.opaqueCornerRadius(scene.theme), "the background is drawn under it: it shows through")
     }
 
     // MARK: Dialogs

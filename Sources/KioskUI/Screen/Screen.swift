@@ -67,8 +67,8 @@ final class Screen {
         let screens = d.screens(top)
         let names = screens.map(\.name)
         let start = d.start(top, names: names)
-        d.checkTargets(names: names)
         d.checkLiveTexts(in: screens.map(\.content))
+        d.checkTargets(names: names)
         guard d.issues.isEmpty, !screens.isEmpty else {
             throw ScreenError(issues: d.issues.sorted { $0.line < $1.line })
         }
