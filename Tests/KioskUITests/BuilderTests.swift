@@ -43,7 +43,7 @@ final class BuilderTests: XCTestCase {
                 padding: [8, 16]
                 children:
                   - {type: label, text: Hi, style: caption, maxLines: 2, align: center, color: "#FF000080", flex: 2}
-                  - {type: button, title: Go, style: chip, widthGroup: g}
+                  - {type: button, title: Go, style: chip, goto: back, enabled: false, widthGroup: g}
                   - {type: spacer, minLength: 10}
             - title: Two
               id: two
@@ -72,7 +72,7 @@ final class BuilderTests: XCTestCase {
                         KUI.Row(spacing: 4, align: .end, padding: KUI.Insets(vertical: 8, horizontal: 16)) {
                             KUI.Label("Hi", style: .caption, maxLines: 2, align: .center, color: KUI.Color(red: 255, green: 0, blue: 0, alpha: 128))
                                 .flex(2)
-                            KUI.Button("Go", style: .chip).widthGroup("g")
+                            KUI.Button("Go", style: .chip, goto: "back", enabled: false).widthGroup("g")
                             KUI.Spacer(minLength: 10)
                         }
                     }
@@ -162,10 +162,10 @@ final class BuilderTests: XCTestCase {
             XCTAssertEqual(i.file, "KioskUITests/BuilderTests.swift")
             XCTAssertEqual(i.line, first + 1)
         }
-        XCTAssertEqual(issues.first?.message, "\"zone\" is already the id of the widget on line \(first); ids must be unique on a screen")
+        XCTAssertEqual(issues.first?.message, "\"zone\" is already the id of the widget on line \(first); ids must be unique in a file (across all its screens)")
         XCTAssertEqual(issues.last?.message, "must be a number from 1e-06 to 1000000000000, found 0", "as docs/screens.md shows it")
         XCTAssertEqual(issues.first?.description,
-                       "KioskUITests/BuilderTests.swift:\(first + 1): id: \"zone\" is already the id of the widget on line \(first); ids must be unique on a screen")
+                       "KioskUITests/BuilderTests.swift:\(first + 1): id: \"zone\" is already the id of the widget on line \(first); ids must be unique in a file (across all its screens)")
     }
 
     func testSavedValuesStartTheControlsAsWithAFile() async throws {

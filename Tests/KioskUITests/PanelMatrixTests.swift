@@ -31,10 +31,15 @@ final class PanelMatrixTests: XCTestCase {
                         var taps: [String] = []
                         scene.onEvent = { if case .tap = $0.kind, let id = $0.id { taps.append(id) } }
                         scene.layoutIfNeeded()
-                        let pages = screen.root as? SegmentedPages
-                        for page in 0..<max(1, pages?.pageCount ?? 1) {
+                        for app in screen.app.screens {
+                          // Each screen of the file, and each page of a screen that is a page container.
+                          try screen.app.show(app.name)
+                          scene.layoutIfNeeded()
+                          let pages = screen.app.deck.shown as? SegmentedPages
+                          for page in 0..<max(1, pages?.pageCount ?? 1) {
                             cells += 1
-                            let where_ = pages == nil ? cell : "\(cell) page \(page)"
+                            let where_ = (screen.app.screens.count > 1 ? "\(cell) screen \(app.name)" : cell)
+                                + (pages == nil ? "" : " page \(page)")
                             if let p = pages { p.show(page); scene.layoutIfNeeded() }
                             problems += Self.collapsed(scene).map { "\(where_): \($0) has no area" }
                             problems += Self.overlaps(scene).map { "\(where_): \($0)" }
@@ -47,11 +52,15 @@ final class PanelMatrixTests: XCTestCase {
                             }
                             for button in Self.buttons(scene) {
                                 taps = []
+                                // A button with a goto showed another screen: back to this one first.
+                                try screen.app.show(app.name)
+                                if let p = pages { p.show(page) }
                                 try tap(button, in: scene)
                                 if taps != [button.id ?? "?"] {
                                     problems.append("\(where_): \(button.id ?? "?") at \(button.frame) could not be tapped (got \(taps))")
                                 }
                             }
+                          }
                         }
                     }
                 }

@@ -47,7 +47,7 @@ final class ScreenFileTests: XCTestCase {
     static func outline(_ w: Widget, depth: Int = 0) -> [String] {
         var extra = ""
         switch w {
-        case let b as Button: extra = "title=\(b.title) style=\(b.style)"
+        case let b as Button: extra = "title=\(b.title) style=\(b.style) enabled=\(b.isEnabled)"
         case let l as Label: extra = "text=\(l.text) style=\(l.style) lines=\(l.lines)"
         case let s as Stack: extra = "spacing=\(s.spacing) align=\(s.alignment) padding=\(s.padding)"
         case let r as RulerWheel: extra = "scale=\(r.scale) value=\(r.value)"

@@ -91,6 +91,9 @@ final class ScreenSchemaTests: XCTestCase {
         case .widgets: return [.object([("type", "spacer")])]
         case .pages: return [.object([("title", "Hello"), ("content", .object([("type", "spacer")]))])]
         case .theme: return .object([])
+        case .screenName: return .string(ScreenTarget.backWord)   // a goto that needs no other screen
+        case .screens: return .object([("home", .object([("root", .object([("type", "spacer")]))]))])
+        case .after: return .object([("seconds", 10), ("goto", "back")])
         }
     }
 
@@ -110,6 +113,9 @@ final class ScreenSchemaTests: XCTestCase {
         case .widget, .theme: return ["x"]
         case .widgets: return ["x"]
         case .pages: return [[]]
+        case .screenName: return [.null, [1], "two words"]
+        case .screens: return ["x", .object([])]
+        case .after: return ["x", .object([("seconds", 10)])]
         }
     }
 

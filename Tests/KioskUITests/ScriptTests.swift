@@ -20,6 +20,14 @@ final class ScriptTests: XCTestCase {
         {"at":90,"set":{"id":"ruler","value":12.5}}
         {"at":100,"screenshot":"out.png"}
         {"at":110,"query":"layout"}
+        {"at":120,"set":{"id":"price","text":"€2.50"}}
+        {"at":120,"set":{"id":"pay","enabled":false}}
+        {"at":120,"set":{"id":"extras","hidden":true}}
+        {"at":120,"set":{"id":"zone","options":["Zone A","Zone B"]}}
+        {"at":130,"show":"thanks"}
+        {"at":130,"reset":true}
+        {"at":140,"dialog":{"id":"pay-ok","title":"Pay?","buttons":["Cancel","Pay"]}}
+        {"at":150,"dialog":{"id":"pay-ok","close":true}}
         """
         let lines = try Script.parse(text, file: "s.jsonl")
         XCTAssertEqual(lines.map(\.action), [
@@ -33,12 +41,16 @@ final class ScriptTests: XCTestCase {
             .resize(Size(640, 800)),
             .fontScale(2),
             .split(0.5),
-            .set(id: "ruler", value: .number(12.5)),
+            .set(id: "ruler", .value(.number(12.5))),
             .screenshot("out.png"),
             .query("layout"),
+            .set(id: "price", .text("€2.50")), .set(id: "pay", .enabled(false)), .set(id: "extras", .hidden(true)),
+            .set(id: "zone", .options(["Zone A", "Zone B"])),
+            .show("thanks"), .reset,
+            .dialog(.open(id: "pay-ok", title: "Pay?", buttons: ["Cancel", "Pay"])), .dialog(.close(id: "pay-ok")),
         ])
         XCTAssertEqual(lines.first?.line, 3, "line numbers count comments and blank lines")
-        XCTAssertEqual(lines.last?.at, 110)
+        XCTAssertEqual(lines.last?.at, 150)
     }
 
     /// Each bad line names its line number and the fix; nothing runs.
@@ -54,6 +66,18 @@ final class ScriptTests: XCTestCase {
             (#"{"at":0,"split":1.5}"#, "from 0 to 1"),
             (#"{"at":0,"set":{"value":3}}"#, #"{"id":"ID","value":V}"#),
             (#"{"at":0,"query":"everything"}"#, #""layout""#),
+            (#"{"at":0,"set":{"id":"a","text":"x","hidden":true}}"#, #"exactly one of "value", "text", "enabled", "hidden", "options""#),
+            (#"{"at":0,"set":{"id":"a"}}"#, "found none"),
+            (#"{"at":0,"set":{"id":"a","title":"x"}}"#, #"unknown field "title" in "set""#),
+            (#"{"at":0,"set":{"id":"a","enabled":"no"}}"#, "true or false"),
+            (#"{"at":0,"set":{"id":"a","options":["A","A"]}}"#, "all different"),
+            (#"{"at":0,"show":""}"#, "name a screen"),
+            (#"{"at":0,"reset":false}"#, #"{"reset":true}"#),
+            (#"{"at":0,"dialog":{"id":"d","title":"?"}}"#, #"needs "buttons""#),
+            (#"{"at":0,"dialog":{"id":"d","buttons":["OK"]}}"#, #"needs "title""#),
+            (#"{"at":0,"dialog":{"id":"d","close":true,"title":"x"}}"#, #"only "id" and "close":true"#),
+            (#"{"at":0,"dialog":{"id":"a b","close":true}}"#, "letters, digits"),
+            (#"{"at":0,"dialog":{"id":"d","title":"?","buttons":["OK"],"timeout":3}}"#, #"unknown field "timeout""#),
             (#"{"at":-5,"key":"right"}"#, "milliseconds"),
             (#"{"at":0,"key":"right""#, "not valid JSON"),
             (#"[1,2]"#, "JSON object"),

@@ -20,10 +20,15 @@ extension KUI {
         ///   - title: the text on the button.
         ///   - id: the name scripts, commands and events use (its `tap` events carry it).
         ///   - style: how it looks (default `.secondary`).
+        ///   - goto: the screen a tap shows (after the `tap` event), or `"back"` for the one shown
+        ///     before (default none).
+        ///   - enabled: false draws it faded, with no tap and no focus (default true).
         ///   - fileID, line: where this is written, for error messages; leave them out.
-        public init(_ title: String, id: String? = nil, style: Style? = nil, fileID: String = #fileID, line: Int = #line) {
+        public init(_ title: String, id: String? = nil, style: Style? = nil, goto: String? = nil, enabled: Bool = true,
+                    fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Button.self
-            node = Node(.button, [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style)], fileID: fileID, line: line)
+            node = Node(.button, [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style), f.goto.entry(goto),
+                                  f.enabled.entry(enabled ? nil : false)], fileID: fileID, line: line)
         }
     }
 

@@ -59,7 +59,7 @@ public struct KioskScreen: Sendable {
         }
         // The font's line (reported when the family is missing) is the Swift line of the screen.
         let font = decoded.font.map { (family: $0.family, line: tree.source(ofLine: $0.line).line) }
-        return Screen(file: source.file, root: decoded.root, theme: decoded.theme, font: font, ids: decoded.ids,
-                      stateWarnings: decoded.stateWarnings, allowsQuit: decoded.allowsQuit)
+        return Screen(file: source.file, app: decoded.app, content: decoded.content, theme: decoded.theme, font: font,
+                      ids: decoded.ids, stateWarnings: decoded.stateWarnings, allowsQuit: decoded.allowsQuit)
     }
 }

@@ -88,10 +88,10 @@ final class FocusManager {
         setFocus(w, scene: scene)
     }
 
-    /// Drops focus from a widget that left the tree or was hidden, telling it (a ruler held by
-    /// the stick lets go).
+    /// Drops focus from a widget that left the tree, was hidden (its screen too) or can no longer
+    /// take it (a disabled button), telling it (a ruler held by the stick lets go).
     func validate(scene: Scene) {
-        if let f = focused, f.scene == nil || f.isHidden || f.ancestorHidden || f.frame.isEmpty {
+        if let f = focused, f.scene == nil || f.isHidden || f.ancestorHidden || f.frame.isEmpty || !f.isFocusable {
             focused = nil
             f.focusChanged(false)
         }

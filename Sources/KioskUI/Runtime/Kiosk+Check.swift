@@ -10,8 +10,10 @@ extension Kiosk {
             do {
                 let screen = try Screen.load(path: path)
                 var count = 0
-                screen.root.forEachDescendant { _ in count += 1 }
-                print("\(path): ok (\(count) widgets; ids: \(screen.ids.isEmpty ? "none" : screen.ids.joined(separator: ", ")))")
+                for s in screen.app.screens { s.root.forEachDescendant { _ in count += 1 } }
+                let names = screen.app.screens.map(\.name)
+                let screens = names.count > 1 ? "\(names.count) screens: \(names.joined(separator: ", ")); " : ""
+                print("\(path): ok (\(screens)\(count) widgets; ids: \(screen.ids.isEmpty ? "none" : screen.ids.joined(separator: ", ")))")
                 if let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame,
                    Kiosk.display.fontFile(family: f.family) == nil {
                     FileHandle.standardError.write(Data("\(path):\(f.line): font: warning: the family \"\(f.family)\" is not installed on this machine (kiosk run will refuse it here); install its package (apt-cache search fonts- lists them, fc-list : family lists what is installed) or run with --font FILE\n".utf8))

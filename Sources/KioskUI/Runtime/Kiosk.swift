@@ -64,7 +64,7 @@ public enum Kiosk {
                                   screenshotDirectory: options.screenshotDirectory,
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
-                                  feedback: feedback)
+                                  feedback: feedback, app: screen.app)
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner: Runner
         do {

@@ -22,21 +22,17 @@ extension Runner {
                 if case let .screenshot(path) = parsed {
                     action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))
                 }
-                if case let .set(id, _) = action, let allowed = config.settableIDs, !allowed.contains(id) {
-                    let ids = scene.widgetsWithIDs().compactMap(\.id).filter { allowed.contains($0) && settable($0) }
-                    throw ScriptError.message("\"\(id)\" is not a control declared in the screen file; ids that take a value: \(ids.joined(separator: ", "))")
+                if case let .set(id, field) = action, let allowed = config.settableIDs, !allowed.contains(id) {
+                    let ids = scene.widgetsWithIDs().filter { $0.id.map(allowed.contains) == true && $0.takes(field) }.compactMap(\.id)
+                    throw ScriptError.message("\"\(id)\" is not a control declared in the screen file; ids that take \"\(field.name)\": \(ids.joined(separator: ", "))")
                 }
-                try apply(action, at: t)
+                try apply(action, at: t, fromUser: false)   // commands are not input: no idle restart
             }
         } catch let e as ScriptError {
             commandFailed("\(config.commands?.name ?? "stdin"):\(line): \(e.description)", at: t)
         } catch {
             commandFailed("\(config.commands?.name ?? "stdin"):\(line): \(error)", at: t)
         }
-    }
-
-    private func settable(_ id: String) -> Bool {
-        scene.widget(id: id).map { ControlState.value(of: $0) != nil } ?? false
     }
 
     private func commandFailed(_ message: String, at t: Double) {

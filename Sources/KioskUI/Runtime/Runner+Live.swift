@@ -50,7 +50,7 @@ extension Runner {
             scene.advance(to: clock.now)
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
             saveStateIfNeeded()
-            if inputEnded && !backend.hasInput && !scene.isAnimating && !scene.hasWork && scene.nextWakeTime == nil { break }
+            if inputEnded && !backend.hasInput && !scene.isAnimating && !scene.hasWork && !scene.awaitsTimer { break }
         }
         recorder?.closeFile()
         saveStateIfNeeded()

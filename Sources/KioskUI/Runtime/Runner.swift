@@ -60,8 +60,11 @@ final class Runner {
 
     // MARK: Input
 
-    /// Dispatches one input event (window resizes also resize the backend's target).
-    func dispatch(_ e: InputEvent) {
+    /// Dispatches one input event (window resizes also resize the backend's target). Input from
+    /// the user (real, or a replay's) restarts the application's idle and return timers; a
+    /// command's (`fromUser` false) does not.
+    func dispatch(_ e: InputEvent, fromUser: Bool = true) {
+        if fromUser { config.app?.noteInput(e, at: scene.now) }
         switch e {
         case .quit:
             if config.quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
@@ -111,7 +114,7 @@ final class Runner {
             saveStateIfNeeded()
             if quitRequested || config.signals?.signal != nil { break }
             let busy = scene.isAnimating || scene.hasWork
-            if index >= lines.count && !busy && scene.nextWakeTime == nil { break }
+            if index >= lines.count && !busy && !scene.awaitsTimer { break }
             // Skip idle frames: jump to the next script line or timer when nothing animates.
             var next = frame + 1
             if !busy {
@@ -124,27 +127,27 @@ final class Runner {
         }
     }
 
-    /// Carries out one script action at time `t` (seconds).
-    func apply(_ action: ScriptAction, at t: Double) throws {
+    /// Carries out one script action at time `t` (seconds). `fromUser`: a replay's line stands for
+    /// a person (its input restarts the idle timer); a command's does not.
+    func apply(_ action: ScriptAction, at t: Double, fromUser: Bool = true) throws {
         switch action {
         case let .pointer(phase, id, device, target):
             let p = try resolve(target)
-            dispatch(.pointer(PointerEvent(phase: phase, id: id, location: p, device: device, time: t)))
+            dispatch(.pointer(PointerEvent(phase: phase, id: id, location: p, device: device, time: t)), fromUser: fromUser)
         case let .key(k):
-            dispatch(.key(k, down: true)); dispatch(.key(k, down: false))
-        case let .button(b, down): dispatch(.gamepadButton(b, down: down))
-        case let .axis(a, v): dispatch(.gamepadAxis(a, value: v))
+            dispatch(.key(k, down: true), fromUser: fromUser); dispatch(.key(k, down: false), fromUser: fromUser)
+        case let .button(b, down): dispatch(.gamepadButton(b, down: down), fromUser: fromUser)
+        case let .axis(a, v): dispatch(.gamepadAxis(a, value: v), fromUser: fromUser)
         case let .wheel(dx, dy, at):
             let p = try at.map(resolve) ?? scene.bounds.center
-            dispatch(.wheel(dx: dx, dy: dy, at: p))
+            dispatch(.wheel(dx: dx, dy: dy, at: p), fromUser: fromUser)
         case let .resize(s):
             backend.resize(to: s)
             dispatch(.resize(backend.size))
         case let .fontScale(f): dispatch(.fontScale(f))
         case let .split(f): dispatch(.split(f))
-        case let .set(id, value):
-            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
-            try w.setValue(value)
+        case .set, .show, .reset, .dialog:
+            try applyToApp(action)
         case let .screenshot(path):
             drawFrame()
             try backend.screenshot(to: path)
@@ -153,7 +156,7 @@ final class Runner {
             guard what == "layout" else {
                 throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
             }
-            scene.send(.layout(scene.layoutQuery()))
+            scene.send(.layout(scene.layoutQuery(extra: config.app.map { [("screen", .string($0.currentScreen))] } ?? [])))
         }
     }
 
@@ -165,7 +168,7 @@ final class Runner {
             scene.layoutIfNeeded()
             guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
             if w.isHidden || w.ancestorHidden {
-                throw ScriptError.message("widget \"\(id)\" is not on screen now (it is on a hidden page or form)")
+                throw ScriptError.message("widget \"\(id)\" is not on screen now (it is hidden, or on a hidden screen, page or form)")
             }
             scene.bringIntoView(w)
             if let n = part {

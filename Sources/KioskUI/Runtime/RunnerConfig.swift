@@ -23,4 +23,8 @@ struct RunnerConfig {
     var quitAllowed = true
     /// The click played as a ruler step passes the centre (`--click`); nil for silence.
     var feedback: FeedbackSound?
+    /// The application model of the screen (`Screen.app`): screens, live text, idle reset,
+    /// dialogs. Nil (tests, the bench) refuses `show` and `dialog`; `set` and `reset` still work on
+    /// the widgets, a reset putting back nothing.
+    var app: KioskApp?
 }

@@ -42,7 +42,9 @@ extension Scene {
     }
 
     /// Sends a navigation action to the top overlay, or the focused widget and its ancestors,
-    /// and finally to the focus manager to move focus.
+    /// and finally to the focus manager to move focus. The innermost taker wins: Escape closes an
+    /// open menu or dialog first, then goes back a page in a page container, then back a screen
+    /// (the root `ScreenDeck`).
     func navigate(_ action: NavAction) {
         let wasHidden = focus.hidesRing
         focus.hidesRing = false
@@ -51,7 +53,9 @@ extension Scene {
             focus.focusFirst(scene: self)
             if action != .pageNext && action != .pagePrevious && action != .back { return }
         }
-        var w = focus.focused
+        // Escape and B reach the top overlay or the root even when nothing has focus (a screen of
+        // labels only), so they can always close a menu or go back a screen.
+        var w = focus.focused ?? (action == .back ? overlays.last ?? root : nil)
         while let x = w {
             if x.navigate(action) { return }
             if overlays.contains(where: { $0 === x }) { break }

@@ -20,8 +20,9 @@ extension Scene {
         }
     }
 
-    /// The `layout` query answer: the UI size and every widget with an id, its frame and state.
-    func layoutQuery() -> JSONValue {
+    /// The `layout` query answer: the UI size, `extra` (the screen showing), and every widget with
+    /// an id, its frame and state.
+    func layoutQuery(extra: [(String, JSONValue)] = []) -> JSONValue {
         layoutIfNeeded()
         let nodes: [JSONValue] = widgetsWithIDs().map { w in
             var pairs: [(String, JSONValue)] = [("id", .string(w.id ?? "")), ("type", .string(w.typeName)),
@@ -32,6 +33,6 @@ extension Scene {
             return .object(pairs)
         }
         return .object([("size", JSONValue(bounds.size)), ("window", JSONValue(windowSize)),
-                        ("fontScale", .number(fontScale)), ("split", .number(split)), ("nodes", .array(nodes))])
+                        ("fontScale", .number(fontScale)), ("split", .number(split))] + extra + [("nodes", .array(nodes))])
     }
 }

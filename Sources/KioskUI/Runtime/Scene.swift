@@ -17,6 +17,10 @@ final class Scene {
     let focus = FocusManager()
     /// Receives every UI event. Set by the runtime (JSON lines) or by tests.
     var onEvent: ((UIEvent) -> Void)?
+    /// Runs before every layout check: each frame, each query, each scripted aim. The application
+    /// model (`KioskApp`) brings text that shows controls' values up to date here, so it changes
+    /// in the same frame as the value. Holds what it captures for as long as the scene lives.
+    var beforeLayout: (() -> Void)?
 
     private(set) var needsLayout = true
     /// The window rect that must be redrawn; empty when nothing changed.
@@ -75,6 +79,9 @@ final class Scene {
     var isAnimating: Bool { clock.isAnimating }
     /// The earliest timer, if any: the loop may sleep until then.
     var nextWakeTime: Double? { clock.nextWakeTime }
+    /// Whether a timer is pending that a replay or a headless run must wait for before it ends
+    /// (not the application's own timers: a screen's return, the idle reset; see `SceneClock.wake`).
+    var awaitsTimer: Bool { clock.holdsRun }
 
     // MARK: Environment changes
 
@@ -141,8 +148,9 @@ final class Scene {
     /// Asks for `tick(now:)` every frame until it returns false.
     func animate(_ w: Widget) { clock.animate(w) }
     func stopAnimating(_ w: Widget) { clock.stopAnimating(w) }
-    /// Asks for one `tick(now:)` at `time` (a later call replaces the earlier one).
-    func wake(_ w: Widget, at time: Double) { clock.wake(w, at: time) }
+    /// Asks for one `tick(now:)` at `time` (a later call replaces the earlier one). `holdsRun`
+    /// false: a run with nothing else left ends without waiting for it (`SceneClock.wake`).
+    func wake(_ w: Widget, at time: Double, holdsRun: Bool = true) { clock.wake(w, at: time, holdsRun: holdsRun) }
     func cancelWake(_ w: Widget) { clock.cancelWake(w) }
 
     /// Moves the clock to `time` and runs due timers (earliest first, ties in the order they were

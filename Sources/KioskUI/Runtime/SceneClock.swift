@@ -8,6 +8,8 @@ struct SceneClock {
         var widget: Widget
         var time: Double
         var sequence: Int
+        /// Whether a replay or a headless run waits for it before it ends (see `wake`).
+        var holdsRun: Bool
     }
 
     private var animating: [Widget] = []
@@ -16,6 +18,8 @@ struct SceneClock {
 
     var isAnimating: Bool { !animating.isEmpty }
     var nextWakeTime: Double? { wakeups.map(\.time).min() }
+    /// Whether a wake-up that a run waits for is pending.
+    var holdsRun: Bool { wakeups.contains { $0.holdsRun } }
 
     /// Asks for a tick every frame (once, however often it is asked).
     mutating func animate(_ w: Widget) {
@@ -25,10 +29,13 @@ struct SceneClock {
     mutating func stopAnimating(_ w: Widget) { animating.removeAll { $0 === w } }
 
     /// Asks for one tick at `time`; a later call replaces the earlier one (and its place in line).
-    mutating func wake(_ w: Widget, at time: Double) {
+    /// `holdsRun` false: a replay or a headless run that has nothing else left ends without
+    /// waiting for it (a screen's return timer, the idle reset); it still fires on time while the
+    /// run goes on.
+    mutating func wake(_ w: Widget, at time: Double, holdsRun: Bool = true) {
         cancelWake(w)
         sequence += 1
-        wakeups.append(Wakeup(widget: w, time: time, sequence: sequence))
+        wakeups.append(Wakeup(widget: w, time: time, sequence: sequence, holdsRun: holdsRun))
     }
 
     mutating func cancelWake(_ w: Widget) { wakeups.removeAll { $0.widget === w } }

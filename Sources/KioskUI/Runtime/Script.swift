@@ -19,6 +19,9 @@ enum Script {
         ("set", []),
         ("screenshot", []),
         ("query", []),
+        ("show", []),
+        ("reset", []),
+        ("dialog", []),
     ]
 
     /// Parses a whole script. Throws `ScriptError.atLine` for the first bad line.
@@ -111,11 +114,13 @@ enum Script {
         case "split":
             return [(at, .split(try r.number("split", in: 0...1)))]
         case "set":
-            guard let o = fields["set"], let id = o["id"]?.stringValue, let value = o["value"],
-                  Set(o.objectKeys).isSubset(of: ["id", "value"]) else {
-                throw ScriptError.message("\"set\" must be {\"id\":\"ID\",\"value\":V}")
-            }
-            return [(at, .set(id: id, value: value))]
+            return [(at, try setLine(fields["set"]))]
+        case "show":
+            return [(at, try showLine(fields["show"]))]
+        case "reset":
+            return [(at, try resetLine(fields["reset"]))]
+        case "dialog":
+            return [(at, try dialogLine(fields["dialog"]))]
         case "screenshot":
             guard let p = fields["screenshot"]?.stringValue, !p.isEmpty else {
                 throw ScriptError.message("\"screenshot\" must be a file path ending in .png")

@@ -17,11 +17,59 @@ enum ScriptAction: Equatable, Sendable {
     case resize(Size)
     case fontScale(Double)
     case split(Double)
-    /// Sets a control's value (`{"set":{"id":..,"value":..}}`).
-    case set(id: String, value: JSONValue)
+    /// Changes one thing of a widget: its value, text, whether it is enabled or hidden, a
+    /// picker's options (`{"set":{"id":..,"value":..}}`, see `SetField`).
+    case set(id: String, SetField)
     case screenshot(String)
     /// `"layout"`: answer with a `layout` event listing every widget with an id.
     case query(String)
+    /// Shows the screen of that name (`{"show":"thanks"}`).
+    case show(String)
+    /// Puts every control back as its file gives it (`{"reset":true}`).
+    case reset
+    /// Opens or closes a dialog (`{"dialog":{"id":..,"title":..,"buttons":[..]}}`).
+    case dialog(DialogCommand)
+}
+
+/// What a `set` line changes: exactly one of these besides the id. Which apply to which widget:
+/// `Widget.settableFields`.
+enum SetField: Equatable, Sendable {
+    /// A control's value, as its `ValueControl` domain reads it.
+    case value(JSONValue)
+    /// A label's text or a button's title (it stops showing values, if it did).
+    case text(String)
+    /// Whether a button takes taps and focus.
+    case enabled(Bool)
+    /// Whether a widget is left out of layout, drawing and input.
+    case hidden(Bool)
+    /// A picker's options.
+    case options([String])
+
+    /// Every field's name, in the order messages list them.
+    static let names = ["value", "text", "enabled", "hidden", "options"]
+
+    /// The field's name in a `set` line.
+    var name: String {
+        switch self {
+        case .value: return "value"
+        case .text: return "text"
+        case .enabled: return "enabled"
+        case .hidden: return "hidden"
+        case .options: return "options"
+        }
+    }
+}
+
+/// A `dialog` line: open one (a title and its buttons) or close the one with that id.
+enum DialogCommand: Equatable, Sendable {
+    case open(id: String, title: String, buttons: [String])
+    case close(id: String)
+
+    var id: String {
+        switch self {
+        case let .open(id, _, _), let .close(id): return id
+        }
+    }
 }
 
 /// One parsed script line: when (ms since start), which line of the file, and what.

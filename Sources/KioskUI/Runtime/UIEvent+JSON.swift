@@ -27,6 +27,8 @@ extension UIEvent.Kind {
         case .error: return "error"
         case .screenshot: return "screenshot"
         case .layout: return "layout"
+        case .screen: return "screen"
+        case .idle: return "idle"
         }
     }
 
@@ -48,6 +50,8 @@ extension UIEvent.Kind {
         case let .layout(answer):
             guard case let .object(pairs) = answer else { return [] }
             return pairs
+        case let .screen(name, from): return [("screen", .string(name)), ("from", .string(from))]
+        case .idle: return []
         }
     }
 }

@@ -48,6 +48,12 @@ struct UIEvent: Equatable, Sendable {
         /// The answer to a `layout` query (`Scene.layoutQuery()`, a JSON object already): its
         /// fields are the event's.
         case layout(JSONValue)
+        /// Another screen of the file shows (`goto`, `back`, `show`, a screen's `after`, the idle
+        /// reset): its name, and the one shown before.
+        case screen(name: String, from: String)
+        /// No input for the file's `idleTimeout`: the kiosk goes back to its start screen and every
+        /// control to its file value (the `screen` and `change` events that follow come from it).
+        case idle
 
         /// The value of a `change`.
         enum ChangedValue: Equatable, Sendable {
@@ -62,7 +68,8 @@ struct UIEvent: Equatable, Sendable {
         var isSettling: Bool {
             switch self {
             case .change, .appear: return true
-            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout: return false
+            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle:
+                return false
             }
         }
     }

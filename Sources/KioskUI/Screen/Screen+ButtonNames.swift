@@ -3,9 +3,10 @@ extension Screen {
     /// has one: `ANCESTOR.N`, the Nth such button under it in tree order, counted from 1 (the demo's
     /// chips become `chips.1` … `chips.30`). So every `tap` event names what was tapped and scripts
     /// can aim at it. A `.` cannot appear in an id a file declares, so these never clash with one;
-    /// a button with no named ancestor at all is `button.N`. They are not settable (buttons have no
-    /// value) and are not in `ids`.
-    static func nameUnnamedButtons(in root: Widget) {
+    /// a button with no named ancestor at all is `SCREEN.N` on a file of several screens, else
+    /// `button.N`. They are not settable (buttons have no value) and are not in `ids`. `roots`:
+    /// each screen's root and its name (nil: `button`), numbered as one.
+    static func nameUnnamedButtons(in roots: [(root: Widget, screen: String?)]) {
         var counts: [String: Int] = [:]
         func visit(_ w: Widget, owner: String) {
             if w.id == nil, w is Button {
@@ -15,6 +16,6 @@ extension Screen {
             let next = w is Button ? owner : (w.id ?? owner)
             for c in w.children { visit(c, owner: next) }
         }
-        visit(root, owner: root.id ?? "button")
+        for (root, screen) in roots { visit(root, owner: root.id ?? screen ?? "button") }
     }
 }

@@ -1,23 +1,27 @@
 import Foundation
 
-/// A screen loaded from a file: the widget tree, the theme, the font family, and the ids the file
-/// declared (the only ids commands may set). See docs/screens.md for the schema.
+/// A screen file loaded: its application model (the screens, with the widget trees), the theme,
+/// the font family, and the ids the file declared (the only ids commands may set). See
+/// docs/screens.md for the schema.
 ///
-/// A file has three top-level fields (`ScreenFields.topLevel`): `theme` (optional), `root` (the
-/// widget tree) and `allowQuit` (optional, false: whether a kiosk-mode run may be quit from the
-/// display). YAML and JSON files share the schema; JSON goes through the YAML parser, which keeps
-/// line numbers.
+/// A file has one screen under `root`, or several under `screens` (`ScreenFields.topLevel`),
+/// plus an optional `theme`, `start`, `idleTimeout` and `allowQuit` (whether a kiosk-mode run
+/// may be quit from the display). YAML and JSON files share the schema; JSON goes through the
+/// YAML parser, which keeps line numbers.
 @MainActor
 final class Screen {
     let file: String
-    /// What is drawn: the file's root, inside a scroll view when it is not one (`scrollingWhenTall`).
-    let root: Widget
-    /// The root widget as the file gave it.
+    /// The screens, which one shows, timers, live text and dialogs: what commands act on.
+    let app: KioskApp
+    /// What is drawn: the screens (`ScreenDeck`), each inside a scroll view when it is not one
+    /// (`scrollingWhenTall`).
+    var root: Widget { app.deck }
+    /// The start screen's root widget as the file gave it.
     let content: Widget
     let theme: Theme
     /// The theme's font family and the line naming it, when the file names one.
     let font: (family: String, line: Int)?
-    /// Every id the file declares, in file order.
+    /// Every id the file declares, in file order (across its screens).
     let ids: [String]
     /// Saved values that could not be used (unknown id, value that no longer fits).
     let stateWarnings: [String]
@@ -25,11 +29,18 @@ final class Screen {
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
 
-    init(file: String, root: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
+    init(file: String, app: KioskApp, content: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
          stateWarnings: [String], allowsQuit: Bool = false) {
-        self.file = file; self.content = root; self.root = Screen.scrollingWhenTall(root); self.theme = theme; self.font = font; self.ids = ids
+        self.file = file; self.app = app; self.content = content; self.theme = theme; self.font = font; self.ids = ids
         self.stateWarnings = stateWarnings; self.allowsQuit = allowsQuit
-        Screen.nameUnnamedButtons(in: root)
+    }
+
+    /// One screen built in code (the demo): `main`, with no timers.
+    convenience init(file: String, root: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
+                     stateWarnings: [String], allowsQuit: Bool = false) {
+        Screen.nameUnnamedButtons(in: [(root, nil)])
+        self.init(file: file, app: KioskApp(root: Screen.scrollingWhenTall(root)), content: root, theme: theme, font: font,
+                  ids: ids, stateWarnings: stateWarnings, allowsQuit: allowsQuit)
     }
 
     /// Loads and checks the file at `path`, starting controls at `initialValues` (by id) where
@@ -52,20 +63,26 @@ final class Screen {
         top.check(allowed: ScreenFields.topLevel)
         let (theme, font) = d.theme(top[ScreenFields.theme])
         let allowsQuit = top.read(ScreenFields.allowQuit)
-        var root: Widget?
-        if let r = top[ScreenFields.root] {
-            root = d.widget(r, field: ScreenFields.root.name)
-        } else {
-            d.report(top.line, ScreenFields.root.name, "missing; a screen needs a root widget, e.g. root: {type: column, children: [...]}")
-        }
-        guard d.issues.isEmpty, let root else {
+        let idleTimeout = top.read(ScreenFields.idleTimeout)
+        let screens = d.screens(top)
+        let names = screens.map(\.name)
+        let start = d.start(top, names: names)
+        d.checkLiveTexts(in: screens.map(\.content))
+        d.checkTargets(names: names)
+        guard d.issues.isEmpty, !screens.isEmpty else {
             throw ScreenError(issues: d.issues.sorted { $0.line < $1.line })
         }
         var warnings = d.rejectedInitialValues
         for id in initialValues.keys.sorted() where !d.usedInitialValues.contains(id) {
             warnings.append("saved value for \"\(id)\" ignored: no control with that id on this screen")
         }
-        return Screen(file: file, root: root, theme: theme, font: font, ids: d.idOrder, stateWarnings: warnings,
-                      allowsQuit: allowsQuit)
+        // A screen's buttons without an id are named under the screen (`thanks.1`); a file with one
+        // screen keeps the names it always gave (`button.1`).
+        nameUnnamedButtons(in: screens.map { ($0.content, screens.count > 1 ? $0.name : nil) })
+        let app = KioskApp(screens: screens.map { AppScreen(name: $0.name, root: scrollingWhenTall($0.content), after: $0.after) },
+                           start: start, idleTimeout: idleTimeout, gotos: d.gotos.map { ($0.button, ScreenTarget($0.target)) },
+                           texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues)
+        return Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
+                      stateWarnings: warnings, allowsQuit: allowsQuit)
     }
 }

@@ -3,12 +3,33 @@
 extension ScreenDecoder {
     func button(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Button.self
-        return Button(id: id, title: o.read(f.title) ?? "", style: o.read(f.style))
+        let (title, template) = text(o, f.title)
+        let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
+        if let template { liveTexts.append((b, template, f.title.name, o.line(of: f.title))) }
+        if let target = o.read(f.goto) {
+            targets.append((target, o.line(of: f.goto)))
+            gotos.append((b, target))
+        }
+        return b
+    }
+
+    /// A text field that may show controls' values (`TextTemplate`): the text to show now, and the
+    /// template when it shows any (its ids are checked once every id is known).
+    private func text(_ o: ScreenObject, _ field: ScreenField<String?>) -> (String, TextTemplate?) {
+        let source = o.read(field) ?? ""
+        guard source.contains("{") || source.contains("}") else { return (source, nil) }
+        do {
+            let template = try TextTemplate(source)
+            return (template.text { "{\($0)}" }, template.isLive ? template : nil)
+        } catch {
+            report(o.line(of: field), field.name, error.description)
+            return (source, nil)
+        }
     }
 
     func label(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Label.self
-        let text = o.read(f.text) ?? ""
+        let (text, template) = self.text(o, f.text)
         let style = o.read(f.style)
         let maxLines = o.read(f.maxLines)
         let wrapGiven = o.read(f.wrap)
@@ -16,8 +37,10 @@ extension ScreenDecoder {
             report(o.line(of: f.maxLines), f.maxLines.name, "only applies to wrapped text; remove it or set wrap: true")
         }
         let wrap = wrapGiven ?? (maxLines != nil)
-        return Label(text, style: style, lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
-                     alignment: o.read(ScreenFields.lineAlign), id: id)
+        let l = Label(text, style: style, lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
+                      alignment: o.read(ScreenFields.lineAlign), id: id)
+        if let template { liveTexts.append((l, template, f.text.name, o.line(of: f.text))) }
+        return l
     }
 
     /// A list of distinct, non-empty texts (options, page titles), or nil after reporting.
@@ -57,7 +80,10 @@ extension ScreenDecoder {
     /// position of `domain`, the way `set` reads a value, else at `fromFile`.
     private func start(_ id: String?, in domain: ValueDomain, fromFile: Int) -> Int {
         guard let id, let saved = initialValue(for: id) else { return fromFile }
-        if let p = domain.position(of: saved) { return p }
+        if let p = domain.position(of: saved) {
+            fileValues[id] = fromFile   // where a reset takes it
+            return p
+        }
         rejectInitialValue(id: id, "\(ScreenLimits.shortened(saved.serialized)) is not \(domain.accepted)")
         return fromFile
     }

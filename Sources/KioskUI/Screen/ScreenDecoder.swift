@@ -17,6 +17,17 @@ final class ScreenDecoder {
     private(set) var usedInitialValues: Set<String> = []
     /// Initial values that did not fit their control (a removed option, a value out of range).
     private(set) var rejectedInitialValues: [String] = []
+    /// The position the file gives each control that started at a saved value instead, by id:
+    /// where a reset takes it (`KioskApp`).
+    var fileValues: [String: Int] = [:]
+    /// Where a button's `goto` or a screen's `after` leads, and its line: checked once every
+    /// screen is known (`checkTargets`).
+    var targets: [(word: String, line: Int)] = []
+    /// Buttons with a `goto`, and the word.
+    var gotos: [(button: Button, target: String)] = []
+    /// Labels and buttons whose text shows values, the field and its line: checked once every
+    /// id is known (`checkLiveTexts`).
+    var liveTexts: [(widget: TextWidget, template: TextTemplate, field: String, line: Int)] = []
 
     init(file: String, initialValues: [String: JSONValue] = [:]) {
         self.file = file
@@ -35,7 +46,7 @@ final class ScreenDecoder {
             return
         }
         if let first = ids[id] {
-            report(line, ScreenFields.id.name, "\"\(id)\" is already the id of the widget on line \(first); ids must be unique on a screen")
+            report(line, ScreenFields.id.name, "\"\(id)\" is already the id of the widget on line \(first); ids must be unique in a file (across all its screens)")
             return
         }
         ids[id] = line

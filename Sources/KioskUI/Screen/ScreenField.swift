@@ -31,6 +31,12 @@ enum ScreenFieldKind: Sendable {
     case pages
     /// The theme mapping.
     case theme
+    /// A screen of the file by its name, or `back` where `allowsBack` (a button's `goto`).
+    case screenName(allowsBack: Bool)
+    /// The mapping of screens: each name to its screen.
+    case screens
+    /// A screen's `after` mapping.
+    case after
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0
@@ -52,6 +58,7 @@ enum ScreenFieldKind: Sendable {
         switch self {
         case let .text(e), let .texts(e): return e
         case .id: return "start"
+        case .screenName: return "home"
         default: return ""
         }
     }
@@ -151,6 +158,14 @@ extension ScreenField where Value == String? {
 
     /// A widget id.
     static func id(_ doc: String) -> Self { Self("id", .id, fallback: nil, doc) }
+}
+
+extension ScreenField where Value == String? {
+    /// A screen's name (or `back`, with `allowsBack`), nil when left out.
+    static func screenName(_ name: String, allowsBack: Bool, required: Bool = false, shown: String? = nil,
+                           _ doc: String) -> Self {
+        Self(name, .screenName(allowsBack: allowsBack), required: required, fallback: nil, shown: shown, doc)
+    }
 }
 
 extension ScreenField where Value == Color? {

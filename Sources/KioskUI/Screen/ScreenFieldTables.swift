@@ -9,7 +9,9 @@ enum ScreenFieldTables {
     /// Every table, between `begin` and `end`.
     static func markdown() -> String {
         var out = [begin, ""]
-        out += section("The file", "A screen file's top-level fields; nothing else is allowed.", ScreenFields.topLevel)
+        out += section("The file", "A screen file's top-level fields; nothing else is allowed. A file has `root` (one screen) or `screens` (several), not both.", ScreenFields.topLevel)
+        out += section("A screen", "A value of `screens`, under the screen's name.", ScreenFields.NamedScreen.all)
+        out += section("`after`", "A screen's way back by itself.", ScreenFields.After.all)
         out += section("Fields every widget has", nil, ScreenFields.common)
         for (title, controls) in [("Layout", false), ("Controls", true)] {
             out += ["### \(title)", ""]
@@ -54,6 +56,9 @@ enum ScreenFieldTables {
         case .widgets: return "list of widgets"
         case .pages: return "list of pages"
         case .theme: return "the theme mapping (below)"
+        case let .screenName(allowsBack): return allowsBack ? "a screen's name, or `back`" : "a screen's name"
+        case .screens: return "name: screen, … (below)"
+        case .after: return "`{seconds, goto}` (below)"
         }
     }
 }

@@ -1,15 +1,21 @@
 /// The fields of the controls: `button`, `label`, `picker`, `pages` and `ruler`.
 extension ScreenFields {
     enum Button {
-        static let title = ScreenField.text("title", required: true, example: "Start", "the text on the button")
+        static let title = ScreenField.text("title", required: true, example: "Start",
+                                            "the text on the button; `{ID}` shows a control's value (`\"Pay for {minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<KioskUI.Button.Style>(
             "style", [("primary", .primary), ("secondary", .secondary), ("chip", .chip)], default: "secondary",
             "`primary` is filled with the accent colour, `secondary` a plain surface, `chip` a small rounded chip for flows of choices")
-        static let all: [any ScreenFieldInfo] = [title, style]
+        static let goto = ScreenField.screenName("goto", allowsBack: true, shown: "none",
+                                                 "a tap shows this screen (after the `tap` event), or `back` the one shown before")
+        static let enabled = ScreenField.bool("enabled", default: true,
+                                              "a disabled button is drawn faded and takes no tap and no focus (`set` changes it)")
+        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled]
     }
 
     enum Label {
-        static let text = ScreenField.text("text", required: true, example: "Hello", "the text")
+        static let text = ScreenField.text("text", required: true, example: "Hello",
+                                           "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<TextStyle>(
             "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",
             "the theme's text style: `body` the base size, `bold` it in bold, `title` the title size in bold, `caption` the caption size")

@@ -7,13 +7,38 @@ enum ScreenFields {
 
     static let theme = ScreenField.structure("theme", .theme, shown: "the standard light theme",
                                              "colours, corner radius, font family and sizes")
-    static let root = ScreenField.structure("root", .widget, required: true,
-                                            "the widget tree: one widget, usually a column or a pages container")
+    static let root = ScreenField.structure("root", .widget, shown: "required without `screens`",
+                                            "the widget tree of a file with one screen: one widget, usually a column or a pages container")
+    static let screens = ScreenField.structure("screens", .screens, shown: "required without `root`",
+                                               "several screens: each a name (letters, digits, `-`, `_`; not `back`) and its mapping (below), in the order listed")
+    static let start = ScreenField.screenName("start", allowsBack: false, shown: "the first screen",
+                                              "the screen shown at start and after the idle reset")
+    static let idleTimeout = ScreenField.number("idleTimeout", 1...86_400, shown: "none",
+                                                "seconds without input (touch, keys, gamepad, wheel; never a command) after which the kiosk returns to `start`, every control goes back to its file value, and an `idle` event is sent")
     static let allowQuit = ScreenField.bool("allowQuit", default: false,
                                             "a quit request from the display (window close, Alt+F4) ends a kiosk-mode run too")
 
     /// A file's top-level fields, in the order messages list them.
-    static let topLevel: [any ScreenFieldInfo] = [theme, root, allowQuit]
+    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit]
+
+    // MARK: A screen of `screens`
+
+    enum NamedScreen {
+        static let root = ScreenField.structure("root", .widget, required: true,
+                                                "the screen's widget tree: one widget, usually a column or a pages container")
+        static let after = ScreenField.structure("after", .after, shown: "stays until left",
+                                                 "return by itself: `{seconds: 10, goto: home}` goes to `home` 10 s after the screen showed or after the last input on it, whichever is later")
+        static let all: [any ScreenFieldInfo] = [root, after]
+    }
+
+    /// A screen's `after`.
+    enum After {
+        static let seconds = ScreenField.number("seconds", 0.1...86_400, required: true,
+                                                "how long the screen stays without input")
+        static let goto = ScreenField.screenName("goto", allowsBack: true, required: true,
+                                                 "where it goes then: a screen's name, or `back`")
+        static let all: [any ScreenFieldInfo] = [seconds, goto]
+    }
 
     // MARK: Every widget
 

@@ -20,14 +20,18 @@ enum ScreenSchema {
                                                        of: type)))
         }
         definitions.append(("page", mapping(ScreenFields.Page.all, description: "A page of a `pages` widget: a tab title and the widget shown under it.")))
+        definitions.append(("screen", mapping(ScreenFields.NamedScreen.all, description: "A screen of `screens`: its widget tree, and how it returns by itself.")))
+        definitions.append(("after", mapping(ScreenFields.After.all, description: "A screen returns by itself: after `seconds` without input, it goes to `goto`.")))
         definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps the standard light theme's.")))
         var top: [(String, JSONValue)] = [
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "KioskUI screen file"),
         ]
-        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen: the widget tree under `root`, an optional `theme` and `allowQuit` (docs/screens.md).") {
+        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen file: one widget tree under `root`, or several named screens under `screens`; an optional `theme`, `start`, `idleTimeout` and `allowQuit` (docs/screens.md).") {
             top += pairs
         }
+        let oneOf: [JSONValue] = [ScreenFields.root.name, ScreenFields.screens.name].map { .object([("required", [.string($0)])]) }
+        top.append(("oneOf", .array(oneOf)))
         top.append(("definitions", .object(definitions)))
         return .object(top)
     }
@@ -70,6 +74,9 @@ enum ScreenSchema {
         return .object(pairs)
     }
 
+    /// What an id, and a screen's name, may be.
+    private static let idPattern: JSONValue = "^[A-Za-z0-9_-]{1,64}$"
+
     /// Any scalar but null: the decoder reads each as its text.
     private static let scalar: [(String, JSONValue)] = [("type", ["string", "number", "boolean"])]
 
@@ -79,7 +86,7 @@ enum ScreenSchema {
         case .text, .selection:
             return scalar
         case .id:
-            return [("type", ["string", "integer"]), ("pattern", "^[A-Za-z0-9_-]{1,64}$")]
+            return [("type", ["string", "integer"]), ("pattern", idPattern)]
         case .widgetType:
             if let type { return [("const", .string(type.rawValue))] }
             return [("enum", .array(ScreenWidgetType.allCases.map { .string($0.rawValue) }))]
@@ -111,6 +118,13 @@ enum ScreenSchema {
             return [("type", "array"), ("minItems", 1), ("items", reference("page"))]
         case .theme:
             return [ref("theme")]
+        case .screenName:
+            return [("type", "string"), ("pattern", idPattern)]
+        case .screens:
+            let name: JSONValue = .object([("pattern", idPattern), ("not", .object([("const", .string(ScreenTarget.backWord))]))])
+            return [("type", "object"), ("minProperties", 1), ("propertyNames", name), ("additionalProperties", reference("screen"))]
+        case .after:
+            return [ref("after")]
         }
     }
 

@@ -1,5 +1,6 @@
 /// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) sends `tap`
-/// with the button's id (to the event sink, then to `onEvent`).
+/// with the button's id (to the event sink, then to `onEvent`). A disabled one (`isEnabled`) is
+/// drawn faded and takes neither taps nor focus.
 ///
 /// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
 /// through a `TapRecognizer` with no long press: a release within the slop and inside the button
@@ -18,13 +19,24 @@ final class Button: Widget {
 
     var title: String { didSet { if title != oldValue { fitted = nil; setNeedsLayout() } } }
     var style: Style
+    /// A disabled button is drawn faded, takes no tap and no focus (keys and gamepad skip it),
+    /// and lets a contact that starts on it go to what lies under it (a page's swipe). Disabling
+    /// it while a finger is down on it ends that press without a tap; if it has focus, the focus
+    /// leaves it at the next layout (`FocusManager.validate`).
+    var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled { setPressed(false) }
+            setNeedsLayout()
+        }
+    }
     private(set) var isPressed = false
     /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
     private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, lines: TextLines)?
     private var taps = TapRecognizer()
 
-    init(id: String? = nil, title: String, style: Style = .secondary) {
-        self.title = title; self.style = style
+    init(id: String? = nil, title: String, style: Style = .secondary, isEnabled: Bool = true) {
+        self.title = title; self.style = style; self.isEnabled = isEnabled
         super.init(id: id)
     }
 
@@ -86,7 +98,15 @@ final class Button: Widget {
         }
     }
 
+    /// How opaque a disabled button is drawn: faded towards what is under it.
+    static let disabledOpacity = 0.4
+
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        guard isEnabled else { return list.faded(Button.disabledOpacity) { drawBody(&$0, ctx) } }
+        drawBody(&list, ctx)
+    }
+
+    private func drawBody(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
         let radius = cornerRadius(th)
         let text = style == .primary ? th.accentText : th.text
@@ -106,18 +126,18 @@ final class Button: Widget {
 
     // MARK: Input
 
-    override var acceptsPointer: Bool { true }
-    override var isFocusable: Bool { true }
+    override var acceptsPointer: Bool { isEnabled }
+    override var isFocusable: Bool { isEnabled }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
         let out = taps.handle(e)
-        setPressed(taps.isPressed)
+        setPressed(taps.isPressed && isEnabled)
         if case let .tap(p)? = out, frame.contains(p) { activate() }
         return taps.disposition
     }
 
     override func navigate(_ action: NavAction) -> Bool {
-        guard action == .activate else { return false }
+        guard action == .activate, isEnabled else { return false }
         activate()
         return true
     }
@@ -132,7 +152,9 @@ final class Button: Widget {
     /// answer their dialog, which sends the one `dialog` event.
     var onActivate: (() -> Void)?
 
+    /// Sends `tap`, or answers its owner (`onActivate`); nothing while disabled.
     func activate() {
+        guard isEnabled else { return }
         if let onActivate { onActivate() } else { send(.tap(title: title)) }
     }
 
@@ -144,6 +166,7 @@ final class Button: Widget {
 extension Button: QueryableWidget {
     var layoutState: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("title", .string(title))]
+        if !isEnabled { out.append(("enabled", false)) }
         if let ctx = scene?.layout, isTitleTruncated(ctx) { out.append(("truncated", true)) }
         return out
     }

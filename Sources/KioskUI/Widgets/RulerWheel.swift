@@ -44,6 +44,9 @@ final class RulerWheel: Widget {
 
     /// The value at rest (or the one a running motion lands on).
     var value: Double { scale.value(at: index) }
+    /// The value under the centre line now, as the number above the ticks shows it (while it
+    /// glides, the step it is passing).
+    var shownValue: Double { scale.value(at: centreIndex) }
     /// Scroll offset in pixels.
     var offset: Double { scroller.offset }
     var isMoving: Bool { scroller.isSettling || scroller.isDragging || stick != nil }

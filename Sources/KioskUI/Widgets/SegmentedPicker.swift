@@ -62,6 +62,23 @@ final class SegmentedPicker: Widget {
         send(.change(.option(index: i, title: options[i])))
     }
 
+    /// Replaces the options (a `set` command): the selection stays on the same title when the new
+    /// options have it, else it moves to option 0. Sends `change` when the selected index or
+    /// title changed. An open menu closes first: it lists the old options.
+    func setOptions(_ new: [String]) {
+        guard !new.isEmpty, new != options else { return }
+        closeMenu()
+        let old = (index: selectedIndex, title: selectedTitle)
+        options = new
+        selectedIndex = new.firstIndex(of: old.title) ?? 0
+        row.selectionChanged(animated: false)
+        compactButton.setNeedsLayout()
+        setNeedsLayout()
+        if selectedIndex != old.index || selectedTitle != old.title {
+            send(.change(.option(index: selectedIndex, title: selectedTitle)))
+        }
+    }
+
     private func formChanged(compact: Bool) {
         // The menu belongs to the compact form: it closes with it, and says so.
         if !compact { closeMenu() }

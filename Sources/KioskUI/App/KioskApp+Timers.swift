@@ -1,0 +1,78 @@
+/// The model's two clocks, both on the scene's frame clock (`Scene.wake` on the deck), so a
+/// replay gives the same events at the same times in every process:
+///
+/// - a screen's `after`: it returns by itself `seconds` after it was shown or after the last
+///   input, whichever is later;
+/// - `idleTimeout`: that long after the last input the kiosk goes idle (`goIdle`). Only input
+///   counts — a finger, a key, a gamepad button, a stick pushed past its dead zone, the wheel —
+///   never a command; and a kiosk nobody has touched since it started, or since it last went
+///   idle, does not go idle again (there is no customer to forget).
+///
+/// Neither keeps a replay or a headless run going once it has nothing else to do (`holdsRun`).
+extension KioskApp {
+    /// When the idle reset comes, if it is due to.
+    var idleDeadline: Double? {
+        guard idleArmed, let timeout = idleTimeout, let last = lastInput else { return nil }
+        return last + timeout
+    }
+
+    /// When the screen showing returns by itself, if it does.
+    var returnDeadline: Double? {
+        guard let after = screens[navigator.current].after else { return nil }
+        return max(shownAt, lastInput ?? shownAt) + after.seconds
+    }
+
+    /// Notes input from the user (not a command): both clocks start again from `now`.
+    func noteInput(_ e: InputEvent, at now: Double) {
+        guard e.isUserInput else { return }
+        lastInput = now
+        idleArmed = idleTimeout != nil
+        rearmTimers()
+    }
+
+    /// Asks the scene to wake the deck at the earlier deadline (or at none).
+    func rearmTimers() {
+        guard let scene else { return }
+        if let t = [idleDeadline, returnDeadline].compactMap({ $0 }).min() {
+            scene.wake(deck, at: t, holdsRun: false)
+        } else {
+            scene.cancelWake(deck)
+        }
+    }
+
+    /// The deck's wake-up came: go idle, or return from the screen, whichever is due (idle first:
+    /// it restarts everything anyway).
+    func timerFired(at now: Double) {
+        if let d = idleDeadline, now >= d {
+            goIdle()
+        } else if let d = returnDeadline, now >= d, let after = screens[navigator.current].after {
+            go(to: after.target)
+        }
+        rearmTimers()
+    }
+
+    /// The idle reset: the `idle` event, then open menus and dialogs close, the start screen shows
+    /// (a `screen` event) and every control goes back to its file value (`reset`, with its
+    /// `change` events). It waits for the next input before it counts again.
+    func goIdle() {
+        idleArmed = false
+        scene?.send(.idle)
+        closeOverlays()
+        restart()
+        reset()
+    }
+}
+
+@MainActor
+extension InputEvent {
+    /// Whether a person did this (a touch, a click, a key, a gamepad button, a stick past its dead
+    /// zone, the wheel), as opposed to the display changing (resize, expose, a pad plugged in).
+    var isUserInput: Bool {
+        switch self {
+        case .pointer, .wheel: return true
+        case let .key(_, down), let .gamepadButton(_, down): return down
+        case let .gamepadAxis(_, value): return Scene.deadZoned(value) != 0
+        case .gamepadConnected, .resize, .fontScale, .split, .quit, .expose: return false
+        }
+    }
+}

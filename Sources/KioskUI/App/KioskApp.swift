@@ -1,0 +1,109 @@
+/// The application model a screen file describes, shared by every way of driving it: the
+/// screens and which one shows (`ScreenNavigator`), the way back, a screen's own return timer,
+/// the idle reset, text that shows controls' values, dialogs, and what commands changed so a
+/// reset can undo it. Buttons (`goto`), keys (Escape), timers and commands (`show`, `set`,
+/// `reset`, `dialog`, carried in by the `Runner`) all act on this one model.
+///
+/// Its widget is the `ScreenDeck` at the root of the tree. When the deck joins a scene the model
+/// attaches itself (`attach`): the scene then keeps it alive, brings live text up to date before
+/// every layout check, and wakes the deck for the model's timers.
+///
+/// Files: navigation (`+Navigation`), timers and idle (`+Timers`), live text (`+LiveText`), what
+/// commands change and the reset (`+Reset`), dialogs (`+Dialogs`).
+@MainActor
+final class KioskApp {
+    /// The screens, in file order.
+    let screens: [AppScreen]
+    /// The root of the tree: the screens, one shown at a time.
+    let deck: ScreenDeck
+    var navigator: ScreenNavigator
+    /// Seconds without input after which the kiosk goes back to its start (`idleTimeout`).
+    let idleTimeout: Double?
+    /// Widgets with an id on every screen, for the lookups of live text (never iterated).
+    let widgetsByID: [String: Widget]
+
+    /// Text that shows controls' values (`+LiveText`).
+    var liveTexts: [LiveText]
+    /// Where every control with a value starts in the file, in tree order (`+Reset`).
+    let fileValues: [FileValue]
+    /// What commands changed that a reset puts back, the first change of each thing (`+Reset`).
+    var overrides: [Override] = []
+    /// Open dialogs, in the order they opened (`+Dialogs`).
+    var dialogs: [Dialog] = []
+
+    /// The time of the last input, if there was any (`+Timers`).
+    var lastInput: Double?
+    /// Whether input since the last idle reset counts down to the next (`+Timers`).
+    var idleArmed = false
+    /// When the screen showing was shown (`+Timers`).
+    var shownAt: Double = 0
+    /// Per screen, the widget that had focus when it was left (`+Navigation`).
+    var focusWhenLeft: [WeakWidget]
+
+    /// - Parameters:
+    ///   - screens: at least one, names all different.
+    ///   - start: the index of the screen shown first and after the idle reset.
+    ///   - idleTimeout: seconds without input before the idle reset; nil for none.
+    ///   - gotos: buttons that show another screen when tapped.
+    ///   - texts: labels and buttons whose text shows controls' values.
+    ///   - fileValues: the value position the file gives each control whose start came from
+    ///     elsewhere (`--state`), by id; the others start at their file value.
+    init(screens: [AppScreen], start: Int = 0, idleTimeout: Double? = nil, gotos: [(Button, ScreenTarget)] = [],
+         texts: [(TextWidget, TextTemplate)] = [], fileValues: [String: Int] = [:]) {
+        self.screens = screens
+        deck = ScreenDeck(screens: screens.map(\.root), shown: start)
+        navigator = ScreenNavigator(names: screens.map(\.name), start: start)
+        self.idleTimeout = idleTimeout
+        focusWhenLeft = screens.map { _ in WeakWidget() }
+        var byID: [String: Widget] = [:]
+        var values: [FileValue] = []
+        deck.forEachDescendant { w in
+            if let id = w.id, byID[id] == nil { byID[id] = w }
+            if let c = w as? ValueControl, !(w.parent is SegmentedPages) {
+                values.append(FileValue(control: c, position: w.id.flatMap { fileValues[$0] } ?? c.valuePosition))
+            }
+        }
+        widgetsByID = byID
+        self.fileValues = values
+        liveTexts = texts.map { LiveText(widget: $0.0, template: $0.1) }
+        deck.onAttach = { [weak self] scene in self?.attach(scene) }
+        deck.onBack = { [weak self] in self?.back() ?? false }
+        deck.onTimer = { [weak self] now in self?.timerFired(at: now) }
+        for (button, target) in gotos { follow(button, to: target) }
+        refreshLiveText()
+    }
+
+    /// A model of one screen, `main`, with no timers: the tree built in code (the demo).
+    convenience init(root: Widget) {
+        self.init(screens: [AppScreen(name: KioskApp.singleScreenName, root: root, after: nil)])
+    }
+
+    /// The name of the one screen of a file that has `root` instead of `screens`.
+    static let singleScreenName = "main"
+
+    /// The scene the deck is in, once attached.
+    var scene: Scene? { deck.scene }
+
+    /// Joins `scene`: it keeps the model alive and asks it to update live text before every
+    /// layout check; the timers start counting from now.
+    private func attach(_ scene: Scene) {
+        scene.beforeLayout = { [self] in refreshLiveText() }
+        shownAt = scene.now
+        rearmTimers()
+    }
+}
+
+/// One screen of a file.
+struct AppScreen {
+    let name: String
+    /// What is drawn: the file's root, inside a scroll view when it is not one
+    /// (`Screen.scrollingWhenTall`).
+    let root: Widget
+    /// How the screen returns by itself (`after`), if it does.
+    let after: ScreenReturn?
+}
+
+/// A weak reference to a widget, to remember one without keeping it.
+struct WeakWidget {
+    weak var widget: Widget?
+}

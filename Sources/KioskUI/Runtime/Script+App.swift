@@ -1,0 +1,98 @@
+/// The lines that drive the application model rather than the input: `set` (a value, a text, a
+/// button's `enabled`, a widget's `hidden`, a picker's `options`), `show` (a screen), `reset`
+/// and `dialog`. Each is a command on stdin, `--commands` or the control socket, and a replay
+/// line with `at` (docs/scripting.md, "Commands").
+extension Script {
+    /// `{"id":"ID","FIELD":V}` with exactly one of `SetField.names`.
+    static func setLine(_ v: JSONValue?) throws -> ScriptAction {
+        let allowed = SetField.names.map { "\"\($0)\"" }.joined(separator: ", ")
+        let shape = "{\"id\":\"ID\",\"value\":V}, or \"text\", \"enabled\", \"hidden\" or \"options\" instead of \"value\""
+        guard let v, case let .object(pairs) = v else {
+            throw ScriptError.message("\"set\" must be \(shape)")
+        }
+        guard let id = v["id"]?.stringValue, !id.isEmpty else {
+            throw ScriptError.message("\"set\" needs \"id\", the widget's id as text: \(shape)")
+        }
+        let fields = pairs.map(\.0).filter { $0 != "id" }
+        if let unknown = fields.first(where: { !SetField.names.contains($0) }) {
+            throw ScriptError.message("unknown field \"\(unknown)\" in \"set\"; besides \"id\" it takes one of \(allowed)")
+        }
+        guard fields.count == 1, let name = fields.first, let value = v[name] else {
+            let found = fields.isEmpty ? "none" : fields.map { "\"\($0)\"" }.joined(separator: " and ")
+            throw ScriptError.message("\"set\" changes exactly one of \(allowed) besides \"id\"; found \(found)")
+        }
+        return .set(id: id, try setField(name, value))
+    }
+
+    private static func setField(_ name: String, _ value: JSONValue) throws -> SetField {
+        switch name {
+        case "value":
+            return .value(value)
+        case "text":
+            guard let s = value.stringValue else { throw ScriptError.message("\"text\" must be text, e.g. \"text\":\"€2.50\"") }
+            return .text(s)
+        case "enabled", "hidden":
+            guard let b = value.boolValue else { throw ScriptError.message("\"\(name)\" must be true or false") }
+            return name == "enabled" ? .enabled(b) : .hidden(b)
+        default:
+            return .options(try texts(value, field: "options", example: "[\"Zone A\",\"Zone B\"]"))
+        }
+    }
+
+    /// A non-empty list of different, non-empty texts (a picker's options, a dialog's buttons).
+    private static func texts(_ value: JSONValue, field: String, example: String) throws -> [String] {
+        let shape = "\"\(field)\" must be a list of at least one text, all different and none empty, e.g. \"\(field)\":\(example)"
+        guard let items = value.arrayValue, !items.isEmpty else { throw ScriptError.message(shape) }
+        var out: [String] = []
+        for item in items {
+            guard let s = item.stringValue, !s.isEmpty, !out.contains(s) else { throw ScriptError.message(shape) }
+            out.append(s)
+        }
+        return out
+    }
+
+    /// `{"show":"NAME"}`.
+    static func showLine(_ v: JSONValue?) throws -> ScriptAction {
+        guard let name = v?.stringValue, !name.isEmpty else {
+            throw ScriptError.message("\"show\" must name a screen, e.g. {\"show\":\"thanks\"}")
+        }
+        return .show(name)
+    }
+
+    /// `{"reset":true}`.
+    static func resetLine(_ v: JSONValue?) throws -> ScriptAction {
+        guard v?.boolValue == true else {
+            throw ScriptError.message("\"reset\" must be true: {\"reset\":true} puts every control back as the screen file gives it")
+        }
+        return .reset
+    }
+
+    /// `{"dialog":{"id":ID,"title":T,"buttons":[…]}}` or `{"dialog":{"id":ID,"close":true}}`.
+    static func dialogLine(_ v: JSONValue?) throws -> ScriptAction {
+        let open = "{\"dialog\":{\"id\":\"pay-ok\",\"title\":\"Pay €2.50?\",\"buttons\":[\"Cancel\",\"Pay\"]}}"
+        let close = "{\"dialog\":{\"id\":\"pay-ok\",\"close\":true}}"
+        guard let v, case let .object(pairs) = v else {
+            throw ScriptError.message("\"dialog\" must be an object: \(open) opens one, \(close) closes it")
+        }
+        guard let id = v["id"]?.stringValue, ScreenDecoder.isValidID(id) else {
+            throw ScriptError.message("\"dialog\" needs \"id\": letters, digits, '-' and '_', e.g. \(open)")
+        }
+        let keys = pairs.map(\.0)
+        if v["close"] != nil {
+            guard v["close"]?.boolValue == true, keys.allSatisfy({ $0 == "id" || $0 == "close" }) else {
+                throw ScriptError.message("a closing \"dialog\" has only \"id\" and \"close\":true: \(close)")
+            }
+            return .dialog(.close(id: id))
+        }
+        if let unknown = keys.first(where: { !["id", "title", "buttons"].contains($0) }) {
+            throw ScriptError.message("unknown field \"\(unknown)\" in \"dialog\"; it takes \"id\", \"title\" and \"buttons\" (or \"id\" and \"close\":true)")
+        }
+        guard let title = v["title"]?.stringValue, !title.isEmpty else {
+            throw ScriptError.message("\"dialog\" needs \"title\", the question it asks, as text: \(open)")
+        }
+        guard let buttons = v["buttons"] else {
+            throw ScriptError.message("\"dialog\" needs \"buttons\", the answers (the first is also Escape's): \(open)")
+        }
+        return .dialog(.open(id: id, title: title, buttons: try texts(buttons, field: "buttons", example: "[\"Cancel\",\"Pay\"]")))
+    }
+}

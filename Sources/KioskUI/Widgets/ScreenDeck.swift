@@ -1,0 +1,64 @@
+/// The screens of a file, one shown at a time: the root of every tree a screen file gives. The
+/// others are hidden, so they take no layout, drawing, input or focus, and keep their widgets and
+/// state (a ruler stays where it was left); a screen's motion still under way when it is hidden
+/// finishes at once (`Scene.advance`).
+///
+/// It is only the container: which screen shows, the way back, timers and what Escape does are
+/// the application model's (`KioskApp`), which it tells through `onBack` and `onTimer` and which
+/// it lets know when it joins a scene (`onAttach`). With one screen it is invisible: its screen
+/// gets the whole frame, exactly as if it were the root.
+final class ScreenDeck: Widget {
+    /// The index of the screen showing.
+    private(set) var shownIndex: Int
+    /// Escape or gamepad B that nothing under it took (no open menu or dialog, no page to go back
+    /// to): return whether it was used.
+    var onBack: (() -> Bool)?
+    /// The wake-up time asked for with `Scene.wake` has come.
+    var onTimer: ((Double) -> Void)?
+    /// The deck was attached to a scene (the scene is made with it as its root).
+    var onAttach: ((Scene) -> Void)?
+
+    init(screens: [Widget], shown: Int = 0) {
+        precondition(!screens.isEmpty, "a deck shows at least one screen")
+        shownIndex = max(0, min(screens.count - 1, shown))
+        super.init(children: screens)
+        for (i, s) in screens.enumerated() { s.isHidden = i != shownIndex }
+    }
+
+    override weak var scene: Scene? {
+        didSet { if let s = scene, s !== oldValue { onAttach?(s) } }
+    }
+
+    /// The screen showing.
+    var shown: Widget { children[shownIndex] }
+
+    /// Shows screen `index`, hiding the one shown before.
+    func show(_ index: Int) {
+        guard children.indices.contains(index), index != shownIndex else { return }
+        children[shownIndex].isHidden = true
+        shownIndex = index
+        children[index].isHidden = false
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { shown.measure(p, ctx) }
+
+    // MARK: Input
+
+    override func navigate(_ action: NavAction) -> Bool {
+        action == .back ? onBack?() ?? false : false
+    }
+
+    // MARK: Time
+
+    override func tick(now: Double) -> Bool {
+        onTimer?(now)
+        return false
+    }
+
+    // MARK: Scripting
+
+    override var typeName: String { "screens" }
+}
