@@ -118,6 +118,18 @@ final class ControlSocketTests: XCTestCase {
         XCTAssertTrue(kiosk.stderr.all.contains { $0.hasPrefix("kiosk: command refused: control#1:1: ") }, "the operator's log has it")
     }
 
+    func testALineOverOneMebibyteIsRefusedToItsSenderAndTheNextLineRuns() async throws {
+        let (kiosk, socket) = try start()
+        defer { kiosk.stop() }
+        let client = try connect(socket, while: kiosk)
+        client.startReading()
+        client.send(String(repeating: "x", count: 2 << 20))
+        client.send(#"{"query":"layout"}"#)
+        let error = client.waitForEvent(isEvent("error"))
+        XCTAssertTrue((error?["message"] as? String)?.hasPrefix("control#1:1: the line is 2097152 bytes, over the limit of 1 MiB") == true, "\(String(describing: error))")
+        XCTAssertNotNil(client.waitForEvent(isEvent("layout")), "the line after it is carried out")
+    }
+
     func testAClientThatStopsReadingIsDroppedWithOneWarningWhileTheOthersGoOn() async throws {
         let (kiosk, socket) = try start(["--events", "/dev/null"])
         defer { kiosk.stop() }
