@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import KioskUI
 
 /// A `kiosk run` left running in the background (control-socket and controller tests): stdout
 /// and stderr collected as they come, ended with SIGTERM.
@@ -45,6 +46,25 @@ final class RunningKiosk {
     deinit { if process.isRunning { process.terminate() } }
 }
 
+/// A program started in the background with stdin and stdout on /dev/null; what it says on stderr
+/// is collected (a controller's log, a pipeline's complaints).
+struct LoggedProcess {
+    let process = Process()
+    let log: LineCollector
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let environment { process.environment = environment }
+        let err = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        log = LineCollector(err.fileHandleForReading)
+        try process.run()
+    }
+}
+
 /// A client of the control socket, as a controller would be: connects, sends lines, and reads
 /// event lines (when `startReading()` was called) into `received`.
 final class ControlTestClient {
@@ -53,13 +73,7 @@ final class ControlTestClient {
 
     init(path: String) throws {
         fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
-        var addr = sockaddr_un()
-        addr.sun_family = sa_family_t(AF_UNIX)
-        withUnsafeMutableBytes(of: &addr.sun_path) { $0.copyBytes(from: Array(path.utf8)) }
-        let r = withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
-        }
-        guard r == 0 else {
+        guard let address = SocketAddress(path: path), address.withSockaddr({ connect(fd, $0, $1) }) == 0 else {
             let reason = String(cString: strerror(errno))
             close(fd)
             throw NSError(domain: "ControlTestClient", code: 1, userInfo: [NSLocalizedDescriptionKey: "connect \(path): \(reason)"])

@@ -108,25 +108,16 @@ final class MQTTRecipeTests: XCTestCase {
 
     /// Runs the recipe `name` with bash, with `kiosk` on PATH and the broker, port and panel `p1`
     /// in the environment.
-    private func startRecipe(_ name: String, arguments: [String], environment: [String: String] = [:]) throws -> (process: Process, stderr: LineCollector) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = ["-c", try recipe(name), name] + arguments
+    private func startRecipe(_ name: String, arguments: [String], environment: [String: String] = [:]) throws -> LoggedProcess {
         var env = ProcessInfo.processInfo.environment
         env["PATH"] = KioskProcess.binary.deletingLastPathComponent().path + ":" + (env["PATH"] ?? "/usr/bin:/bin")
         env["BROKER"] = "127.0.0.1"
         env["PORT"] = "\(port)"
         env["PANEL"] = "p1"
         for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let err = Pipe()
-        p.standardInput = FileHandle.nullDevice
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = err
-        let stderr = LineCollector(err.fileHandleForReading)
-        try p.run()
-        pipelines.append(p)
-        return (p, stderr)
+        let p = try LoggedProcess("/bin/bash", ["-c", try recipe(name), name] + arguments, environment: env)
+        pipelines.append(p.process)
+        return p
     }
 
     /// A subscriber to the panel's events topic; its lines are the messages.
@@ -145,13 +136,13 @@ final class MQTTRecipeTests: XCTestCase {
 
     /// Publishes a query until its answer comes back: then the recipe's subscriber and ours are
     /// both connected (a QoS 0 message published before a subscriber is connected is lost to it).
-    private func handshake(_ events: LineCollector, pipeline: (process: Process, stderr: LineCollector)) -> Bool {
+    private func handshake(_ events: LineCollector, pipeline: LoggedProcess) -> Bool {
         let deadline = Date().addingTimeInterval(30)
         while Date() < deadline && pipeline.process.isRunning {
             publish("kiosk/p1/cmd", #"{"query":"layout"}"#)
             if events.wait(for: #""event":"layout""#, timeout: 0.3) != nil { return true }
         }
-        XCTFail("no answer on kiosk/p1/events; the recipe said: \(pipeline.stderr.all)")
+        XCTFail("no answer on kiosk/p1/events; the recipe said: \(pipeline.log.all)")
         return false
     }
 

@@ -17,17 +17,8 @@ final class ParkingControllerTests: XCTestCase {
     }
 
     /// Starts the controller on `socket`; its stderr (what it did) is collected.
-    private func startController(_ socket: String, _ extra: [String] = []) throws -> (process: Process, log: LineCollector) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try python())
-        p.arguments = [Self.controller, socket] + extra
-        let err = Pipe()
-        p.standardInput = FileHandle.nullDevice
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = err
-        let log = LineCollector(err.fileHandleForReading)
-        try p.run()
-        return (p, log)
+    private func startController(_ socket: String, _ extra: [String] = []) throws -> LoggedProcess {
+        try LoggedProcess(try python(), [Self.controller, socket] + extra)
     }
 
     func testThePriceAndTheAnswersToEachEventPassTheirDoctests() async throws {
@@ -47,7 +38,8 @@ final class ParkingControllerTests: XCTestCase {
 
     func testWithoutAKioskItSaysWhatIsMissingAndExitsWhenAskedTo() async throws {
         let socket = KioskProcess.temporaryFolder("park") + "/control.sock"
-        let (p, log) = try startController(socket, ["--once"])
+        let c = try startController(socket, ["--once"])
+        let p = c.process, log = c.log
         p.waitUntilExit()
         XCTAssertEqual(p.terminationStatus, 1)
         XCTAssertTrue(log.waitForEnd(timeout: 10))
