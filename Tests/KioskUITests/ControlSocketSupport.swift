@@ -46,22 +46,30 @@ final class RunningKiosk {
     deinit { if process.isRunning { process.terminate() } }
 }
 
-/// A program started in the background with stdin and stdout on /dev/null; what it says on stderr
-/// is collected (a controller's log, a pipeline's complaints).
+/// A program started in the background with stdin on /dev/null; the lines of one of its outputs
+/// are collected (a controller's log on stderr, a subscriber's messages on stdout), the other goes
+/// to /dev/null.
 struct LoggedProcess {
     let process = Process()
     let log: LineCollector
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil) throws {
+    init(_ executable: String, _ arguments: [String], environment: [String: String]? = nil, collectingStdout: Bool = false) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let err = Pipe()
+        let pipe = Pipe()
         process.standardInput = FileHandle.nullDevice
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        log = LineCollector(err.fileHandleForReading)
+        process.standardOutput = collectingStdout ? pipe : FileHandle.nullDevice
+        process.standardError = collectingStdout ? FileHandle.nullDevice : pipe
+        log = LineCollector(pipe.fileHandleForReading)
         try process.run()
+    }
+
+    /// Ends it with SIGKILL and waits. Not SIGTERM: once a test in this process has run the kiosk
+    /// in-process, SIGTERM is ignored here (`SignalWatcher`), and children inherit that.
+    func kill() {
+        if process.isRunning { Glibc.kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
     }
 }
 

@@ -7,10 +7,10 @@ import XCTest
 /// topic is carried out, and its event comes back on the events topic.
 @MainActor
 final class MQTTRecipeTests: XCTestCase {
-    private var broker: Process?
+    private var broker: LoggedProcess?
     private var port = 0
-    private var pipelines: [Process] = []
-    private var subscriber: Process?
+    private var pipelines: [LoggedProcess] = []
+    private var subscriber: LoggedProcess?
 
     override func setUp() async throws {
         guard let mosquitto = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first(where: FileManager.default.isExecutableFile),
@@ -21,32 +21,24 @@ final class MQTTRecipeTests: XCTestCase {
         let dir = KioskProcess.temporaryFolder("mqtt")
         let config = dir + "/mosquitto.conf"
         try "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n".write(toFile: config, atomically: true, encoding: .utf8)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: mosquitto)
-        p.arguments = ["-c", config]
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        broker = p
+        broker = try LoggedProcess(mosquitto, ["-c", config])
         let deadline = Date().addingTimeInterval(10)
         while !Self.accepts(port) && Date() < deadline { usleep(20_000) }
         XCTAssertTrue(Self.accepts(port), "the broker listens on 127.0.0.1:\(port)")
     }
 
     override func tearDown() async throws {
-        // The tools of each pipeline (found by their parent, the shell); the shell reaps them and
+        // SIGKILL, not SIGTERM: the tools inherit this process's ignored SIGTERM (`LoggedProcess.kill`).
+        // The tools of each pipeline are found by their parent, the shell, which reaps them and
         // exits with its pipeline.
-        for p in pipelines where p.isRunning {
-            for child in Self.children(of: p.processIdentifier) { kill(child, SIGTERM) }
+        for p in pipelines {
+            for child in Self.children(of: p.process.processIdentifier) { kill(child, SIGKILL) }
             let deadline = Date().addingTimeInterval(5)
-            while p.isRunning && Date() < deadline { usleep(10_000) }
-            if p.isRunning { p.terminate() }
-            p.waitUntilExit()
+            while p.process.isRunning && Date() < deadline { usleep(10_000) }
+            p.kill()
         }
-        subscriber?.terminate()
-        subscriber?.waitUntilExit()
-        broker?.terminate()
-        broker?.waitUntilExit()
+        subscriber?.kill()
+        broker?.kill()
     }
 
     func testThePipelineRecipeCarriesCommandsInAndEventsOut() async throws {
@@ -116,22 +108,16 @@ final class MQTTRecipeTests: XCTestCase {
         env["PANEL"] = "p1"
         for (k, v) in environment { env[k] = v }
         let p = try LoggedProcess("/bin/bash", ["-c", try recipe(name), name] + arguments, environment: env)
-        pipelines.append(p.process)
+        pipelines.append(p)
         return p
     }
 
     /// A subscriber to the panel's events topic; its lines are the messages.
     private func subscribe() throws -> LineCollector {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try XCTUnwrap(XvfbSmokeTests.which("mosquitto_sub")))
-        p.arguments = ["-h", "127.0.0.1", "-p", "\(port)", "-t", "kiosk/p1/events"]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        let lines = LineCollector(out.fileHandleForReading)
-        try p.run()
+        let p = try LoggedProcess(try XCTUnwrap(XvfbSmokeTests.which("mosquitto_sub")),
+                                  ["-h", "127.0.0.1", "-p", "\(port)", "-t", "kiosk/p1/events"], collectingStdout: true)
         subscriber = p
-        return lines
+        return p.log
     }
 
     /// Publishes a query until its answer comes back: then the recipe's subscriber and ours are

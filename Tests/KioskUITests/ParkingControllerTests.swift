@@ -54,7 +54,7 @@ final class ParkingControllerTests: XCTestCase {
         XCTAssertTrue(kiosk.waitForSocket(socket))
         let once = try startController(socket, ["--once"])
         let again = try startController(socket)
-        defer { again.process.terminate(); again.process.waitUntilExit() }
+        defer { again.kill() }
         for c in [once, again] { XCTAssertNotNil(c.log.wait(for: "connected to \(socket)", timeout: 20), "\(c.log.all)") }
         XCTAssertEqual(kiosk.stop(), 0)
         once.process.waitUntilExit()
@@ -76,7 +76,7 @@ final class ParkingControllerTests: XCTestCase {
         defer { kiosk.stop() }
         XCTAssertTrue(kiosk.waitForSocket(socket))
         let controller = try startController(socket, ["--once"])
-        defer { controller.process.terminate(); controller.process.waitUntilExit() }
+        defer { controller.kill() }
         XCTAssertNotNil(controller.log.wait(for: "connected to \(socket)", timeout: 20), "\(controller.log.all)")
 
         // The customer's choices, as a test client sets them.
