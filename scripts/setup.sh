@@ -8,6 +8,7 @@ packages=(
   xvfb xdotool x11-utils
   cage xwayland grim
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests
+  mosquitto mosquitto-clients socat  # docs/fleet.md: a panel driven from an MQTT broker (MQTTRecipeTests runs the recipe on 127.0.0.1)
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
 )
 

@@ -55,6 +55,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Read commands (JSON lines) from FILE or FIFO, or - for stdin. Default: stdin on a display, none headless; a headless run with commands runs until they end.")
     var commands: String?
 
+    @Option(help: "Listen on a Unix socket at PATH (made mode 0600, removed at exit; a stale one is replaced): each client sends commands and gets every event line, a bad command's error goes to its sender only. Headless, the run lasts until SIGTERM or --duration.")
+    var control: String?
+
     @Option(help: "Restore the controls' values from FILE at start and save them there (atomically) when they settle.")
     var state: String?
 
@@ -87,6 +90,7 @@ struct RunCommand: ParsableCommand {
         o.click = click
         o.screenPath = screen
         o.commandsPath = commands
+        o.controlPath = control
         o.statePath = state
         o.rotate = rotate
         o.screenshotDirectory = screenshotDir

@@ -191,37 +191,3 @@ final class XvfbSmokeTests: XCTestCase {
         return (u + s) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }
-
-/// Collects a pipe's lines on a background thread; `wait(for:)` returns the first line containing a text.
-/// `Sendable`, checked by hand: `lines` is read and written only while `lock` is held.
-final class LineCollector: @unchecked Sendable {
-    private let lock = NSCondition()
-    private var lines: [String] = []
-
-    init(_ handle: FileHandle) {
-        let t = Thread { [self] in
-            var buffer = Data()
-            while true {
-                let d = handle.availableData
-                if d.isEmpty { break }
-                buffer.append(d)
-                while let nl = buffer.firstIndex(of: 10) {
-                    let line = String(decoding: buffer[buffer.startIndex..<nl], as: UTF8.self)
-                    buffer.removeSubrange(buffer.startIndex...nl)
-                    self.lock.lock(); self.lines.append(line); self.lock.broadcast(); self.lock.unlock()
-                }
-            }
-        }
-        t.start()
-    }
-
-    func wait(for text: String, timeout: Double) -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        lock.lock()
-        defer { lock.unlock() }
-        while true {
-            if let l = lines.first(where: { $0.contains(text) }) { return l }
-            if !lock.wait(until: deadline) { return lines.first { $0.contains(text) } }
-        }
-    }
-}

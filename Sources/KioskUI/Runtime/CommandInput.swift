@@ -5,12 +5,12 @@ import Foundation
 /// A reader thread blocks in `read(2)` so the loop never does; each complete line is queued and
 /// `wake` is called, which wakes the loop from its sleep in the OS (an SDL user event on a
 /// display). A headless loop, which has no SDL queue to sleep on, sleeps in `wait(timeout:)`
-/// instead. Lines are numbered from 1 for error messages (`stdin:3: …`). A line over
+/// instead (a `LoopWakeup`, raised with each hand-over). Lines are numbered from 1 for error messages (`stdin:3: …`). A line over
 /// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
 ///
 /// Shared between the reader thread and the loop, so `Sendable`, checked by hand: `name`, `fd` and
-/// `closesFD` are constants, and every variable (`pending`, `closed`, `woken`, `wakeHandler`) is
-/// read and written only while `condition` is locked.
+/// `closesFD` are constants, every variable (`pending`, `closed`, `wakeHandler`) is read and
+/// written only while `lock` is held, and `wakeup` is `Sendable`.
 final class CommandInput: @unchecked Sendable {
     /// One line of input: its number from 1 and its text, or the length of a line too long to
     /// carry out (its text is then empty).
@@ -27,10 +27,10 @@ final class CommandInput: @unchecked Sendable {
     let name: String
     private let fd: Int32
     private let closesFD: Bool
-    private let condition = NSCondition()
+    private let lock = NSLock()
+    private let wakeup = LoopWakeup()
     private var pending: [Line] = []
     private var closed = false
-    private var woken = false
     private var wakeHandler: (@Sendable () -> Void)?
 
     /// Reads from `path`: "-" is stdin, anything else a file (read to its end) or a FIFO (read for
@@ -58,9 +58,9 @@ final class CommandInput: @unchecked Sendable {
 
     /// Starts the reader thread; `wake` is called (on that thread) after each line and at the end.
     func start(wake: @escaping @Sendable () -> Void) {
-        condition.lock()
+        lock.lock()
         wakeHandler = wake
-        condition.unlock()
+        lock.unlock()
         let t = Thread { [self] in self.readLoop() }
         t.name = "kiosk-commands"
         t.start()
@@ -81,19 +81,19 @@ final class CommandInput: @unchecked Sendable {
     }
 
     private func deliver(_ lines: [Line], closing: Bool) {
-        condition.lock()
+        lock.lock()
         pending += lines
         if closing { closed = true }
         let wake = wakeHandler
-        condition.broadcast()
-        condition.unlock()
+        lock.unlock()
+        wakeup.raise()
         wake?()
     }
 
     /// The lines that arrived since the last call, and whether the input has ended.
     func take() -> (lines: [Line], closed: Bool) {
-        condition.lock()
-        defer { condition.unlock() }
+        lock.lock()
+        defer { lock.unlock() }
         let out = pending
         pending.removeAll()
         return (out, closed && pending.isEmpty)
@@ -101,25 +101,8 @@ final class CommandInput: @unchecked Sendable {
 
     /// Sleeps until a line arrives, the input ends, `interrupt()` is called, or `timeout` seconds
     /// pass (nil: no limit). For headless loops.
-    func wait(timeout: Double?) {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = timeout.map { Date().addingTimeInterval(max(0, $0)) }
-        while pending.isEmpty && !closed && !woken {
-            if let d = deadline {
-                if !condition.wait(until: d) { break }
-            } else {
-                condition.wait()
-            }
-        }
-        woken = false
-    }
+    func wait(timeout: Double?) { wakeup.wait(timeout: timeout) }
 
-    /// Ends a `wait` early (a signal arrived).
-    func interrupt() {
-        condition.lock()
-        woken = true
-        condition.broadcast()
-        condition.unlock()
-    }
+    /// Ends a `wait` early (a signal arrived, or another input has lines).
+    func interrupt() { wakeup.raise() }
 }

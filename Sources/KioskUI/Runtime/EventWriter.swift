@@ -1,10 +1,14 @@
 import Foundation
 
 /// Writes UI events as JSON lines to stdout, a file or a FIFO, one flushed line per event, so a
-/// reader on the other end sees each event as it happens.
+/// reader on the other end sees each event as it happens — and the same line to every client of
+/// the control socket (`--control`), when there is one. An event meant for one client only (the
+/// refusal of its own command line) goes to that client alone.
 final class EventWriter {
     private let handle: FileHandle
     private let ownsHandle: Bool
+    /// The control socket whose clients get every event line too; nil without `--control`.
+    var control: ControlSocket?
 
     /// `path` "-" is stdout; anything else is created (or truncated), or opened as is when it is a FIFO.
     init(path: String) throws {
@@ -29,7 +33,16 @@ final class EventWriter {
 
     deinit { if ownsHandle { try? handle.close() } }
 
-    func write(_ event: UIEvent) { writeLine(event.json.serialized) }
+    func write(_ event: UIEvent) {
+        let line = event.json.serialized
+        writeLine(line)
+        control?.broadcast(line)
+    }
+
+    /// Writes `event` to one control client only, not to the output or the other clients.
+    func write(_ event: UIEvent, to client: ControlClient) {
+        control?.send(event.json.serialized, to: client)
+    }
 
     /// An `error` event: something outside (a script or command line) was wrong; the UI goes on.
     func writeError(_ message: String, atMs: Double = 0) {

@@ -41,6 +41,10 @@ public enum Kiosk {
 
         // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
         let signals = SignalWatcher()
+        // Removed at the end however the run ends: as asked, by a signal, or with an error.
+        let control = try options.controlPath.map { try ControlSocket(path: $0) }
+        defer { control?.close() }
+        events.control = control
         let backend: DisplayBackend
         do {
             backend = try display.open(DisplayRequest(driver: options.driver, size: Size(Double(options.width), Double(options.height)),
@@ -60,7 +64,7 @@ public enum Kiosk {
             do { feedback = try display.openClickSound() } catch { silentBecause = "\(error)" }
         }
         let config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
-                                  state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands,
+                                  state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands, control: control,
                                   screenshotDirectory: options.screenshotDirectory,
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
@@ -79,12 +83,14 @@ public enum Kiosk {
         scene.setSplit(options.split)
 
         // Wakes the loop from any thread: the display's event wait and the headless command wait.
-        let wake: @Sendable () -> Void = { [backend, commands] in
+        let wake: @Sendable () -> Void = { [backend, commands, control] in
             backend.wake()
             commands?.interrupt()
+            control?.interrupt()
         }
         signals.onSignal(wake)
         commands?.start(wake: wake)
+        control?.start(wake: wake)
 
         if options.replayPath != nil {
             do {
@@ -93,7 +99,7 @@ public enum Kiosk {
                 events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
                 throw KioskError(e.description, status: .input)
             }
-        } else if !backend.hasInput && commands == nil {
+        } else if !backend.hasInput && commands == nil && control == nil {
             // Headless with nothing to replay and no commands: draw the first frame and stop.
             runner.announce()
             runner.drawFrame()
@@ -108,7 +114,7 @@ public enum Kiosk {
         if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)", status: .runtime) }
             FileHandle.standardError.write(Data("kiosk: screenshot written to \(path)\n".utf8))
-        } else if !backend.hasInput && options.replayPath == nil && commands == nil {
+        } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil {
             FileHandle.standardError.write(Data("kiosk: headless: drew the first frame; add --screenshot FILE.png to keep it\n".utf8))
         }
         if options.stats {
@@ -146,6 +152,9 @@ public enum Kiosk {
         }
         if options.replayPath != nil && options.commandsPath != nil {
             throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")
+        }
+        if options.replayPath != nil && options.controlPath != nil {
+            throw KioskError("--control and --replay cannot be combined: a replay runs on a virtual clock and takes no commands; put them in the script")
         }
     }
 

@@ -31,6 +31,10 @@ public struct RunOptions: Sendable {
     /// Where commands come from while the UI runs: "-" for stdin, or a file or FIFO. Nil: stdin on
     /// a display, none headless (a headless run with commands runs until they end).
     public var commandsPath: String?
+    /// Where to listen for control clients (a Unix domain socket, made mode 0600 and removed at the
+    /// end): each sends command lines and gets every event line. Nil: no socket. A headless run
+    /// with one runs until SIGTERM or `duration`.
+    public var controlPath: String?
     /// Where the controls' values are restored from at start and saved to when they settle.
     public var statePath: String?
     /// Rotation of the UI on the output in degrees clockwise: 0, 90, 180 or 270.

@@ -3,17 +3,21 @@ import Foundation
 /// Commands on stdin: script lines (`set`, `fontScale`, `split`, `query`, `key`, `pointer` …)
 /// carried out as they arrive. A bad one gets an `error` event naming its line; the UI goes on.
 /// A `screenshot` command writes only inside `--screenshot-dir` (`CommandScreenshots`).
+/// Lines from a control-socket client are refused to that client only (`CommandSource`).
 extension Runner {
     /// Carries out one line of the command input, or refuses it when it was too long to read.
-    func runCommand(_ l: CommandInput.Line, at t: Double) {
-        guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t) }
+    /// `source` nil: stdin or `--commands`.
+    func runCommand(_ l: CommandInput.Line, at t: Double, from source: CommandSource? = nil) {
+        guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t, from: source) }
         let limit = CommandInput.maxLineBytes
-        commandFailed("\(config.commands?.name ?? "stdin"):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t)
+        let source = source ?? inputSource
+        commandFailed("\(source.name):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t, source: source)
     }
 
     /// Parses and carries out one command line at time `t` (seconds). `at` is not needed and is
-    /// ignored: a command happens when it arrives.
-    func runCommand(_ text: String, line: Int, at t: Double) {
+    /// ignored: a command happens when it arrives. `source` nil: stdin or `--commands`.
+    func runCommand(_ text: String, line: Int, at t: Double, from source: CommandSource? = nil) {
+        let source = source ?? inputSource
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
         do {
@@ -29,14 +33,39 @@ extension Runner {
                 try apply(action, at: t, fromUser: false)   // commands are not input: no idle restart
             }
         } catch let e as ScriptError {
-            commandFailed("\(config.commands?.name ?? "stdin"):\(line): \(e.description)", at: t)
+            commandFailed("\(source.name):\(line): \(e.description)", at: t, source: source)
         } catch {
-            commandFailed("\(config.commands?.name ?? "stdin"):\(line): \(error)", at: t)
+            commandFailed("\(source.name):\(line): \(error)", at: t, source: source)
         }
     }
 
-    private func commandFailed(_ message: String, at t: Double) {
+    /// The command input's own source: stdin or the `--commands` path; its refusals go everywhere.
+    private var inputSource: CommandSource { CommandSource(name: config.commands?.name ?? "stdin") }
+
+    /// Says a command was refused: on stderr, and as an `error` event to its control client only,
+    /// or to every output when it came from stdin or `--commands`.
+    private func commandFailed(_ message: String, at t: Double, source: CommandSource) {
         FileHandle.standardError.write(Data("kiosk: command refused: \(message)\n".utf8))
-        scene.send(.error(message))
+        if let client = source.client {
+            config.events?.write(UIEvent(at: scene.eventTime, kind: .error(message)), to: client)
+        } else {
+            scene.send(.error(message))
+        }
+    }
+}
+
+/// Where a command line came from: the name its messages start with, and who hears that it was
+/// refused.
+struct CommandSource: Equatable {
+    /// "stdin", the `--commands` path, or the control client (`control#2`).
+    var name: String
+    /// The control client that sent it, which alone gets its `error` event; nil: every output.
+    var client: ControlClient?
+
+    init(name: String) { self.name = name }
+
+    init(client: ControlClient) {
+        name = client.description
+        self.client = client
     }
 }

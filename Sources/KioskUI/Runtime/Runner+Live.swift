@@ -1,12 +1,15 @@
 import Foundation
 
-/// The live loop: real input, commands on stdin, signals, and state saved as controls settle.
+/// The live loop: real input, commands on stdin and the control socket, signals, and state saved
+/// as controls settle.
 extension Runner {
     /// Runs on the real clock until quit, a signal, `duration` seconds, or — headless, where the
-    /// commands are the only input — until the command input ends and nothing moves any more.
+    /// commands are the only input — until the command input ends and nothing moves any more (never,
+    /// with a control socket: a client may connect at any time).
     ///
     /// Sleeps in the OS when nothing is dirty or animating: in SDL's event wait on a display (a
-    /// command or signal wakes it with an SDL event), on the command queue headless.
+    /// command or signal wakes it with an SDL event), on the command queue or the control socket's
+    /// headless.
     func runLive(clock: FrameClock, duration: Double?) {
         announce()
         drawFrame()
@@ -34,26 +37,39 @@ extension Runner {
                 }
             } else if let c = config.commands, !inputEnded {
                 c.wait(timeout: timeout)
+            } else if let s = config.control {
+                s.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
                 // The commands have ended: only a signal can cut this sleep short.
                 if let s = config.signals { s.sleep(upTo: t) } else { usleep(useconds_t(min(t, 1) * 1_000_000)) }
             }
             if let c = config.commands {
                 let (lines, closed) = c.take()
-                if !lines.isEmpty { scene.advance(to: clock.now) }   // events carry the time they happened
-                for l in lines {
-                    runCommand(l, at: clock.now)
-                    saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
-                }
+                runCommands(lines.map { ($0, nil) }, at: clock.now)
                 if closed { inputEnded = true }
+            }
+            if let s = config.control {
+                let (lines, dropped) = s.take()
+                runCommands(lines.map { ($0.line, CommandSource(client: $0.client)) }, at: clock.now)
+                for client in dropped { warn(s.droppedMessage(client)) }
             }
             scene.advance(to: clock.now)
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
             saveStateIfNeeded()
-            if inputEnded && !backend.hasInput && !scene.isAnimating && !scene.hasWork && !scene.awaitsTimer { break }
+            if inputEnded && config.control == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
+                && !scene.awaitsTimer { break }
         }
         recorder?.closeFile()
         saveStateIfNeeded()
+    }
+
+    /// Carries out command lines that arrived, each refused to its own source when bad.
+    private func runCommands(_ lines: [(CommandInput.Line, CommandSource?)], at t: Double) {
+        if !lines.isEmpty { scene.advance(to: t) }   // events carry the time they happened
+        for (l, source) in lines {
+            runCommand(l, at: t, from: source)
+            saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
+        }
     }
 
     // MARK: State

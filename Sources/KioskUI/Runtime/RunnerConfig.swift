@@ -15,6 +15,9 @@ struct RunnerConfig {
     var signals: SignalWatcher?
     /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
     var commands: CommandInput?
+    /// The control socket (`--control`): clients' command lines come in through it; nil without.
+    /// (Its clients get the events through `events`.)
+    var control: ControlSocket?
     /// The folder `screenshot` commands may write into (`--screenshot-dir`); nil refuses them
     /// (see `CommandScreenshots`).
     var screenshotDirectory: String?

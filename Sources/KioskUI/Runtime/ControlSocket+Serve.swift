@@ -1,0 +1,160 @@
+import Foundation
+
+/// The control socket's thread: one `poll(2)` loop that accepts clients, reads their command lines
+/// and sends their waiting events, never blocking on any one of them.
+///
+/// Only this thread uses a client's descriptor, and it closes it: the loop names clients by their
+/// `ControlClient` number, which is never reused, so an event can never reach a later client that
+/// got a closed one's descriptor number.
+extension ControlSocket {
+    /// What the thread keeps of a client besides the shared state: its line cutter, and whether it
+    /// may still send (a client that shut down its writing side keeps getting events).
+    private struct Reader {
+        var splitter = CommandLineSplitter(limit: CommandInput.maxLineBytes)
+        var open = true
+    }
+
+    /// One client to poll this turn.
+    private struct Watched {
+        var id: ControlClient
+        var fd: Int32
+        var hasOutput: Bool
+    }
+
+    /// Runs until `close()`: accept, read, send, repeat.
+    func serve() {
+        var readers: [ControlClient: Reader] = [:]   // looked up by client, never iterated
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        var acceptPausedUntil: Double?
+        while true {
+            let (stopping, watched, readable, overflowed) = state.withLock { s in
+                let overflowed = s.clients.filter(\.overflowed).map { ($0.id, $0.fd) }
+                s.clients.removeAll(where: \.overflowed)
+                return (s.stopping, s.clients.map { Watched(id: $0.id, fd: $0.fd, hasOutput: !$0.outbox.isEmpty) },
+                        s.inboxBytes <= inboxLimit, overflowed)
+            }
+            for (id, fd) in overflowed { Glibc.close(fd); readers[id] = nil }
+            if stopping { break }
+
+            if let until = acceptPausedUntil, RealClock.monotonic() >= until { acceptPausedUntil = nil }
+            var fds = [pollfd(fd: pokeRead, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: listener, events: acceptPausedUntil == nil ? Int16(POLLIN) : 0, revents: 0)]
+            for w in watched {
+                var events: Int16 = 0
+                if readable && readers[w.id]?.open == true { events |= Int16(POLLIN) }
+                if w.hasOutput { events |= Int16(POLLOUT) }
+                fds.append(pollfd(fd: w.fd, events: events, revents: 0))
+            }
+            let timeout = acceptPausedUntil.map { Int32(max(1, ($0 - RealClock.monotonic()) * 1000)) } ?? -1
+            if poll(&fds, nfds_t(fds.count), timeout) < 0 { continue }   // EINTR; nothing else is expected
+
+            if fds[0].revents != 0 { drainPokes() }
+            if fds[1].revents & Int16(POLLIN) != 0 {
+                if !acceptClients(into: &readers) { acceptPausedUntil = RealClock.monotonic() + 0.5 }
+            }
+            for (k, w) in watched.enumerated() {
+                let r = fds[k + 2].revents
+                var gone = r & Int16(POLLERR | POLLNVAL) != 0
+                if !gone && r & Int16(POLLOUT) != 0 { gone = !flush(w.id) }
+                if !gone && r & Int16(POLLIN | POLLHUP) != 0, var reader = readers[w.id], reader.open {
+                    gone = !read(w, into: &reader, chunk: &chunk)
+                    readers[w.id] = reader
+                }
+                // Hung up both ways and nothing left to read: it has gone.
+                if r & Int16(POLLHUP) != 0 && readers[w.id]?.open != true { gone = true }
+                if gone {
+                    state.withLock { s in s.clients.removeAll { $0.id == w.id } }
+                    Glibc.close(w.fd)
+                    readers[w.id] = nil
+                }
+            }
+        }
+        finish()
+    }
+
+    /// Accepts every waiting client. False when accepting failed for want of resources (too many
+    /// open files …): then the thread stops accepting for a moment instead of spinning.
+    private func acceptClients(into readers: inout [ControlClient: Reader]) -> Bool {
+        while true {
+            let fd = accept(listener, nil, nil)
+            if fd >= 0 && !ControlSocket.makeNonBlocking(fd) { Glibc.close(fd); continue }
+            if fd < 0 {
+                switch errno {
+                case EAGAIN, EWOULDBLOCK: return true
+                case EINTR, ECONNABORTED, EPROTO: continue
+                default:
+                    FileHandle.standardError.write(Data("kiosk: warning: --control \(path): cannot accept a client: \(String(cString: strerror(errno))); trying again in 0.5 s\n".utf8))
+                    return false
+                }
+            }
+            let id = state.withLock { s in
+                let id = ControlClient(number: s.nextNumber)
+                s.nextNumber += 1
+                s.clients.append(Client(id: id, fd: fd, outbox: ControlOutbox(limit: outboxLimit)))
+                return id
+            }
+            readers[id] = Reader()
+        }
+    }
+
+    /// Reads what `w` sent and hands its complete lines to the loop. False when the connection
+    /// failed (reset); an orderly end of its sending side only stops reading it.
+    private func read(_ w: Watched, into reader: inout Reader, chunk: inout [UInt8]) -> Bool {
+        let n = chunk.withUnsafeMutableBytes { recv(w.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+        var lines: [CommandInput.Line]
+        if n > 0 {
+            lines = reader.splitter.feed(chunk[0..<n])
+        } else if n == 0 {
+            reader.open = false
+            lines = reader.splitter.finish()
+        } else {
+            return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
+        }
+        guard !lines.isEmpty else { return true }
+        let wake = state.withLock { s in
+            for l in lines {
+                s.inbox.append(ControlLine(client: w.id, line: l))
+                s.inboxBytes += l.text.utf8.count + 1
+            }
+            return s.wake
+        }
+        wakeup.raise()
+        wake?()
+        return true
+    }
+
+    /// Sends as much of `client`'s waiting events as it takes now. False when the connection failed
+    /// (the client has gone).
+    private func flush(_ client: ControlClient) -> Bool {
+        state.withLock { s in
+            guard let i = s.clients.firstIndex(where: { $0.id == client }) else { return true }
+            let fd = s.clients[i].fd
+            // Non-blocking: this holds the lock for one copy into the kernel at most.
+            while !s.clients[i].outbox.isEmpty {
+                let n = s.clients[i].outbox.withUnsent { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+                if n > 0 { s.clients[i].outbox.sent(n); continue }
+                if n < 0 && errno == EINTR { continue }
+                return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+            }
+            return true
+        }
+    }
+
+    private func drainPokes() {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while sink.withUnsafeMutableBytes({ Glibc.read(pokeRead, $0.baseAddress, $0.count) }) > 0 {}
+    }
+
+    /// The end of the run: what each client can take without waiting is sent, then every client is
+    /// closed, and `close()` may close the socket.
+    private func finish() {
+        let ids = state.withLock { $0.clients.map(\.id) }
+        for id in ids { _ = flush(id) }
+        let fds = state.withLock { s in
+            defer { s.clients.removeAll() }
+            return s.clients.map(\.fd)
+        }
+        for fd in fds { Glibc.close(fd) }
+        finished.signal()
+    }
+}
