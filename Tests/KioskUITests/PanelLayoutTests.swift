@@ -98,6 +98,12 @@ final class PanelLayoutTests: XCTestCase {
         let nodes = s.layoutQuery()["nodes"]?.arrayValue ?? []
         let truncated = nodes.filter { $0["truncated"] == .bool(true) }.compactMap { $0["id"]?.stringValue }
         XCTAssertEqual(truncated, ["cut"])
+
+        // A button that is not drawn (another screen, a hidden page) has nothing cut.
+        cut.isHidden = true
+        s.layoutIfNeeded()
+        let hiddenNodes = s.layoutQuery()["nodes"]?.arrayValue ?? []
+        XCTAssertEqual(hiddenNodes.filter { $0["truncated"] == .bool(true) }.count, 0)
     }
 
     func testTheSelectedSegmentIsMeasuredInBoldSoItsTitleIsNotCut() async throws {

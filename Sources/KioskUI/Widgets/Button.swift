@@ -167,7 +167,8 @@ extension Button: QueryableWidget {
     var layoutState: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("title", .string(title))]
         if !isEnabled { out.append(("enabled", false)) }
-        if let ctx = scene?.layout, isTitleTruncated(ctx) { out.append(("truncated", true)) }
+        // Only what is drawn can be cut: a button on a hidden screen has no width to fit.
+        if let scene, isOnScreen(in: scene), isTitleTruncated(scene.layout) { out.append(("truncated", true)) }
         return out
     }
 }
