@@ -162,6 +162,8 @@ def serve(path):
                 try:
                     event = json.loads(line)
                 except ValueError:
+                    event = None
+                if not isinstance(event, dict):
                     log(f"not an event line, skipped: {line[:200]!r}")
                     continue
                 if event.get("event") == "error":

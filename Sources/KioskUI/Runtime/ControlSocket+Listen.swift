@@ -26,13 +26,11 @@ extension ControlSocket {
         try clearStale(path, address)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw refusal(path, "cannot make a socket: \(lastError())") }
-        // The file is created 0600 (umask) and made so again (chmod) before `listen`: nobody else
-        // can connect at any moment, whatever the umask was. Threads that create files have not
-        // started yet, so the brief umask change affects only this file.
-        let oldMask = umask(0o177)
+        // The file is made 0600 (chmod) before `listen`: until then a connect is refused whatever
+        // its mode, so nobody else can connect at any moment. (No umask change: it is the whole
+        // process's, and a host program may have threads creating files.)
         let bound = address.withSockaddr { bind(fd, $0, $1) }
         let bindError = errno
-        umask(oldMask)
         guard bound == 0 else {
             Glibc.close(fd)
             throw refusal(path, "cannot create the socket: \(String(cString: strerror(bindError))); check the folder exists and is writable by this user")

@@ -46,7 +46,11 @@ extension ControlSocket {
                 fds.append(pollfd(fd: w.fd, events: events, revents: 0))
             }
             let timeout = acceptPausedUntil.map { Int32(max(1, ($0 - RealClock.monotonic()) * 1000)) } ?? -1
-            if poll(&fds, nfds_t(fds.count), timeout) < 0 { continue }   // EINTR; nothing else is expected
+            if poll(&fds, nfds_t(fds.count), timeout) < 0 {
+                // EINTR: again at once. Anything else (ENOMEM) would spin: back off a little.
+                if errno != EINTR { usleep(50_000) }
+                continue
+            }
 
             if fds[0].revents != 0 { drainPokes() }
             if fds[1].revents & Int16(POLLIN) != 0 {
@@ -123,20 +127,26 @@ extension ControlSocket {
         return true
     }
 
-    /// Sends as much of `client`'s waiting events as it takes now. False when the connection failed
+    /// Sends what of `client`'s waiting events the socket takes in one copy (the rest goes on the
+    /// next `POLLOUT`), or with `all`, until it takes no more. False when the connection failed
     /// (the client has gone).
-    private func flush(_ client: ControlClient) -> Bool {
-        state.withLock { s in
-            guard let i = s.clients.firstIndex(where: { $0.id == client }) else { return true }
-            let fd = s.clients[i].fd
-            // Non-blocking: this holds the lock for one copy into the kernel at most.
-            while !s.clients[i].outbox.isEmpty {
-                let n = s.clients[i].outbox.withUnsent { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
-                if n > 0 { s.clients[i].outbox.sent(n); continue }
-                if n < 0 && errno == EINTR { continue }
-                return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+    private func flush(_ client: ControlClient, all: Bool = false) -> Bool {
+        // One non-blocking copy into the kernel per lock, so the UI thread (adding events,
+        // taking lines) never waits behind a long series of sends.
+        while true {
+            let step: Bool? = state.withLock { s in
+                guard let i = s.clients.firstIndex(where: { $0.id == client }), !s.clients[i].outbox.isEmpty else { return nil }
+                let fd = s.clients[i].fd
+                var n: Int
+                repeat {
+                    n = s.clients[i].outbox.withUnsent { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+                } while n < 0 && errno == EINTR
+                if n > 0 { s.clients[i].outbox.sent(n); return true }
+                return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? nil : false
             }
-            return true
+            guard let sent = step else { return true }   // nothing (more) to send, or the socket is full
+            if !sent { return false }
+            if !all { return true }
         }
     }
 
@@ -149,7 +159,7 @@ extension ControlSocket {
     /// closed, and `close()` may close the socket.
     private func finish() {
         let ids = state.withLock { $0.clients.map(\.id) }
-        for id in ids { _ = flush(id) }
+        for id in ids { _ = flush(id, all: true) }
         let fds = state.withLock { s in
             defer { s.clients.removeAll() }
             return s.clients.map(\.fd)

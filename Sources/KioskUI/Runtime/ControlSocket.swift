@@ -17,7 +17,8 @@ struct ControlLine: Equatable, Sendable {
 
 /// `kiosk run --control PATH`: a Unix domain stream socket that any number of clients connect to.
 /// Each client sends command lines (the JSON-line commands of stdin, at most 1 MiB each) and gets
-/// every event line from the moment it connected.
+/// every event line from the moment the socket accepted it (a client asks `{"query":"layout"}` first
+/// for the state it missed, `ready` among it).
 ///
 /// Two threads share it. The socket's own thread (`ControlSocket+Serve.swift`) is the only one
 /// that touches a client's descriptor: it accepts, reads and cuts lines, and sends what waits in
@@ -85,6 +86,7 @@ final class ControlSocket: Sendable {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0, ControlSocket.makeNonBlocking(ends[0]), ControlSocket.makeNonBlocking(ends[1]) else {
             let reason = String(cString: strerror(errno))
+            for fd in ends where fd > 0 { Glibc.close(fd) }
             Glibc.close(listener)
             ControlSocket.remove(path, ifStill: identity)
             throw KioskError("--control \(path): cannot make a pipe for the socket's thread: \(reason)", status: .runtime)
@@ -180,15 +182,15 @@ final class ControlSocket: Sendable {
             return (s.stopping, s.started)
         }
         guard !already else { return }
-        if started {
-            poke()
+        if started { poke() }
             // The thread ends within one pass of its loop; only then are the descriptors closed,
-            // so it never polls a closed (or reused) descriptor.
-            guard finished.wait(timeout: .now() + 2) == .success else { return }
-        }
+        // so it never polls a closed (or reused) descriptor. A thread that did not end in time
+        // keeps its descriptors open, but the file goes either way.
+        let ended = !started || finished.wait(timeout: .now() + 2) == .success
+        ControlSocket.remove(path, ifStill: identity)
+        guard ended else { return }
         Glibc.close(listener)
         Glibc.close(pokeRead)
         Glibc.close(pokeWrite)
-        ControlSocket.remove(path, ifStill: identity)
     }
 }

@@ -2,8 +2,8 @@ import CSDL
 
 /// The feedback click through SDL audio: a device opened once, the waveform queued per click.
 ///
-/// Opening fails quietly into `nil` (no sound card on a panel is not an error worth stopping
-/// for); the caller says so once. A click is skipped while the previous one is still queued, so a
+/// Opening throws SDL's reason when there is no output (no sound card on a panel is not an error
+/// worth stopping for: the runtime warns once and runs silent). A click is skipped while the previous one is still queued, so a
 /// fast fling does not pile up a backlog of clicks that play on after the ruler stopped.
 final class SDLClickSound: FeedbackSound {
     private let device: SDL_AudioDeviceID
