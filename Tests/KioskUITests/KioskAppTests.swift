@@ -322,4 +322,60 @@ final class KioskAppTests: XCTestCase {
         XCTAssertFalse(events.contains { if case .dialog = $0.kind { return true }; return false },
                        "closing or replacing is no answer")
     }
+
+    // MARK: Review mends
+
+    func testClosingADialogUnderAnotherLeavesFocusInTheTopOne() async throws {
+        try load()
+        key(.tab, at: 1)   // focus shows, on a control of the screen
+        let before = scene.focus.focused
+        try app.dialog(.open(id: "a", title: "A?", buttons: ["No", "Yes"]))
+        try app.dialog(.open(id: "b", title: "B?", buttons: ["Cancel", "OK"]))
+        let b = try XCTUnwrap(scene.overlays.last as? Dialog)
+        try app.dialog(.close(id: "a"))
+        let f = try XCTUnwrap(scene.focus.focused, "focus stays in the dialog still open")
+        XCTAssertTrue(b.isAncestor(of: f))
+        key(.enter, at: 2)
+        XCTAssertEqual(events.last?.kind, .dialog(button: "Cancel", index: 0), "Enter answers B, nothing behind it")
+        XCTAssertTrue(scene.overlays.isEmpty)
+        XCTAssertTrue(scene.focus.focused === before, "and focus comes back to where it was before A")
+    }
+
+    func testAFingerDownWhenTheScreenChangesDoesNotTapTheHiddenButtonOnRelease() async throws {
+        try load()
+        let p = try widget("next").frame.center
+        input(pointer(.down, p.x, p.y, t: 1), at: 1)
+        try app.show("other")
+        input(pointer(.up, p.x, p.y, t: 1.1), at: 1.1)
+        XCTAssertEqual(events.filter { if case .tap = $0.kind { return true }; return false }, [])
+        XCTAssertEqual(app.currentScreen, "other")
+    }
+
+    func testAScreensRootCannotBeShownBySettingHidden() async throws {
+        let yaml = """
+        screens:
+          one: {root: {type: pages, id: first, pages: [{title: P, content: {type: spacer}}]}}
+          two: {root: {type: pages, id: second, pages: [{title: Q, content: {type: spacer}}]}}
+        """
+        screen = try Screen.parse(yaml, file: "two.yaml")
+        scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(400, 300), theme: screen.theme)
+        scene.layoutIfNeeded()
+        let second = try widget("second")
+        XCTAssertThrowsError(try app.set(.hidden(false), on: second)) { e in
+            XCTAssertTrue("\(e)".contains("has no \"hidden\" to set"), "\(e)")
+        }
+        XCTAssertTrue(second.isHidden, "only the current screen shows")
+    }
+
+    func testAButtonReenabledWhileStillPressedDoesNotTapOnRelease() async throws {
+        try load()
+        let pay: Button = try widget("pay")
+        let p = pay.frame.center
+        input(pointer(.down, p.x, p.y, t: 1), at: 1)
+        try app.set(.enabled(false), on: pay)
+        try app.set(.enabled(true), on: pay)
+        input(pointer(.up, p.x, p.y, t: 1.1), at: 1.1)
+        XCTAssertEqual(events.filter { if case .tap = $0.kind { return true }; return false }, [],
+                       "disabling ended that press")
+    }
 }

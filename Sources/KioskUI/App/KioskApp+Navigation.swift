@@ -50,6 +50,8 @@ extension KioskApp {
     private func perform(_ m: ScreenNavigator.Move) {
         guard let scene else { return deck.show(m.to) }
         if let f = scene.focus.focused, screens[m.from].root.isAncestor(of: f) { focusWhenLeft[m.from].widget = f }
+        // A finger still down on the screen that goes must not tap it on release.
+        scene.pointers.cancelAll(time: scene.now)
         deck.show(m.to)
         shownAt = scene.now
         rearmTimers()

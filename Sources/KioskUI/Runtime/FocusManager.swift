@@ -79,10 +79,16 @@ final class FocusManager {
         focused = overlay.isFocusable ? overlay : nil
     }
 
-    /// Focus returns to where it was when the overlay closes.
+    /// Focus returns to where it was when the overlay closes. An overlay closed from under another
+    /// (a dialog below the top one) leaves focus in the top one, which inherits what to return to.
     func untrap(_ overlay: Widget, scene: Scene) {
         guard let i = saved.lastIndex(where: { $0.overlay == ObjectIdentifier(overlay) }) else { return }
         let w = saved[i].widget
+        if i < saved.count - 1 {
+            saved[i + 1].widget = w
+            saved.remove(at: i)
+            return
+        }
         saved.remove(at: i)
         focused = nil
         setFocus(w, scene: scene)

@@ -4,7 +4,7 @@
 /// - `value`: a control with a value (`ValueControl`: picker, page container, ruler);
 /// - `text`: a label's text, a button's title (`TextWidget`);
 /// - `enabled`: a button;
-/// - `hidden`: any widget but a page (its container decides which page shows);
+/// - `hidden`: any widget but a page or a screen's root (their container decides which shows);
 /// - `options`: a picker, but not a page container's tabs (the pages decide those).
 extension Widget {
     /// The `set` fields this widget takes, in `SetField.names` order.
@@ -13,7 +13,8 @@ extension Widget {
         if self is ValueControl { out.append("value") }
         if self is TextWidget { out.append("text") }
         if self is Button { out.append("enabled") }
-        if !(self is Page) { out.append("hidden") }
+        // Which page or which screen shows is its container's choice, not a `hidden` flag's.
+        if !(self is Page), !(parent is ScreenDeck) { out.append("hidden") }
         if self is SegmentedPicker, !(parent is SegmentedPages) { out.append("options") }
         return out
     }

@@ -26,7 +26,7 @@ final class Button: Widget {
     var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
-            if !isEnabled { setPressed(false) }
+            if !isEnabled { setPressed(false); taps = TapRecognizer() }
             setNeedsLayout()
         }
     }
