@@ -1,15 +1,40 @@
-/// Text that shows controls' values (`text: "{minutes} min"`): brought up to date before every
-/// layout check (`Scene.beforeLayout`), so it changes in the same frame as what the control shows
-/// — a ruler's number as it glides past each step, a picker's selection, a page container's page.
-/// A `set` of the text replaces it with plain text until a reset.
+/// Text that shows controls' values (`text: "{minutes} min"`): brought up to date before the
+/// layout check that follows a change (`Scene.beforeLayout`), so it changes in the same frame as
+/// what the control shows — a ruler's number as it glides past each step (`tick`), a picker's
+/// selection (`change`), a page container's page (`appear`). A `set` of the text replaces it with
+/// plain text until a reset.
 extension KioskApp {
-    /// Fills every live text in with the values now; a text that did not change is left alone
-    /// (no relayout).
+    /// Fills every live text in with the values now, when one may have changed; a text that did
+    /// not change is left alone (no relayout).
     func refreshLiveText() {
+        guard liveTextStale else { return }
+        liveTextStale = false
         for live in liveTexts {
             guard let w = live.widget else { continue }
             let text = live.template.text { id in (widgetsByID[id] as? LiveValueSource)?.liveText ?? "" }
             if w.displayText != text { w.displayText = text }
+        }
+    }
+}
+
+extension KioskApp {
+    /// Marks the live text stale whenever a control it shows says what it shows changed: its
+    /// own events, observed after the ones it already had (in the order the templates name them).
+    func watchLiveTextSources() {
+        var watched: [String] = []
+        for live in liveTexts {
+            for id in live.template.ids where !watched.contains(id) {
+                watched.append(id)
+                guard let source = widgetsByID[id] as? LiveValueSource else { continue }
+                let earlier = source.onEvent
+                source.onEvent = { [weak self] e in
+                    earlier?(e)
+                    switch e.kind {
+                    case .tick, .change, .appear: self?.liveTextStale = true
+                    default: break
+                    }
+                }
+            }
         }
     }
 }

@@ -23,7 +23,9 @@ final class KioskApp {
     let widgetsByID: [String: Widget]
 
     /// Text that shows controls' values (`+LiveText`).
-    var liveTexts: [LiveText]
+    var liveTexts: [LiveText] { didSet { liveTextStale = true } }
+    /// Whether a value a live text shows may have changed since it was last filled in.
+    var liveTextStale = true
     /// Where every control with a value starts in the file, in tree order (`+Reset`).
     let fileValues: [FileValue]
     /// What commands changed that a reset puts back, the first change of each thing (`+Reset`).
@@ -70,6 +72,7 @@ final class KioskApp {
         deck.onBack = { [weak self] in self?.back() ?? false }
         deck.onTimer = { [weak self] now in self?.timerFired(at: now) }
         for (button, target) in gotos { follow(button, to: target) }
+        watchLiveTextSources()
         refreshLiveText()
     }
 
