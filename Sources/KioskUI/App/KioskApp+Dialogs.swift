@@ -3,10 +3,13 @@
 /// the one replaced sends nothing). Answering closes it with a `dialog` event; so does nothing
 /// else: a `close` command, a replacement and the idle reset close without an answer.
 extension KioskApp {
+    /// The open dialogs, oldest first: the scene's overlays that are dialogs (an answered one has
+    /// closed itself and is gone from there).
+    var dialogs: [Dialog] { scene?.overlays.compactMap { $0 as? Dialog } ?? [] }
+
     /// Carries out a `dialog` command. Throws when the id belongs to a widget of the file (a
     /// `target` could not tell them apart) or, for `close`, when no dialog of that id is open.
     func dialog(_ command: DialogCommand) throws {
-        dialogs.removeAll { !$0.isOpen }   // answered ones closed themselves
         guard let scene else { throw ScriptError.message("no scene to show a dialog in") }
         switch command {
         case let .open(id, title, buttons):
@@ -14,23 +17,18 @@ extension KioskApp {
                 throw ScriptError.message("\"\(id)\" is the id of a \(w.typeName) of the screen file; give the dialog an id of its own")
             }
             dialogs.first { $0.id == id }?.close()
-            dialogs.removeAll { $0.id == id }
-            let d = Dialog(id: id, title: title, buttons: buttons)
-            dialogs.append(d)
-            d.open(in: scene)
+            Dialog(id: id, title: title, buttons: buttons).open(in: scene)
         case let .close(id):
             guard let d = dialogs.first(where: { $0.id == id }) else {
                 let open = dialogs.compactMap(\.id)
                 throw ScriptError.message("no dialog \"\(id)\" is open; open: \(open.isEmpty ? "none" : open.joined(separator: ", "))")
             }
             d.close()
-            dialogs.removeAll { $0 === d }
         }
     }
 
     /// Closes every open dialog, newest first, without an answer.
     func closeDialogs() {
         for d in dialogs.reversed() { d.close() }
-        dialogs.removeAll()
     }
 }

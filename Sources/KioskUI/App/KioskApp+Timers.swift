@@ -12,7 +12,7 @@
 extension KioskApp {
     /// When the idle reset comes, if it is due to.
     var idleDeadline: Double? {
-        guard idleArmed, let timeout = idleTimeout, let last = lastInput else { return nil }
+        guard let timeout = idleTimeout, let last = lastInput else { return nil }
         return last + timeout
     }
 
@@ -26,7 +26,6 @@ extension KioskApp {
     func noteInput(_ e: InputEvent, at now: Double) {
         guard e.isUserInput else { return }
         lastInput = now
-        idleArmed = idleTimeout != nil
         rearmTimers()
     }
 
@@ -55,7 +54,7 @@ extension KioskApp {
     /// (a `screen` event) and every control goes back to its file value (`reset`, with its
     /// `change` events). It waits for the next input before it counts again.
     func goIdle() {
-        idleArmed = false
+        lastInput = nil   // nobody to forget until someone touches it again
         scene?.send(.idle)
         closeOverlays()
         restart()

@@ -30,13 +30,10 @@ final class KioskApp {
     let fileValues: [FileValue]
     /// What commands changed that a reset puts back, the first change of each thing (`+Reset`).
     var overrides: [Override] = []
-    /// Open dialogs, in the order they opened (`+Dialogs`).
-    var dialogs: [Dialog] = []
 
-    /// The time of the last input, if there was any (`+Timers`).
+    /// The time of the last input since the start or the last idle reset, if there was any
+    /// (`+Timers`).
     var lastInput: Double?
-    /// Whether input since the last idle reset counts down to the next (`+Timers`).
-    var idleArmed = false
     /// When the screen showing was shown (`+Timers`).
     var shownAt: Double = 0
     /// Per screen, the widget that had focus when it was left (`+Navigation`).
