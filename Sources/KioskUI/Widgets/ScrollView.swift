@@ -42,14 +42,15 @@ final class ScrollView: Widget {
         // The frame as rounded after layout: what is visible, and how far the content can scroll.
         let visible = b.pixelAligned.height
         scroller.setBounds(max: contentHeight - visible, step: 1, viewport: visible)
-        placedOffset = offset
+        placedOffset = offset.rounded()
         c.place(in: Rect(x: b.minX, y: b.minY - offset.rounded(), width: b.width, height: contentHeight), ctx)
     }
 
-    /// Places the content at the scroller's offset when it moved (this pass's sizes), then redraws.
+    /// Places the content at the scroller's offset when it moved by a whole pixel (content sits on
+    /// whole pixels: a sub-pixel step of a glide changes nothing drawn), then redraws.
     private func scrolled() {
-        guard offset != placedOffset else { return }
-        placedOffset = offset
+        guard offset.rounded() != placedOffset else { return }
+        placedOffset = offset.rounded()
         if let c = content, let ctx = scene?.layout {
             c.place(in: Rect(x: frame.minX, y: frame.minY - offset.rounded(), width: frame.width, height: contentHeight), ctx)
             c.roundFrames()
