@@ -73,15 +73,16 @@ final class CommandInputTests: XCTestCase {
         XCTAssertEqual(pipe(&fds), 0)
         let input = CommandInput(fileDescriptor: fds[0], name: "pipe")
         let woken = Counter()
-        input.start { woken.add() }
+        let wakeup = LoopWakeup()
+        input.start { woken.add(); wakeup.raise() }
         _ = "{\"a\":1}\n{\"b\"".withCString { write(fds[1], $0, strlen($0)) }
-        input.wait(timeout: 2)
+        wakeup.wait(timeout: 2)
         var got = input.take()
         XCTAssertEqual(got.lines.map(\.text), ["{\"a\":1}"])
         XCTAssertFalse(got.closed)
         _ = ":2}".withCString { write(fds[1], $0, strlen($0)) }
         close(fds[1])
-        for _ in 0..<100 where !got.closed { input.wait(timeout: 0.05); let t = input.take(); got.lines += t.lines; got.closed = t.closed }
+        for _ in 0..<100 where !got.closed { wakeup.wait(timeout: 0.05); let t = input.take(); got.lines += t.lines; got.closed = t.closed }
         XCTAssertEqual(got.lines.map(\.text).last, "{\"b\":2}", "a last line without newline still counts")
         XCTAssertEqual(got.lines.last?.line, 2)
         XCTAssertTrue(got.closed)

@@ -13,7 +13,8 @@ final class CommandLineLimitTests: XCTestCase {
         var fds: [Int32] = [0, 0]
         XCTAssertEqual(pipe(&fds), 0)
         let input = CommandInput(fileDescriptor: fds[0], name: "pipe")
-        input.start {}
+        let wakeup = LoopWakeup()
+        input.start { wakeup.raise() }
         let long = 8_000_000
         let writer = fds[1]
         let started = Date()
@@ -30,7 +31,7 @@ final class CommandLineLimitTests: XCTestCase {
         var got: [CommandInput.Line] = []
         var closed = false
         while !closed && Date().timeIntervalSince(started) < 60 {
-            input.wait(timeout: 0.1)
+            wakeup.wait(timeout: 0.1)
             let t = input.take()
             got += t.lines
             closed = t.closed

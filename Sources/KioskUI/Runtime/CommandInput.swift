@@ -4,13 +4,13 @@ import Foundation
 ///
 /// A reader thread blocks in `read(2)` so the loop never does; each complete line is queued and
 /// `wake` is called, which wakes the loop from its sleep in the OS (an SDL user event on a
-/// display). A headless loop, which has no SDL queue to sleep on, sleeps in `wait(timeout:)`
-/// instead (a `LoopWakeup`, raised with each hand-over). Lines are numbered from 1 for error messages (`stdin:3: …`). A line over
+/// display, the run's `LoopWakeup` headless). Lines are numbered from 1 for error messages
+/// (`stdin:3: …`). A line over
 /// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
 ///
 /// Shared between the reader thread and the loop, so `Sendable`, checked by hand: `name`, `fd` and
 /// `closesFD` are constants, every variable (`pending`, `closed`, `wakeHandler`) is read and
-/// written only while `lock` is held, and `wakeup` is `Sendable`.
+/// written only while `lock` is held.
 final class CommandInput: @unchecked Sendable {
     /// One line of input: its number from 1 and its text, or the length of a line too long to
     /// carry out (its text is then empty).
@@ -28,7 +28,6 @@ final class CommandInput: @unchecked Sendable {
     private let fd: Int32
     private let closesFD: Bool
     private let lock = NSLock()
-    private let wakeup = LoopWakeup()
     private var pending: [Line] = []
     private var closed = false
     private var wakeHandler: (@Sendable () -> Void)?
@@ -86,7 +85,6 @@ final class CommandInput: @unchecked Sendable {
         if closing { closed = true }
         let wake = wakeHandler
         lock.unlock()
-        wakeup.raise()
         wake?()
     }
 
@@ -98,11 +96,4 @@ final class CommandInput: @unchecked Sendable {
         pending.removeAll()
         return (out, closed && pending.isEmpty)
     }
-
-    /// Sleeps until a line arrives, the input ends, `interrupt()` is called, or `timeout` seconds
-    /// pass (nil: no limit). For headless loops.
-    func wait(timeout: Double?) { wakeup.wait(timeout: timeout) }
-
-    /// Ends a `wait` early (a signal arrived, or another input has lines).
-    func interrupt() { wakeup.raise() }
 }

@@ -122,7 +122,6 @@ extension ControlSocket {
             }
             return s.wake
         }
-        wakeup.raise()
         wake?()
         return true
     }

@@ -48,7 +48,6 @@ final class ControlSocket: Sendable {
     /// takes them (the kernel's buffers then hold the senders back).
     let inboxLimit: Int
     let state = Mutex(State())
-    let wakeup = LoopWakeup()
     /// Signalled by the socket's thread as it ends.
     let finished = DispatchSemaphore(value: 0)
 
@@ -154,13 +153,6 @@ final class ControlSocket: Sendable {
     func droppedMessage(_ client: ControlClient) -> String {
         "\(client) stopped reading its events and was dropped: over \(outboxLimit) bytes of them waited for it. A client must read the socket while it is connected"
     }
-
-    /// Sleeps until lines arrive, `interrupt()` is called, or `timeout` seconds pass: the headless
-    /// loop's sleep when no other input can wake it.
-    func wait(timeout: Double?) { wakeup.wait(timeout: timeout) }
-
-    /// Ends a `wait` early (a signal arrived, or another input has lines).
-    func interrupt() { wakeup.raise() }
 
     /// Sets `O_NONBLOCK` and `FD_CLOEXEC` on `fd` (Glibc's module has no `pipe2` or `accept4`).
     static func makeNonBlocking(_ fd: Int32) -> Bool {

@@ -63,8 +63,10 @@ public enum Kiosk {
         if options.click {
             do { feedback = try display.openClickSound() } catch { silentBecause = "\(error)" }
         }
+        let wakeup = LoopWakeup()
         let config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
-                                  state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands, control: control,
+                                  state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands,
+                                  wakeup: wakeup, control: control,
                                   screenshotDirectory: options.screenshotDirectory,
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
@@ -82,11 +84,10 @@ public enum Kiosk {
         runner.dispatch(.fontScale(options.fontScale))
         scene.setSplit(options.split)
 
-        // Wakes the loop from any thread: the display's event wait and the headless command wait.
-        let wake: @Sendable () -> Void = { [backend, commands, control] in
+        // Wakes the loop from any thread: the display's event wait and the headless loop's sleep.
+        let wake: @Sendable () -> Void = { [backend, wakeup] in
             backend.wake()
-            commands?.interrupt()
-            control?.interrupt()
+            wakeup.raise()
         }
         signals.onSignal(wake)
         commands?.start(wake: wake)

@@ -35,13 +35,12 @@ extension Runner {
                     record(e, at: clock.now)
                     dispatch(e)
                 }
-            } else if let c = config.commands, !inputEnded {
-                c.wait(timeout: timeout)
-            } else if let s = config.control {
-                s.wait(timeout: timeout)
+            } else if let w = config.wakeup, !inputEnded || config.control != nil || timeout != nil {
+                // Headless: until a command or client line, a signal, or the next frame or timer.
+                // (With the commands ended, no socket and nothing due, the loop ends below instead.)
+                w.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
-                // The commands have ended: only a signal can cut this sleep short.
-                if let s = config.signals { s.sleep(upTo: t) } else { usleep(useconds_t(min(t, 1) * 1_000_000)) }
+                usleep(useconds_t(min(t, 1) * 1_000_000))
             }
             if let c = config.commands {
                 let (lines, closed) = c.take()

@@ -15,6 +15,9 @@ struct RunnerConfig {
     var signals: SignalWatcher?
     /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
     var commands: CommandInput?
+    /// What a headless live loop sleeps on: raised by the run's one `wake` (a command line, a
+    /// control client's line, a signal). Nil: the loop sleeps out its timeouts (tests).
+    var wakeup: LoopWakeup?
     /// The control socket (`--control`): clients' command lines come in through it; nil without.
     /// (Its clients get the events through `events`.)
     var control: ControlSocket?

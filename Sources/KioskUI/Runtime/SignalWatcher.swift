@@ -15,7 +15,7 @@ import Foundation
 /// written only while `lock` is held.
 final class SignalWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
-    private let lock = NSCondition()
+    private let lock = NSLock()
     private var received: Int32?
     private var handler: (@Sendable () -> Void)?
 
@@ -28,7 +28,6 @@ final class SignalWatcher: @unchecked Sendable {
                 self.lock.lock()
                 self.received = s
                 let h = self.handler
-                self.lock.broadcast()
                 self.lock.unlock()
                 h?()
             }
@@ -51,17 +50,6 @@ final class SignalWatcher: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return received
-    }
-
-    /// Sleeps for `seconds`, or less when a signal arrives (at once if one already did): the
-    /// headless loop's sleep when no command can wake it any more, so SIGTERM never waits for it.
-    func sleep(upTo seconds: Double) {
-        let deadline = Date().addingTimeInterval(max(0, seconds))
-        lock.lock()
-        defer { lock.unlock() }
-        while received == nil {
-            if !lock.wait(until: deadline) { break }
-        }
     }
 
     deinit { for s in sources { s.cancel() } }
