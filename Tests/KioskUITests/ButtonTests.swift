@@ -6,7 +6,7 @@ import XCTest
 /// an 800 × 600 window, inside an ancestor that accepts the contacts the button gives up.
 @MainActor
 final class ButtonTests: XCTestCase {
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
 
     private func makeScene() -> (Scene, Button, ProbeWidget) {
         let button = Button(id: "ok", title: "OK")
@@ -18,7 +18,7 @@ final class ButtonTests: XCTestCase {
         return (scene, button, ancestor)
     }
 
-    private var taps: [UIEvent] { events.filter { $0.kind == .tap(title: "OK") } }
+    private var taps: [KioskEvent] { events.filter { $0.kind == .tap(title: "OK") } }
 
     func testATapEmitsOneTapEventWithTheButtonsID() async {
         let (scene, button, ancestor) = makeScene()

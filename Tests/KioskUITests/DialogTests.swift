@@ -7,7 +7,7 @@ import XCTest
 /// character, lines 35 px), over a full-screen button that must never get what the dialog takes.
 @MainActor
 final class DialogTests: XCTestCase {
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
 
     private func makeScene(_ width: Double = 800, _ height: Double = 480, fontScale: Double = 1,
                            title: String = "Pay €2.50 for 60 min?", buttons: [String] = ["Cancel", "Pay"])
@@ -43,7 +43,7 @@ final class DialogTests: XCTestCase {
     func testATapOnPayAnswersWithPayAndCloses() async throws {
         let (scene, dialog) = makeScene()
         tap(scene, try XCTUnwrap(dialog.partFrame(1)).center)
-        XCTAssertEqual(events, [UIEvent(at: 1080, id: "pay-ok", kind: .dialog(button: "Pay", index: 1))])
+        XCTAssertEqual(events, [KioskEvent(at: 1080, id: "pay-ok", kind: .dialog(button: "Pay", index: 1))])
         XCTAssertFalse(dialog.isOpen)
         XCTAssertTrue(scene.overlays.isEmpty)
     }

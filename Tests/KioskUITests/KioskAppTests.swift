@@ -31,7 +31,7 @@ final class KioskAppTests: XCTestCase {
             - {type: picker, id: size, options: [S, M, L]}
     """
 
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
     private var screen: Screen!
     private var scene: Scene!
     private var app: KioskApp { screen.app }
@@ -268,7 +268,7 @@ final class KioskAppTests: XCTestCase {
         XCTAssertFalse(events.contains { $0.kind == .idle })
         events = []
         try frames(from: 131.05, to: 132)
-        XCTAssertEqual(events.first, UIEvent(at: 131050, kind: .idle))
+        XCTAssertEqual(events.first, KioskEvent(at: 131050, kind: .idle))
         XCTAssertTrue(scene.overlays.isEmpty, "the dialog closed")
         XCTAssertEqual(screenEvents, ["other→home"])
         XCTAssertEqual((try widget("price") as Label).text, "free")

@@ -4,7 +4,7 @@ import XCTest
 /// A long popup menu in a small window: flings glide on, and taps still choose.
 @MainActor
 final class PopupMenuScrollTests: XCTestCase {
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
 
     /// A compact picker of 40 options with its menu open in a 200 × 300 window.
     private func openMenu() throws -> (Scene, SegmentedPicker, PopupMenu) {

@@ -54,7 +54,7 @@ final class RulerScaleTests: XCTestCase {
 /// The ruler driven by finger, mouse wheel, keys and gamepad on a virtual clock.
 @MainActor
 final class RulerWheelTests: XCTestCase {
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
 
     /// The values of the `change` events, in order.
     private var changedValues: [Double] {

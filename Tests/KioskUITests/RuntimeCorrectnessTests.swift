@@ -6,7 +6,7 @@ import XCTest
 /// off screen moves, and events say what happened in one order, at the time it happened.
 @MainActor
 final class RuntimeCorrectnessTests: XCTestCase {
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
 
     /// The demo screen file at 1280×800 on the fixed measurer, laid out.
     private func demo(width: Double = 1280, height: Double = 800) throws -> Scene {

@@ -6,7 +6,7 @@ import XCTest
 /// at font scale 1).
 @MainActor
 final class SegmentedPickerTests: XCTestCase {
-    private var events: [UIEvent] = []
+    private var events: [KioskEvent] = []
 
     private func makeScene(width: Double, options: [String] = ["Walk", "Bike", "Train"],
                            fontScale: Double = 1) -> (Scene, SegmentedPicker) {
@@ -28,7 +28,7 @@ final class SegmentedPickerTests: XCTestCase {
     }
 
     /// The events named `name` ("change", "menu" …), as typed values.
-    private func names(_ name: String) -> [UIEvent.Kind] { events.map(\.kind).filter { $0.name == name } }
+    private func names(_ name: String) -> [KioskEvent.Kind] { events.map(\.kind).filter { $0.name == name } }
 
     /// Ideal regular width: each segment is its title (10 px a character) + 36 px padding.
     private let regularWidth = Double(4 + 4 + 5) * 10 + 3 * 36

@@ -11,7 +11,11 @@ extension KioskApp {
         liveTextStale = false
         for live in liveTexts {
             guard let w = live.widget else { continue }
-            let text = live.template.text { id in (widgetsByID[id] as? LiveValueSource)?.liveText ?? "" }
+            let text: String
+            switch live.source {
+            case let .template(t): text = t.text { id in (widgetsByID[id] as? LiveValueSource)?.liveText ?? "" }
+            case let .computed(c): text = c.text()
+            }
             if w.displayText != text { w.displayText = text }
         }
     }
@@ -23,7 +27,8 @@ extension KioskApp {
     func watchLiveTextSources() {
         var watched: [String] = []
         for live in liveTexts {
-            for id in live.template.ids where !watched.contains(id) {
+            guard case let .template(template) = live.source else { continue }
+            for id in template.ids where !watched.contains(id) {
                 watched.append(id)
                 guard let source = widgetsByID[id] as? LiveValueSource else { continue }
                 let earlier = source.onEvent
@@ -39,10 +44,19 @@ extension KioskApp {
     }
 }
 
-/// A label or button whose text shows controls' values.
+/// A label or button whose text shows controls' values, or is computed by a Swift app.
 struct LiveText {
     weak var widget: TextWidget?
-    let template: TextTemplate
+    let source: Source
+
+    /// Where the text comes from.
+    enum Source {
+        /// The file's `{ID}` text: filled in after the controls it names send `tick`, `change`
+        /// or `appear`.
+        case template(TextTemplate)
+        /// A Swift app's closure: filled in after a `KioskState` it read changes.
+        case computed(ComputedText)
+    }
 }
 
 /// A control whose value text can show: what it shows now, as it shows it.

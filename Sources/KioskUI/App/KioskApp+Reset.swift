@@ -17,7 +17,7 @@ extension KioskApp {
 
         enum Before {
             /// The text, and the live text it showed if it did.
-            case text(String, TextTemplate?)
+            case text(String, LiveText.Source?)
             case enabled(Bool)
             case hidden(Bool)
             case options([String])
@@ -49,7 +49,7 @@ extension KioskApp {
         case .value: return nil   // values go back through `fileValues`
         case .text:
             guard let t = w as? TextWidget else { return nil }
-            return .text(t.displayText, liveTexts.first { $0.widget === w }?.template)
+            return .text(t.displayText, liveTexts.first { $0.widget === w }?.source)
         case .enabled: return (w as? Button).map { .enabled($0.isEnabled) }
         case .hidden: return .hidden(w.isHidden)
         case .options: return (w as? SegmentedPicker).map { .options($0.options) }
@@ -61,8 +61,8 @@ extension KioskApp {
         for o in overrides.reversed() {
             guard let w = o.widget else { continue }
             switch o.before {
-            case let .text(text, template):
-                if let template, let t = w as? TextWidget { liveTexts.append(LiveText(widget: t, template: template)) }
+            case let .text(text, source):
+                if let source, let t = w as? TextWidget { liveTexts.append(LiveText(widget: t, source: source)) }
                 try? w.set(.text(text))
             case let .enabled(b): try? w.set(.enabled(b))
             case let .hidden(h): try? w.set(.hidden(h))

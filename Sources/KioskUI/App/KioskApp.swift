@@ -64,7 +64,7 @@ final class KioskApp {
         }
         widgetsByID = byID
         self.fileValues = values
-        liveTexts = texts.map { LiveText(widget: $0.0, template: $0.1) }
+        liveTexts = texts.map { LiveText(widget: $0.0, source: .template($0.1)) }
         deck.onAttach = { [weak self] scene in self?.attach(scene) }
         deck.onBack = { [weak self] in self?.back() ?? false }
         deck.onTimer = { [weak self] now in self?.timerFired(at: now) }

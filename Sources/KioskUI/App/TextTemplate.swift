@@ -65,6 +65,17 @@ struct TextTemplate: Equatable, Sendable {
         self.parts = parts
     }
 
+    /// `text` written so that it parses as itself: every brace doubled.
+    static func escaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+        var out = ""
+        for c in text {
+            out.append(c)
+            if c == "{" || c == "}" { out.append(c) }
+        }
+        return out
+    }
+
     /// The text with each value filled in by `value(id)`.
     func text(_ value: (String) -> String) -> String {
         parts.map { part in

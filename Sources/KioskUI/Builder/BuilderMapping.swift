@@ -11,6 +11,8 @@ indirect enum BuilderValue: Sendable {
     case bool(Bool)
     case list([BuilderValue])
     case mapping(BuilderMapping)
+    /// A value read when the description is decoded: a state's, a computed text's.
+    case live(any LiveBuilderValue)
 
     /// A whole number (`majorEvery`, `maxLines`).
     static func int(_ n: Int) -> BuilderValue { .number(Double(n)) }
@@ -21,6 +23,8 @@ indirect enum BuilderValue: Sendable {
 struct BuilderMapping: Sendable {
     var fields: [(key: String, value: BuilderValue)]
     var source: BuilderSource
+    /// The states and code the widget is tied to (Swift only; a file has none).
+    var hooks: [BuilderHook] = []
 
     /// A mapping of the given fields; nil values are left out, so the decoder's defaults apply.
     init(type: ScreenWidgetType? = nil, fields: [(String, BuilderValue?)], source: BuilderSource) {

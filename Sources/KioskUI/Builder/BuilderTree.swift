@@ -4,13 +4,24 @@
 /// A `ScreenNode` carries line numbers; here every mapping gets a line of its own, counted in tree
 /// order, and `source(ofLine:)` says which Swift line wrote it. Decoder issues (sorted by line, so in
 /// tree order) are turned back into Swift locations by `issues(_:)`.
+@MainActor
 struct BuilderTree {
     /// The Swift location of each counted line (line n is `sources[n - 1]`).
     private(set) var sources: [BuilderSource] = []
+    /// The hooks of the description's widgets, in tree order, with the id each widget has (nil:
+    /// none, a mistake `KioskScreen` reports).
+    private(set) var hooks: [AttachedHook] = []
 
     /// The screen node for a mapping, counting its line.
     mutating func node(_ mapping: BuilderMapping) -> ScreenNode {
         sources.append(mapping.source)
+        if !mapping.hooks.isEmpty {
+            let id = mapping.fields.first { $0.key == ScreenFields.id.name }.flatMap { f -> String? in
+                if case let .text(s) = f.value { return s }
+                return nil
+            }
+            hooks += mapping.hooks.map { AttachedHook(id: id, hook: $0, source: mapping.source) }
+        }
         let line = sources.count
         let entries = mapping.fields.map { ScreenNode.Entry(key: $0.key, line: line, value: node($0.value, line: line)) }
         return ScreenNode(value: .mapping(entries), line: line)
@@ -24,6 +35,7 @@ struct BuilderTree {
         case let .bool(b): return ScreenNode(value: .scalar(b ? "true" : "false", .bool), line: line)
         case let .list(items): return ScreenNode(value: .sequence(items.map { node($0, line: line) }), line: line)
         case let .mapping(m): return node(m)
+        case let .live(v): return node(v.builderValue, line: line)
         }
     }
 
@@ -57,4 +69,12 @@ struct BuilderTree {
         }
         return out + rest
     }
+}
+
+/// A hook and the id of the widget it belongs to.
+struct AttachedHook {
+    let id: String?
+    let hook: BuilderHook
+    /// Where the widget was written.
+    let source: BuilderSource
 }

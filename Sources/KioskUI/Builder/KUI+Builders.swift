@@ -38,24 +38,30 @@ extension KUI {
         public static func buildLimitedAvailability(_ content: Node) -> Node { content }
     }
 
-    /// Collects the pages of a `Pages` container, with `if`, `if`/`else`, `switch` and `for … in`.
+    /// Collects the pages of a `Pages` container.
+    public typealias PagesBuilder = ItemsBuilder<Page>
+    /// Collects the screens of a `KioskScreen`.
+    public typealias ScreensBuilder = ItemsBuilder<Screen>
+
+    /// Collects items of one kind (the pages of a `Pages` container, the screens of a
+    /// `KioskScreen`), with `if`, `if`/`else`, `switch` and `for … in`.
     @resultBuilder
-    public enum PagesBuilder {
-        /// One page.
-        public static func buildExpression(_ page: Page) -> [Page] { [page] }
-        /// Several pages made elsewhere, e.g. with `map`.
-        public static func buildExpression(_ pages: [Page]) -> [Page] { pages }
+    public enum ItemsBuilder<Item> {
+        /// One item.
+        public static func buildExpression(_ item: Item) -> [Item] { [item] }
+        /// Several items made elsewhere, e.g. with `map`.
+        public static func buildExpression(_ items: [Item]) -> [Item] { items }
         /// The statements of the closure, in order.
-        public static func buildBlock(_ parts: [Page]...) -> [Page] { parts.flatMap { $0 } }
+        public static func buildBlock(_ parts: [Item]...) -> [Item] { parts.flatMap { $0 } }
         /// An `if` without `else`.
-        public static func buildOptional(_ part: [Page]?) -> [Page] { part ?? [] }
+        public static func buildOptional(_ part: [Item]?) -> [Item] { part ?? [] }
         /// The `if` branch of an `if`/`else` or `switch`.
-        public static func buildEither(first part: [Page]) -> [Page] { part }
+        public static func buildEither(first part: [Item]) -> [Item] { part }
         /// The `else` branch of an `if`/`else` or `switch`.
-        public static func buildEither(second part: [Page]) -> [Page] { part }
+        public static func buildEither(second part: [Item]) -> [Item] { part }
         /// A `for … in` loop.
-        public static func buildArray(_ parts: [[Page]]) -> [Page] { parts.flatMap { $0 } }
+        public static func buildArray(_ parts: [[Item]]) -> [Item] { parts.flatMap { $0 } }
         /// An `if #available` branch.
-        public static func buildLimitedAvailability(_ part: [Page]) -> [Page] { part }
+        public static func buildLimitedAvailability(_ part: [Item]) -> [Item] { part }
     }
 }

@@ -14,7 +14,7 @@ extension KUI {
         }
 
         /// The button's description.
-        public let node: Node
+        public internal(set) var node: Node
 
         /// - Parameters:
         ///   - title: the text on the button.
@@ -47,7 +47,7 @@ extension KUI {
         }
 
         /// The label's description.
-        public let node: Node
+        public internal(set) var node: Node
 
         /// - Parameters:
         ///   - text: the text.
@@ -71,7 +71,7 @@ extension KUI {
     /// (`type: picker`). Its value is the selected option; events `change`, `compact`, `menu`.
     public struct Picker: Element, Sendable {
         /// The picker's description.
-        public let node: Node
+        public internal(set) var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.
@@ -91,7 +91,7 @@ extension KUI {
     /// from `min` to `max`; events `tick` and `change`.
     public struct Ruler: Element, Sendable {
         /// The ruler's description.
-        public let node: Node
+        public internal(set) var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.

@@ -4,7 +4,7 @@ extension KUI {
     /// switch pages; its value is the shown page's title; events `appear` and `disappear`.
     public struct Pages: Element, Sendable {
         /// The container's description.
-        public let node: Node
+        public internal(set) var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.
@@ -14,8 +14,11 @@ extension KUI {
         public init(id: String? = nil, selected: String? = nil, fileID: String = #fileID, line: Int = #line,
                     @PagesBuilder pages: () -> [Page]) {
             let f = ScreenFields.Pages.self
-            node = Node(.pages, [ScreenFields.id.entry(id), f.pages.entry(pages()), f.selected.entry(selected)],
+            let pages = pages()
+            node = Node(.pages, [ScreenFields.id.entry(id), f.pages.entry(pages), f.selected.entry(selected)],
                         fileID: fileID, line: line)
+            // A page's onAppear/onDisappear hear its container's events.
+            node.mapping.hooks += pages.flatMap { $0.pageHooks.map(BuilderHook.events) }
         }
     }
 
@@ -23,6 +26,10 @@ extension KUI {
     public struct Page: Sendable {
         /// The page's fields, as a screen file writes them.
         let mapping: BuilderMapping
+        /// Its `onAppear` and `onDisappear`, for the container to hear.
+        var pageHooks: [@MainActor @Sendable (KioskEvent) -> Void] = []
+        /// The tab's text.
+        let title: String
 
         /// - Parameters:
         ///   - title: the tab's text, different for every page of the container.
@@ -31,6 +38,7 @@ extension KUI {
         ///   - content: the one widget of the page.
         public init(_ title: String, id: String? = nil, fileID: String = #fileID, line: Int = #line,
                     @ContentBuilder content: () -> Node) {
+            self.title = title
             mapping = BuilderMapping(fields: [ScreenFields.Page.title.entry(title), ScreenFields.id.entry(id),
                                               ScreenFields.content.entry(content())],
                                      source: BuilderSource(file: fileID, line: line))

@@ -1,7 +1,9 @@
 extension Kiosk {
     /// Shows a screen described in Swift, exactly as `kiosk run` shows a screen file: the same
     /// drivers, events, commands, `--state` restore and save, replay and screenshots, all from
-    /// `options` (whose `screenPath` is not used). Returns the process exit code.
+    /// `options` (whose `screenPath` is not used). `controller`, when given, acts on this run and
+    /// hears its events; the description's bindings and callbacks are tied to it until it ends.
+    /// Returns the process exit code.
     ///
     /// ```swift
     /// var options = RunOptions()
@@ -11,7 +13,8 @@ extension Kiosk {
     ///
     /// Throws `KioskScreenError` (before any display opens) when the screen has a mistake, and
     /// `KioskError` when the options or the display cannot be used.
-    public static func run(_ screen: KioskScreen, options: RunOptions = RunOptions()) throws -> Int32 {
-        try run(options) { try screen.screen(initialValues: $0) }
+    public static func run(_ screen: KioskScreen, controller: KioskController? = nil,
+                           options: RunOptions = RunOptions()) throws -> Int32 {
+        try run(options, controller: controller) { try screen.screen(initialValues: $0) }
     }
 }

@@ -1,11 +1,11 @@
 /// A width and a height in UI pixels. Never negative once it leaves a layout function.
-struct Size: Hashable, Sendable, CustomStringConvertible {
-    var width: Double
-    var height: Double
+public struct Size: Hashable, Sendable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
 
     static let zero = Size(width: 0, height: 0)
 
-    init(width: Double, height: Double) { self.width = width; self.height = height }
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
     init(_ width: Double, _ height: Double) { self.width = width; self.height = height }
 
     /// The size along an axis.
@@ -19,7 +19,7 @@ struct Size: Hashable, Sendable, CustomStringConvertible {
         if axis == .horizontal { self.init(width: main, height: cross) } else { self.init(width: cross, height: main) }
     }
 
-    var description: String { "\(width)x\(height)" }
+    public var description: String { "\(width)x\(height)" }
 }
 
 /// One of the two layout axes; layout passes take it as a parameter instead of being written twice.

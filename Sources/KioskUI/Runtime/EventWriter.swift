@@ -33,20 +33,20 @@ final class EventWriter {
 
     deinit { if ownsHandle { try? handle.close() } }
 
-    func write(_ event: UIEvent) {
+    func write(_ event: KioskEvent) {
         let line = event.json.serialized
         writeLine(line)
         control?.broadcast(line)
     }
 
     /// Writes `event` to one control client only, not to the output or the other clients.
-    func write(_ event: UIEvent, to client: ControlClient) {
+    func write(_ event: KioskEvent, to client: ControlClient) {
         control?.send(event.json.serialized, to: client)
     }
 
     /// An `error` event: something outside (a script or command line) was wrong; the UI goes on.
     func writeError(_ message: String, atMs: Double = 0) {
-        write(UIEvent(at: atMs, kind: .error(message)))
+        write(KioskEvent(at: atMs, kind: .error(message)))
     }
 
     private func writeLine(_ s: String) {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON value with object keys kept in the order they were written, so event lines read
 /// the way the docs show them (`{"at":..,"event":..,"id":..}`).
-enum JSONValue: Equatable, Sendable {
+public enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,7 +10,7 @@ enum JSONValue: Equatable, Sendable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    static func == (a: JSONValue, b: JSONValue) -> Bool {
+    public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.null, .null): return true
         case let (.bool(x), .bool(y)): return x == y
@@ -24,24 +24,24 @@ enum JSONValue: Equatable, Sendable {
     }
 
     /// The value for `key` when this is an object.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         if case let .object(pairs) = self { return pairs.first { $0.0 == key }?.1 }
         return nil
     }
 
-    var doubleValue: Double? { if case let .number(n) = self { return n }; return nil }
+    public var doubleValue: Double? { if case let .number(n) = self { return n }; return nil }
     /// A whole number that fits an Int exactly (|n| < 2⁵³); nil for 2.5, 1e300 or a non-number.
-    var intValue: Int? {
+    public var intValue: Int? {
         guard case let .number(n) = self, n == n.rounded(), abs(n) < 9_007_199_254_740_992 else { return nil }
         return Int(n)
     }
-    var stringValue: String? { if case let .string(s) = self { return s }; return nil }
-    var boolValue: Bool? { if case let .bool(b) = self { return b }; return nil }
-    var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
+    public var stringValue: String? { if case let .string(s) = self { return s }; return nil }
+    public var boolValue: Bool? { if case let .bool(b) = self { return b }; return nil }
+    public var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
     var objectKeys: [String] { if case let .object(p) = self { return p.map(\.0) }; return [] }
 
     /// Compact one-line JSON text.
-    var serialized: String {
+    public var serialized: String {
         var out = ""
         write(to: &out)
         return out
@@ -95,11 +95,11 @@ enum JSONValue: Equatable, Sendable {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral
 {
-    init(stringLiteral v: String) { self = .string(v) }
-    init(integerLiteral v: Int) { self = .number(Double(v)) }
-    init(floatLiteral v: Double) { self = .number(v) }
-    init(booleanLiteral v: Bool) { self = .bool(v) }
-    init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    public init(stringLiteral v: String) { self = .string(v) }
+    public init(integerLiteral v: Int) { self = .number(Double(v)) }
+    public init(floatLiteral v: Double) { self = .number(v) }
+    public init(booleanLiteral v: Bool) { self = .bool(v) }
+    public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
 }
 
 extension JSONValue {

@@ -22,7 +22,7 @@ public enum Kiosk {
     /// Runs the screen `load` gives for the saved values (`--state`) on the display `display`
     /// opens; the file and the Swift front end (`Kiosk.run(_:options:)` with a `KioskScreen`)
     /// both come through here.
-    static func run(_ options: RunOptions, display: any DisplayProvider = Kiosk.display,
+    static func run(_ options: RunOptions, display: any DisplayProvider = Kiosk.display, controller: KioskController? = nil,
                     screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
         try validate(options, display: display)
         var script: [ScriptLine] = []
@@ -70,7 +70,7 @@ public enum Kiosk {
                                   screenshotDirectory: options.screenshotDirectory,
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
-                                  feedback: feedback, app: screen.app)
+                                  feedback: feedback, app: screen.app, posted: controller?.posted)
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner: Runner
         do {
@@ -92,6 +92,13 @@ public enum Kiosk {
         signals.onSignal(wake)
         commands?.start(wake: wake)
         control?.start(wake: wake)
+        // The Swift app's bindings and callbacks, on this run's queue; untied when it ends.
+        let bindings = SwiftBindings(screen.hooks, app: screen.app, runner: runner)
+        controller?.attach(runner, wake: wake)
+        defer {
+            bindings.detach()
+            controller?.detach()
+        }
 
         if options.replayPath != nil {
             do {

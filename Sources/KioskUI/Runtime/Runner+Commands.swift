@@ -39,15 +39,25 @@ extension Runner {
         }
     }
 
+    /// Carries out an action a Swift app asked for (`KioskController`), as a command: refused with
+    /// its Swift location (`where`, "File.swift:12") on stderr and as an `error` event.
+    func perform(_ action: ScriptAction, from place: String) {
+        do {
+            try apply(action, at: scene.now, fromUser: false)
+        } catch {
+            commandFailed("\(place): \(error)", at: scene.now, source: CommandSource(name: place))
+        }
+    }
+
     /// The command input's own source: stdin or the `--commands` path; its refusals go everywhere.
     private var inputSource: CommandSource { CommandSource(name: config.commands?.name ?? "stdin") }
 
     /// Says a command was refused: on stderr, and as an `error` event to its control client only,
     /// or to every output when it came from stdin or `--commands`.
-    private func commandFailed(_ message: String, at t: Double, source: CommandSource) {
+    func commandFailed(_ message: String, at t: Double, source: CommandSource) {
         FileHandle.standardError.write(Data("kiosk: command refused: \(message)\n".utf8))
         if let client = source.client {
-            config.events?.write(UIEvent(at: scene.eventTime, kind: .error(message)), to: client)
+            config.events?.write(KioskEvent(at: scene.eventTime, kind: .error(message)), to: client)
         } else {
             scene.send(.error(message))
         }

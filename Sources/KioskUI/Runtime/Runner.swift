@@ -14,7 +14,10 @@ final class Runner {
     let recorder: FileHandle?
     /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
     private(set) var framesDrawn = 0
-    private(set) var quitRequested = false
+    /// The run ends after this frame: the display asked (when allowed), or the app (`KioskController.quit`).
+    var quitRequested = false
+    /// The Swift app's callbacks, run between frames in event order.
+    let callbacks = EventCallbacks()
     /// A control changed since the state was last saved.
     var stateDirty = false
     var stateSaveFailed = false
@@ -40,7 +43,9 @@ final class Runner {
             self.config.events?.write(e)
             if case .tick = e.kind { self.config.feedback?.click() }
             if e.kind.isSettling { self.stateDirty = true }
+            self.callbacks.enqueue(e)
         }
+        callbacks.onRunaway = { [weak self] in self?.warn($0) }
     }
 
     /// Sends the `ready` event.
@@ -52,6 +57,7 @@ final class Runner {
     /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
     @discardableResult
     func drawFrame() -> Bool {
+        runCallbacks()
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
         framesDrawn += 1
@@ -73,11 +79,26 @@ final class Runner {
         default: break
         }
         scene.handle(e)
+        runCallbacks()
+    }
+
+    /// Runs the Swift app's work between frames: what its threads posted, then the callbacks of
+    /// the events sent so far, in order.
+    func runCallbacks() {
+        if let posted = config.posted {
+            for work in posted.take() { work() }
+        }
+        callbacks.drain()
     }
 
     func warn(_ message: String) {
-        FileHandle.standardError.write(Data("kiosk: warning: \(message)\n".utf8))
+        Runner.say("warning: \(message)")
         scene.send(.warning(message))
+    }
+
+    /// Writes `kiosk: message` on stderr.
+    static func say(_ message: String) {
+        FileHandle.standardError.write(Data("kiosk: \(message)\n".utf8))
     }
 
     func record(_ e: InputEvent, at t: Double) {
@@ -156,8 +177,14 @@ final class Runner {
             guard what == "layout" else {
                 throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
             }
-            scene.send(.layout(scene.layoutQuery(extra: config.app.map { [("screen", .string($0.currentScreen))] } ?? [])))
+            scene.send(.layout(layoutAnswer()))
         }
+        runCallbacks()
+    }
+
+    /// What a `layout` query answers now, with the screen showing.
+    func layoutAnswer() -> JSONValue {
+        scene.layoutQuery(extra: config.app.map { [("screen", .string($0.currentScreen))] } ?? [])
     }
 
     /// The window point a pointer target names: a point, or the centre of a widget or of its part.

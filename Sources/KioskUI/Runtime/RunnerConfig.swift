@@ -33,4 +33,6 @@ struct RunnerConfig {
     /// dialogs. Nil (tests, the bench) refuses `show` and `dialog`; `set` and `reset` still work on
     /// the widgets, a reset putting back nothing.
     var app: KioskApp?
+    /// Work a Swift app's threads post to the loop (`KioskController.post`); nil without a controller.
+    var posted: PostedWork?
 }

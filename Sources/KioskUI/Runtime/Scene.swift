@@ -16,7 +16,7 @@ final class Scene {
     private(set) var now: Double = 0
     let focus = FocusManager()
     /// Receives every UI event. Set by the runtime (JSON lines) or by tests.
-    var onEvent: ((UIEvent) -> Void)?
+    var onEvent: ((KioskEvent) -> Void)?
     /// Runs before every layout check: each frame, each query, each scripted aim. The application
     /// model (`KioskApp`) brings text that shows controls' values up to date here, so it changes
     /// in the same frame as the value. Holds what it captures for as long as the scene lives.
@@ -141,7 +141,7 @@ final class Scene {
 
     /// Sends one of the runtime's own events (`ready`, `warning`, `layout` …), which name no widget.
     /// Widgets send theirs with `Widget.send`.
-    func send(_ kind: UIEvent.Kind) { onEvent?(UIEvent(at: eventTime, kind: kind)) }
+    func send(_ kind: KioskEvent.Kind) { onEvent?(KioskEvent(at: eventTime, kind: kind)) }
 
     // MARK: Time
 

@@ -4,8 +4,8 @@ extension Widget {
     /// click, the state file), then the widget's own observer (`onEvent`), so what an observer
     /// does in answer (a page container's `disappear` and `appear` after its tabs' `change`) is
     /// reported after it. A widget outside a scene still tells its observer (at time 0).
-    func send(_ kind: UIEvent.Kind) {
-        let event = UIEvent(at: scene?.eventTime ?? 0, id: id, kind: kind)
+    func send(_ kind: KioskEvent.Kind) {
+        let event = KioskEvent(at: scene?.eventTime ?? 0, id: id, kind: kind)
         scene?.onEvent?(event)
         onEvent?(event)
     }

@@ -28,6 +28,8 @@ final class Screen {
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
+    /// What a Swift description ties its widgets to (`SwiftBindings`); none for a file.
+    var hooks: [AttachedHook] = []
 
     init(file: String, app: KioskApp, content: Widget, theme: Theme, font: (family: String, line: Int)?, ids: [String],
          stateWarnings: [String], allowsQuit: Bool = false) {

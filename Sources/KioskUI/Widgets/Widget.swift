@@ -20,7 +20,7 @@ class Widget {
     var flex: Double = 0
     /// Observes the events this widget sends, from Swift, after the scene's sink got each one
     /// (`Widget.send`): a page container follows its tabs' `change` this way.
-    var onEvent: ((UIEvent) -> Void)?
+    var onEvent: ((KioskEvent) -> Void)?
 
     /// The pass the measurement cache below belongs to.
     private var cachePass = -1

@@ -1,16 +1,18 @@
 /// Something the UI tells the outside world: a tap, a change, a page appearing … Inside the runtime
-/// it is this typed value; only `UIEvent+JSON` turns it into the JSON line
-/// `{"at":ms,"event":name,"id":id, …fields}` that scripts and operators read.
+/// it is this typed value; only `KioskEvent+JSON` turns it into the JSON line
+/// `{"at":ms,"event":name,"id":id, …fields}` that scripts and operators read. A Swift app gets the
+/// same values in its callbacks (`KioskController.onEvent`), in the same order as the lines.
 ///
 /// A widget sends one with `send(_:)` (`Widget+Events`); the scene stamps it with the frame clock
 /// and the widget's id and gives it to its sink (`Scene.onEvent`), then to the widget's own
 /// observer (`Widget.onEvent`). The runtime's own events (`ready`, `warning` …) carry no id.
-struct UIEvent: Equatable, Sendable {
+public struct KioskEvent: Equatable, Sendable {
     /// Milliseconds on the frame clock, whole.
-    var at: Double
+    public var at: Double
     /// The widget that sent it; nil for the runtime's own events.
-    var id: String?
-    var kind: Kind
+    public var id: String?
+    /// What happened.
+    public var kind: Kind
 
     init(at: Double, id: String? = nil, kind: Kind) {
         self.at = at
@@ -19,7 +21,7 @@ struct UIEvent: Equatable, Sendable {
     }
 
     /// What happened, with what the event says about it.
-    enum Kind: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// The UI is up: its size (the UI's part of the window) and the display driver in use.
         case ready(size: Size, driver: String)
         /// A button was tapped (or activated by key or gamepad).
@@ -56,7 +58,7 @@ struct UIEvent: Equatable, Sendable {
         case idle
 
         /// The value of a `change`.
-        enum ChangedValue: Equatable, Sendable {
+        public enum ChangedValue: Equatable, Sendable {
             /// A picker's (or page container's tabs') selected option and its title.
             case option(index: Int, title: String)
             /// A ruler's value.

@@ -1,6 +1,6 @@
 /// The one place an event becomes text: its name and field names as scripts, tests and operators
 /// read them (docs/scripting.md), in a fixed order, so the same run writes the same bytes.
-extension UIEvent {
+extension KioskEvent {
     /// `{"at":ms,"event":name,"id":id, …fields}`; `at` in whole milliseconds, no `id` when nil.
     var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("at", .number(at.rounded())), ("event", .string(kind.name))]
@@ -10,7 +10,7 @@ extension UIEvent {
     }
 }
 
-extension UIEvent.Kind {
+extension KioskEvent.Kind {
     /// The event's name in JSON (`"event":…`).
     var name: String {
         switch self {

@@ -5,44 +5,44 @@ import XCTest
 /// keep their names, fields and field order (docs/scripting.md), and a Swift observer of a control
 /// gets the very event the sink got, after it.
 @MainActor
-final class UIEventTests: XCTestCase {
+final class KioskEventTests: XCTestCase {
     func testEveryKindIsWrittenAsTheJSONLineTheScriptingDocsShow() async {
-        let cases: [(UIEvent, String)] = [
-            (UIEvent(at: 0, kind: .ready(size: Size(1280, 800), driver: "headless")),
+        let cases: [(KioskEvent, String)] = [
+            (KioskEvent(at: 0, kind: .ready(size: Size(1280, 800), driver: "headless")),
              #"{"at":0,"event":"ready","size":[1280,800],"driver":"headless"}"#),
-            (UIEvent(at: 1500, id: "start", kind: .tap(title: "Start")),
+            (KioskEvent(at: 1500, id: "start", kind: .tap(title: "Start")),
              #"{"at":1500,"event":"tap","id":"start","title":"Start"}"#),
-            (UIEvent(at: 16.6, id: "period", kind: .change(.option(index: 2, title: "Month"))),
+            (KioskEvent(at: 16.6, id: "period", kind: .change(.option(index: 2, title: "Month"))),
              #"{"at":17,"event":"change","id":"period","index":2,"value":"Month"}"#),
-            (UIEvent(at: 33, id: "amount", kind: .change(.number(36.9))),
+            (KioskEvent(at: 33, id: "amount", kind: .change(.number(36.9))),
              #"{"at":33,"event":"change","id":"amount","value":36.9}"#),
-            (UIEvent(at: 50, id: "period", kind: .compact(true)), #"{"at":50,"event":"compact","id":"period","compact":true}"#),
-            (UIEvent(at: 67, id: "period", kind: .menu(open: false)), #"{"at":67,"event":"menu","id":"period","open":false}"#),
-            (UIEvent(at: 83, id: "pages", kind: .disappear(page: "Home", index: 0)),
+            (KioskEvent(at: 50, id: "period", kind: .compact(true)), #"{"at":50,"event":"compact","id":"period","compact":true}"#),
+            (KioskEvent(at: 67, id: "period", kind: .menu(open: false)), #"{"at":67,"event":"menu","id":"period","open":false}"#),
+            (KioskEvent(at: 83, id: "pages", kind: .disappear(page: "Home", index: 0)),
              #"{"at":83,"event":"disappear","id":"pages","page":"Home","index":0}"#),
-            (UIEvent(at: 83, id: "pages", kind: .appear(page: "Settings", index: 1)),
+            (KioskEvent(at: 83, id: "pages", kind: .appear(page: "Settings", index: 1)),
              #"{"at":83,"event":"appear","id":"pages","page":"Settings","index":1}"#),
-            (UIEvent(at: 100, id: "amount", kind: .tick(value: 41, steps: 3)),
+            (KioskEvent(at: 100, id: "amount", kind: .tick(value: 41, steps: 3)),
              #"{"at":100,"event":"tick","id":"amount","value":41,"steps":3}"#),
-            (UIEvent(at: 120, id: "pay-ok", kind: .dialog(button: "Pay", index: 1)),
+            (KioskEvent(at: 120, id: "pay-ok", kind: .dialog(button: "Pay", index: 1)),
              #"{"at":120,"event":"dialog","id":"pay-ok","button":"Pay","index":1}"#),
-            (UIEvent(at: 1100, kind: .screen(name: "thanks", from: "home")),
+            (KioskEvent(at: 1100, kind: .screen(name: "thanks", from: "home")),
              #"{"at":1100,"event":"screen","screen":"thanks","from":"home"}"#),
-            (UIEvent(at: 61050, kind: .idle), #"{"at":61050,"event":"idle"}"#),
-            (UIEvent(at: 0, kind: .warning("font scale 9 is outside 0.5…4; using 4")),
+            (KioskEvent(at: 61050, kind: .idle), #"{"at":61050,"event":"idle"}"#),
+            (KioskEvent(at: 0, kind: .warning("font scale 9 is outside 0.5…4; using 4")),
              #"{"at":0,"event":"warning","message":"font scale 9 is outside 0.5…4; using 4"}"#),
-            (UIEvent(at: 0, kind: .error("s.jsonl:3: no widget with id \"x\"")),
+            (KioskEvent(at: 0, kind: .error("s.jsonl:3: no widget with id \"x\"")),
              #"{"at":0,"event":"error","message":"s.jsonl:3: no widget with id \"x\""}"#),
-            (UIEvent(at: 200, kind: .screenshot(path: "out.png")), #"{"at":200,"event":"screenshot","path":"out.png"}"#),
-            (UIEvent(at: 250, kind: .layout(.object([("size", .array([.number(400), .number(600)])), ("nodes", .array([]))]))),
+            (KioskEvent(at: 200, kind: .screenshot(path: "out.png")), #"{"at":200,"event":"screenshot","path":"out.png"}"#),
+            (KioskEvent(at: 250, kind: .layout(.object([("size", .array([.number(400), .number(600)])), ("nodes", .array([]))]))),
              #"{"at":250,"event":"layout","size":[400,600],"nodes":[]}"#),
         ]
         for (event, line) in cases { XCTAssertEqual(event.json.serialized, line) }
     }
 
     func testOnlyAChangeOrAPageAppearingSavesTheState() async {
-        let settling = [UIEvent.Kind.change(.number(1)), .change(.option(index: 0, title: "A")), .appear(page: "P", index: 0)]
-        let not: [UIEvent.Kind] = [.tick(value: 1, steps: 1), .tap(title: "A"), .disappear(page: "P", index: 0),
+        let settling = [KioskEvent.Kind.change(.number(1)), .change(.option(index: 0, title: "A")), .appear(page: "P", index: 0)]
+        let not: [KioskEvent.Kind] = [.tick(value: 1, steps: 1), .tap(title: "A"), .disappear(page: "P", index: 0),
                                    .compact(true), .menu(open: true), .warning("w"), .dialog(button: "Pay", index: 1),
                                    .screen(name: "a", from: "b"), .idle]
         XCTAssertEqual(settling.map(\.isSettling), [true, true, true])
@@ -54,7 +54,7 @@ final class UIEventTests: XCTestCase {
     func testAControlsObserverGetsTheSameEventAsTheSinkAfterIt() async throws {
         let ruler = RulerWheel(id: "amount", scale: try RulerScale(min: 0, max: 100, step: 1, majorEvery: 10), value: 40)
         let scene = Scene(root: ruler, measurer: FixedTextMeasurer(), size: Size(800, 200))
-        var log: [(String, UIEvent)] = []
+        var log: [(String, KioskEvent)] = []
         scene.onEvent = { log.append(("sink", $0)) }
         ruler.onEvent = { log.append(("ruler", $0)) }
         scene.layoutIfNeeded()

@@ -1,0 +1,92 @@
+/// Ties a decoded Swift description to its run: each hook (`BuilderHook`) of a widget — found by
+/// its id on any screen — becomes a callback on the run's queue (`EventCallbacks`), a follower of a
+/// `KioskState`, or a computed live text of the application model. The same model and the same
+/// paths as the screen file and its commands: a state pushes a value as `set` does, a control's
+/// `change` is the event the JSON line is written from.
+///
+/// Bindings come first on the queue (a control's `change` reaches its state before any callback
+/// for that event runs), then the widgets' callbacks in tree order; the run's controller adds its
+/// observers after. `detach` unties the states when the run ends, so they can serve another run.
+@MainActor
+final class SwiftBindings {
+    private var states: [any AnyKioskState] = []
+    private var texts: [ComputedText] = []
+
+    /// The mistakes decoding cannot see: a hook on a widget that has no such thing (`enabled` on
+    /// a label …), at the Swift line of the widget.
+    static func problems(_ hooks: [AttachedHook], in app: KioskApp) -> [KioskScreenError.Issue] {
+        hooks.compactMap { h in
+            guard let id = h.id, let w = app.widgetsByID[id] else { return nil }
+            let fits: Bool
+            switch h.hook {
+            case .value: fits = w is ValueControl
+            case let .flag(f, _): fits = w.takes(f.field(true))
+            case .text: fits = w is TextWidget
+            case .events: fits = true
+            }
+            guard !fits else { return nil }
+            let takes = w.settableFields.map { "\"\($0)\"" }.joined(separator: ", ")
+            return KioskScreenError.Issue(file: h.source.file, line: h.source.line, field: ScreenFields.id.name,
+                                          message: "\(h.hook.what) does not apply to \(w.typeName) \"\(id)\"; it takes \(takes)")
+        }
+    }
+
+    init(_ hooks: [AttachedHook], app: KioskApp, runner: Runner) {
+        for h in hooks {
+            guard case let .value(b) = h.hook, let id = h.id, let c = app.widgetsByID[id] as? ValueControl else { continue }
+            bind(b, to: c, id: id, runner: runner)
+        }
+        for h in hooks {
+            guard let id = h.id, let w = app.widgetsByID[id] else { continue }
+            switch h.hook {
+            case .value: break
+            case let .flag(f, state):
+                try? w.set(f.field(state.untrackedValue))
+                follow(state) { [weak w] in try? w?.set(f.field(state.untrackedValue)) }
+            case let .text(source):
+                guard let t = w as? TextWidget else { continue }
+                let c = ComputedText(source, app: app)
+                texts.append(c)
+                app.liveTexts.append(LiveText(widget: t, source: .computed(c)))
+            case let .events(callback):
+                runner.callbacks.add(id: id, callback)
+            }
+        }
+    }
+
+    /// A control's value and a state, both ways. The state takes the value the control starts
+    /// at (a value restored from `--state` wins over the state's first value).
+    private func bind(_ b: any ValueBinding, to c: ValueControl, id: String, runner: Runner) {
+        if let v = c.jsonValue { b.take(v) }
+        runner.callbacks.add(id: id) { e in
+            guard case let .change(v) = e.kind else { return }
+            switch v {
+            case let .option(_, title): b.take(.string(title))
+            case let .number(n): b.take(.number(n))
+            }
+        }
+        follow(b.state) { [weak c, weak runner] in
+            guard let c, let runner, c.jsonValue != b.jsonValue else { return }
+            do {
+                try c.set(.value(b.jsonValue))
+            } catch {
+                let at = b.state.source
+                runner.commandFailed("\(at.file):\(at.line): the KioskState bound to \(c.typeName) \"\(id)\" was set to \(b.jsonValue.serialized): \(error)",
+                                     at: runner.scene.now, source: CommandSource(name: "\(at.file):\(at.line)"))
+            }
+        }
+    }
+
+    private func follow(_ state: any AnyKioskState, _ changed: @escaping @MainActor () -> Void) {
+        state.watch(owner: self, changed)
+        if !states.contains(where: { $0 === state }) { states.append(state) }
+    }
+
+    /// Unties every state from this run.
+    func detach() {
+        for s in states { s.unwatch(owner: self) }
+        for t in texts { t.stop() }
+        states.removeAll()
+        texts.removeAll()
+    }
+}

@@ -1,0 +1,243 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// A Swift app on KioskUI: controls bound to `KioskState`s both ways, text computed from them,
+/// callbacks for buttons, changes, dialogs and the idle reset, all on the same model as the
+/// screen file and its commands — run headless in this process through replays, so no test waits
+/// on a clock.
+@MainActor
+final class SwiftAppTests: XCTestCase {
+    /// A small meter: zone and minutes bound to states, the price computed from them, Pay asking
+    /// in a dialog and showing `thanks`, which returns home after 10 s.
+    @MainActor
+    private final class Meter {
+        let kiosk = KioskController()
+        let zone = KioskState("Zone B")
+        let minutes = KioskState(60.0)
+        /// What the callbacks heard, in order: "tap pay", "answer Pay" …
+        var heard: [String] = []
+
+        static let rates = ["Zone A": 200, "Zone B": 150, "Zone C": 100]
+
+        var price: String {
+            let cents = Int((Double(Meter.rates[zone.value] ?? 0) * minutes.value / 60).rounded())
+            return "€\(cents / 100).\(String(format: "%02d", cents % 100))"
+        }
+
+        lazy var screen = KioskScreen(start: "home", idleTimeout: 60) {
+            KUI.Screen("home") {
+                KUI.Column(spacing: 12, align: .fill, padding: 24) {
+                    KUI.Picker(id: "zone", options: ["Zone A", "Zone B", "Zone C"], selection: zone)
+                        .onChange { [unowned self] in heard.append("zone \(zone.value)") }
+                    KUI.Ruler(id: "minutes", min: 15, max: 240, step: 15, majorEvery: 4, value: minutes)
+                    KUI.Label(id: "price", style: .title) { [unowned self] in price }
+                    KUI.Button("Pay", id: "pay", style: .primary) { [unowned self] in pay() }
+                }
+            }
+            KUI.Screen("thanks", after: KUI.After(seconds: 10, goto: "home")) {
+                KUI.Label(id: "ticket") { [unowned self] in "\(Int(minutes.value)) min in \(zone.value)" }
+            }
+        }
+
+        func pay() {
+            heard.append("tap pay")
+            kiosk.dialog("pay-ok", title: "Pay \(price)?", buttons: ["Cancel", "Pay"]) { [unowned self] answer, _ in
+                heard.append("answer \(answer)")
+                if answer == "Pay" { kiosk.show("thanks") }
+            }
+        }
+    }
+
+    private struct Run {
+        var status: Int32
+        var events: [[String: Any]]
+        func named(_ name: String) -> [[String: Any]] { events.filter { $0["event"] as? String == name } }
+        /// The node `id` of the `n`th layout answer.
+        func node(_ id: String, layout n: Int) -> [String: Any]? {
+            let layouts = named("layout")
+            guard layouts.indices.contains(n) else { return nil }
+            return (layouts[n]["nodes"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+        }
+    }
+
+    private func replay(_ screen: KioskScreen, controller: KioskController?, _ script: String,
+                        configure: (inout RunOptions) -> Void = { _ in }) throws -> Run {
+        let dir = KioskProcess.temporaryFolder("swift-app")
+        try script.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
+        var options = RunOptions()
+        options.driver = "headless"
+        options.width = 800
+        options.height = 480
+        options.replayPath = dir + "/script.jsonl"
+        options.eventsPath = dir + "/events.jsonl"
+        configure(&options)
+        let status = try Kiosk.run(screen, controller: controller, options: options)
+        let text = try String(contentsOfFile: options.eventsPath, encoding: .utf8)
+        let events = text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+        return Run(status: status, events: events)
+    }
+
+    func testTheRulerMovedByAScriptChangesTheStateAndThePriceFollows() async throws {
+        let m = Meter()
+        let r = try replay(m.screen, controller: m.kiosk, """
+        {"at":0,"query":"layout"}
+        {"at":100,"set":{"id":"zone","value":"Zone A"}}
+        {"at":200,"set":{"id":"minutes","value":120}}
+        {"at":2000,"query":"layout"}
+        """)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertEqual(r.node("price", layout: 0)?["text"] as? String, "€1.50", "Zone B, 60 min at start")
+        XCTAssertEqual(r.node("price", layout: 1)?["text"] as? String, "€4.00", "Zone A at 2.00 an hour for 120 min")
+        XCTAssertEqual(m.zone.value, "Zone A")
+        XCTAssertEqual(m.minutes.value, 120)
+        XCTAssertEqual(m.heard, ["zone Zone A"], "onChange ran once, after the state took the value")
+    }
+
+    func testTheAppSettingAStateMovesTheControlAsASetCommandDoes() async throws {
+        let m = Meter()
+        // The app answers the first tap on Pay by choosing 3 hours in zone C instead.
+        m.kiosk.onEvent { e in
+            if case .tap = e.kind, m.minutes.value == 60 {
+                m.minutes.value = 180
+                m.zone.value = "Zone C"
+            }
+        }
+        let r = try replay(m.screen, controller: m.kiosk, """
+        {"at":0,"pointer":"down","target":"pay"}
+        {"at":50,"pointer":"up","target":"pay"}
+        {"at":100,"key":"escape"}
+        {"at":3000,"query":"layout"}
+        """)
+        XCTAssertEqual(r.node("minutes", layout: 0)?["value"] as? Double, 180, "the ruler glided to the state's value")
+        XCTAssertEqual(r.node("zone", layout: 0)?["value"] as? String, "Zone C")
+        XCTAssertEqual(r.node("price", layout: 0)?["text"] as? String, "€3.00")
+        let changes = r.named("change").map { "\($0["id"]!)=\($0["value"]!)" }
+        XCTAssertEqual(changes, ["zone=Zone C", "minutes=180"], "the controls report the app's values as a user's")
+        XCTAssertEqual(m.minutes.value, 180, "a change back from the control does not bounce")
+    }
+
+    func testPayDialogThanksAndHomeAfterTenSecondsOnTheReplayClock() async throws {
+        let m = Meter()
+        var order: [String] = []
+        m.kiosk.onEvent { e in order.append([e.kind.name, e.id].compactMap { $0 }.joined(separator: " ")) }
+        let r = try replay(m.screen, controller: m.kiosk, """
+        {"at":0,"pointer":"down","target":"pay"}
+        {"at":50,"pointer":"up","target":"pay"}
+        {"at":500,"query":"layout"}
+        {"at":1000,"pointer":"down","target":"pay-ok#1"}
+        {"at":1050,"pointer":"up","target":"pay-ok#1"}
+        {"at":1100,"query":"layout"}
+        {"at":12000,"query":"layout"}
+        """)
+        XCTAssertEqual(r.node("pay-ok", layout: 0)?["title"] as? String, "Pay €1.50?")
+        XCTAssertEqual(m.heard, ["tap pay", "answer Pay"])
+        let screens = r.named("screen").map { "\($0["screen"]!) at \($0["at"]!)" }
+        XCTAssertEqual(screens, ["thanks at 1050", "home at 11050"], "thanks at once, home 10 s later")
+        XCTAssertEqual(r.node("ticket", layout: 1)?["text"] as? String, "60 min in Zone B")
+        // The callbacks heard the events in the order of the JSON lines.
+        let lines = r.events.map { [$0["event"] as? String, $0["id"] as? String].compactMap { $0 }.joined(separator: " ") }
+        XCTAssertEqual(order, lines)
+    }
+
+    func testTheIdleResetPutsTheStatesBackThroughTheirControls() async throws {
+        let m = Meter()
+        var idle = 0
+        m.kiosk.onIdle { idle += 1 }
+        let r = try replay(m.screen, controller: m.kiosk, """
+        {"at":0,"pointer":"down","target":"zone#0"}
+        {"at":50,"pointer":"up","target":"zone#0"}
+        {"at":1000,"query":"layout"}
+        {"at":62000,"query":"layout"}
+        """)
+        XCTAssertEqual(r.node("price", layout: 0)?["text"] as? String, "€2.00")
+        XCTAssertEqual(idle, 1)
+        XCTAssertEqual(m.zone.value, "Zone B", "the picker went back to its first value, and the state with it")
+        XCTAssertEqual(r.node("price", layout: 1)?["text"] as? String, "€1.50")
+    }
+
+    func testAStateRestoredFromTheStateFileWinsOverTheStatesFirstValue() async throws {
+        let dir = KioskProcess.temporaryFolder("swift-state")
+        try #"{"version":1,"values":{"minutes":90,"zone":"Zone C"}}"#.write(toFile: dir + "/state.json", atomically: true, encoding: .utf8)
+        let m = Meter()
+        let r = try replay(m.screen, controller: m.kiosk, #"{"at":0,"query":"layout"}"#) { $0.statePath = dir + "/state.json" }
+        XCTAssertEqual(m.minutes.value, 90)
+        XCTAssertEqual(m.zone.value, "Zone C")
+        XCTAssertEqual(r.node("price", layout: 0)?["text"] as? String, "€1.50")
+    }
+
+    func testMistakesInHooksNameTheSwiftLine() async throws {
+        let flag = KioskState(true)
+        let line = #line + 2
+        let screen = KioskScreen {
+            KUI.Label(id: "note") { "x" }.enabled(flag)
+        }
+        XCTAssertThrowsError(try screen.validate()) { e in
+            let issue = (e as? KioskScreenError)?.issues.first
+            XCTAssertEqual(issue?.line, line)
+            XCTAssertEqual(issue?.message, "enabled bound to a KioskState does not apply to label \"note\"; it takes \"text\", \"hidden\"")
+        }
+        let noID = KioskScreen { KUI.Label("plain").onEvent { _ in } }
+        XCTAssertThrowsError(try noID.validate()) { e in
+            XCTAssertTrue("\(e)".contains("a callback needs the widget's id"), "\(e)")
+        }
+        let minutes = KioskState(500.0)
+        let outOfRange = KioskScreen { KUI.Ruler(id: "minutes", min: 0, max: 240, value: minutes) }
+        XCTAssertThrowsError(try outOfRange.validate()) { e in
+            XCTAssertEqual((e as? KioskScreenError)?.issues.first?.field, "value", "\(e)")
+        }
+    }
+
+    func testAComputedTextWithBracesIsShownAsItIs() async throws {
+        let n = KioskState(3.0)
+        let r = try replay(KioskScreen {
+            KUI.Column {
+                KUI.Label(id: "json") { "{\"n\":\(Int(n.value))}" }
+                KUI.Ruler(id: "n", min: 0, max: 10, value: n)
+            }
+        }, controller: nil, """
+        {"at":0,"set":{"id":"n","value":4}}
+        {"at":2000,"query":"layout"}
+        """)
+        XCTAssertEqual(r.node("json", layout: 0)?["text"] as? String, #"{"n":4}"#)
+    }
+
+    func testWorkPostedFromAnotherThreadWakesTheLoopAndRunsOnIt() async throws {
+        let kiosk = KioskController()
+        let greeting = KioskState("…")
+        let screen = KioskScreen { KUI.Label(id: "hello") { greeting.value } }
+        let dir = KioskProcess.temporaryFolder("swift-post")
+        let fifo = dir + "/commands"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        var options = RunOptions()
+        options.driver = "headless"
+        options.eventsPath = dir + "/events.jsonl"
+        options.commandsPath = fifo   // never ends: the loop sleeps until something wakes it
+        options.duration = 60         // …or until this, if the post never woke it
+        let shownOnLoop = KioskState<String?>(nil)
+        // A thread of the app's own, started once the kiosk is up: it posts work that sets the
+        // greeting, reads the layout and ends the run.
+        kiosk.onEvent { e in
+            guard case .ready = e.kind else { return }
+            Thread.detachNewThread {
+                kiosk.post {
+                    greeting.value = "Hello"
+                    shownOnLoop.value = kiosk.layout().flatMap { Self.text(of: "hello", in: $0) }
+                    kiosk.quit()
+                }
+            }
+        }
+        let started = Date()
+        XCTAssertEqual(try Kiosk.run(screen, controller: kiosk, options: options), 0)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 30, "the post woke the loop; the run did not wait for --duration")
+        XCTAssertEqual(greeting.value, "Hello")
+        XCTAssertEqual(shownOnLoop.value, "Hello", "the label follows the state before the layout is read")
+        XCTAssertNil(kiosk.currentScreen, "the run is over: the controller acts on nothing")
+    }
+
+    private static func text(of id: String, in layout: JSONValue) -> String? {
+        layout["nodes"]?.arrayValue?.first { $0["id"]?.stringValue == id }?["text"]?.stringValue
+    }
+}
