@@ -65,7 +65,8 @@ final class ParkingControllerTests: XCTestCase {
 
     /// Issue 15's Done-when, with the real controller on the real clock: Zone A for 120 minutes
     /// costs €4.00, Pay asks "Pay €4.00 for 120 min?", answering Pay shows `thanks`, and the
-    /// thanks screen's timer brings `home` back 10 s later. Every
+    /// thanks screen's timer brings `home` back 10 s later, and the controller's reset the file's
+    /// zone and minutes (and their price) for the next customer. Every
     /// wait is for a line (the controller's log, an event), none is a sleep.
     func testTheControllerDrivesTheParkingMeterFromZoneAndMinutesToThanksAndBackHome() async throws {
         let socket = KioskProcess.temporaryFolder("park") + "/control.sock"
@@ -108,6 +109,17 @@ final class ParkingControllerTests: XCTestCase {
         let waited = try XCTUnwrap(home["at"] as? Double) - XCTUnwrap(thanks["at"] as? Double)
         XCTAssertEqual(home["from"] as? String, "thanks")
         XCTAssertTrue(waited >= 10_000 && waited < 12_000, "home came \(waited) ms after thanks, not 10 s")
+        // The controller answers home-from-thanks with a reset (docs/app.md); the changes it brings
+        // are priced again for the next customer.
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "change" && $0["id"] as? String == "minutes" && $0["value"] as? Double == 60 },
+                        "the ruler glides back to the file's 60 min: \(controller.log.all)")
+        let log = controller.log.wait(timeout: 20) { $0.filter { $0.contains(#""text": "€1.50""#) }.count >= 2 }
+        XCTAssertEqual(log.filter { $0.contains(#""text": "€1.50""#) }.count, 2, "priced again: \(log)")
+        let next = try layout(of: customer)
+        XCTAssertEqual(next["zone"]?["value"] as? String, "Zone B", "the next customer starts from the file's zone")
+        XCTAssertEqual(next["minutes"]?["value"] as? Double, 60, "and the file's minutes")
+        XCTAssertEqual(next["summary"]?["text"] as? String, "60 min in Zone B")
+        XCTAssertEqual(next["price"]?["text"] as? String, "€1.50")
     }
 
     /// Asks for the layout and waits for this answer; returns its nodes by id.
