@@ -17,7 +17,12 @@ let package = Package(
         .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
         .target(
             name: "KioskUI",
-            dependencies: ["CSDL", .product(name: "Yams", package: "Yams")],
+            dependencies: [
+                "CSDL",
+                .product(name: "Yams", package: "Yams"),
+                // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(

@@ -76,6 +76,14 @@ class ParkingMeter:
     >>> m.handle({"event": "dialog", "id": "pay-ok", "button": "Pay", "index": 1})
     [{'show': 'thanks'}]
 
+    When the thanks screen returns home (by itself or by Done), the next customer starts from
+    the file's values: the kiosk puts them back, and their `change` events bring a new price.
+
+    >>> m.handle({"event": "screen", "screen": "home", "from": "thanks"})
+    [{'reset': True}]
+    >>> m.handle({"event": "screen", "screen": "home", "from": "help"})
+    []
+
     After an idle reset the controls are back at the file's values: ask again.
 
     >>> m.handle({"event": "idle"})
@@ -113,6 +121,8 @@ class ParkingMeter:
                                 "buttons": ["Cancel", "Pay"]}}]
         if kind == "dialog" and wid == "pay-ok" and event.get("button") == "Pay":
             return [{"show": "thanks"}]
+        if kind == "screen" and event.get("screen") == "home" and event.get("from") == "thanks":
+            return [{"reset": True}]
         if kind == "idle":
             return [{"query": "layout"}]
         return []
@@ -147,7 +157,7 @@ def serve(path):
         def send(commands):
             for c in commands:
                 sock.sendall(json.dumps(c, ensure_ascii=False, separators=(",", ":")).encode() + b"\n")
-                if "set" in c or "dialog" in c or "show" in c:
+                if "set" in c or "dialog" in c or "show" in c or "reset" in c:
                     log(f"sent {json.dumps(c, ensure_ascii=False)}")
 
         send(meter.start())

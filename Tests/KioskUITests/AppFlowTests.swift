@@ -25,11 +25,7 @@ final class AppFlowTests: XCTestCase {
         }
     }
 
-    private func nodes(_ layout: [String: Any]) -> [String: [String: Any]] {
-        var out: [String: [String: Any]] = [:]
-        for n in (layout["nodes"] as? [[String: Any]]) ?? [] { if let id = n["id"] as? String { out[id] = n } }
-        return out
-    }
+    private func nodes(_ layout: [String: Any]) -> [String: [String: Any]] { KioskProcess.nodes(layout) }
 
     func testPayAsksInADialogThenThanksReturnsHomeByItsTimer() async throws {
         let r = try replay("pay.jsonl", """

@@ -8,12 +8,20 @@ struct KioskProcess {
         var stdout: String
         var stderr: String
         /// The JSON event lines on stdout, parsed.
-        var events: [[String: Any]] {
-            stdout.split(separator: "\n").compactMap {
-                try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-            }
-        }
+        var events: [[String: Any]] { KioskProcess.events(stdout) }
         func events(named name: String) -> [[String: Any]] { events.filter { $0["event"] as? String == name } }
+    }
+
+    /// The JSON event lines of `text` (stdout, an `--events` file), parsed.
+    static func events(_ text: String) -> [[String: Any]] {
+        text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+    }
+
+    /// The nodes of a `layout` event (`{"query":"layout"}`'s answer) by id.
+    static func nodes(_ layout: [String: Any]) -> [String: [String: Any]] {
+        var out: [String: [String: Any]] = [:]
+        for n in (layout["nodes"] as? [[String: Any]]) ?? [] { if let id = n["id"] as? String { out[id] = n } }
+        return out
     }
 
     /// The `kiosk` executable next to the test bundle (`swift build` puts them in one folder).

@@ -3,9 +3,8 @@ import XCTest
 @testable import KioskUI
 
 /// examples/parking-controller.py: its price logic (doctests), what it says when there is no kiosk
-/// or the kiosk goes, and — once the parking meter is the multi-screen flow of docs/app.md — the
-/// controller driving the real parking meter through the control socket: zone and minutes in,
-/// price out, Pay → dialog → thanks.
+/// or the kiosk goes, and the controller driving the real parking meter (docs/app.md) through the
+/// control socket: zone and minutes in, price out, Pay → dialog → thanks → home.
 @MainActor
 final class ParkingControllerTests: XCTestCase {
     static let controller = BuilderPublicAPITests.packageRoot.appendingPathComponent("examples/parking-controller.py").path
@@ -64,13 +63,12 @@ final class ParkingControllerTests: XCTestCase {
         XCTAssertTrue(again.process.isRunning, "without --once it waits for the kiosk to come back")
     }
 
-    /// Skipped only while assets/screens/parking-meter.yaml is still the one-screen file: the
-    /// flow this drives (screens, `set` text, the dialog, `show`) is issue 14's other half.
-    func testTheControllerDrivesTheParkingMeterFromZoneAndMinutesToThanks() async throws {
-        let file = try String(contentsOfFile: Self.parkingMeter, encoding: .utf8)
-        guard file.hasPrefix("screens:") || file.contains("\nscreens:") else {
-            throw XCTSkip("assets/screens/parking-meter.yaml has no screens: yet (the multi-screen parking meter of issue 14)")
-        }
+    /// Issue 15's Done-when, with the real controller on the real clock: Zone A for 120 minutes
+    /// costs €4.00, Pay asks "Pay €4.00 for 120 min?", answering Pay shows `thanks`, and the
+    /// thanks screen's timer brings `home` back 10 s later, and the controller's reset the file's
+    /// zone and minutes (and their price) for the next customer. Every
+    /// wait is for a line (the controller's log, an event), none is a sleep.
+    func testTheControllerDrivesTheParkingMeterFromZoneAndMinutesToThanksAndBackHome() async throws {
         let socket = KioskProcess.temporaryFolder("park") + "/control.sock"
         let kiosk = try RunningKiosk(["run", "--driver", "headless", "--size", "800x1280", "--control", socket, Self.parkingMeter])
         defer { kiosk.stop() }
@@ -78,43 +76,58 @@ final class ParkingControllerTests: XCTestCase {
         let controller = try startController(socket, ["--once"])
         defer { controller.kill() }
         XCTAssertNotNil(controller.log.wait(for: "connected to \(socket)", timeout: 20), "\(controller.log.all)")
+        // It asks for the layout and prices the file's values (Zone B, 60 min). Only then does the
+        // customer come: that answer goes to every client, and one read while the ruler glides
+        // would price the minutes it glides to before the label under it shows them.
+        XCTAssertNotNil(controller.log.wait(for: #""text": "€1.50""#, timeout: 20), "\(controller.log.all)")
 
-        // The customer's choices, as a test client sets them.
+        // The customer's choices, as a test client sets them. The controller connected first, so
+        // the kiosk reads a command it sent before one of ours: once its log says it sent the
+        // price, our query's answer has it.
         let customer = try ControlTestClient(path: socket)
         customer.startReading()
         customer.send(#"{"set":{"id":"zone","value":"Zone A"}}"#)
-        customer.send(#"{"set":{"id":"minutes","value":90}}"#)
-        let priced = try node("price", of: customer) { $0["text"] as? String == "€3.00" }
-        XCTAssertNotNil(priced, "Zone A at 2.00 an hour for 90 min: the controller shows €3.00; it did: \(controller.log.all)")
+        customer.send(#"{"set":{"id":"minutes","value":120}}"#)
+        XCTAssertNotNil(controller.log.wait(for: #""text": "€4.00""#, timeout: 20), "\(controller.log.all)")
+        let priced = try layout(of: customer)
+        XCTAssertEqual(priced["price"]?["text"] as? String, "€4.00", "Zone A at 2.00 an hour for 120 min")
+        XCTAssertEqual(priced["summary"]?["text"] as? String, "120 min in Zone A")
 
         customer.send(#"{"pointer":"down","target":"pay"}"#)
         customer.send(#"{"pointer":"up","target":"pay"}"#)
-        let dialog = try node("pay-ok", of: customer) { $0.values.contains { $0 as? String == "Pay €3.00 for 90 min?" } }
+        XCTAssertNotNil(controller.log.wait(for: "Pay €4.00 for 120 min?", timeout: 20), "\(controller.log.all)")
+        let dialog = try layout(of: customer)["pay-ok"]
         XCTAssertEqual(dialog?["type"] as? String, "dialog", "Pay asks first: \(controller.log.all)")
+        XCTAssertEqual(dialog?["title"] as? String, "Pay €4.00 for 120 min?")
 
         customer.send(#"{"pointer":"down","target":"pay-ok#1"}"#)
         customer.send(#"{"pointer":"up","target":"pay-ok#1"}"#)
-        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "screen" && $0["screen"] as? String == "thanks" },
-                        "Pay in the dialog shows the thanks screen: \(controller.log.all)")
+        let thanks = try XCTUnwrap(customer.waitForEvent { $0["event"] as? String == "screen" && $0["screen"] as? String == "thanks" },
+                                   "Pay in the dialog shows the thanks screen: \(controller.log.all)")
+        let home = try XCTUnwrap(customer.waitForEvent(timeout: 30) { $0["event"] as? String == "screen" && $0["screen"] as? String == "home" },
+                                 "the thanks screen returns home by itself")
+        let waited = try XCTUnwrap(home["at"] as? Double) - XCTUnwrap(thanks["at"] as? Double)
+        XCTAssertEqual(home["from"] as? String, "thanks")
+        XCTAssertTrue(waited >= 10_000 && waited < 12_000, "home came \(waited) ms after thanks, not 10 s")
+        // The controller answers home-from-thanks with a reset (docs/app.md); the changes it brings
+        // are priced again for the next customer.
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "change" && $0["id"] as? String == "minutes" && $0["value"] as? Double == 60 },
+                        "the ruler glides back to the file's 60 min: \(controller.log.all)")
+        let log = controller.log.wait(timeout: 20) { $0.filter { $0.contains(#""text": "€1.50""#) }.count >= 2 }
+        XCTAssertEqual(log.filter { $0.contains(#""text": "€1.50""#) }.count, 2, "priced again: \(log)")
+        let next = try layout(of: customer)
+        XCTAssertEqual(next["zone"]?["value"] as? String, "Zone B", "the next customer starts from the file's zone")
+        XCTAssertEqual(next["minutes"]?["value"] as? Double, 60, "and the file's minutes")
+        XCTAssertEqual(next["summary"]?["text"] as? String, "60 min in Zone B")
+        XCTAssertEqual(next["price"]?["text"] as? String, "€1.50")
     }
 
-    /// Asks for the layout every 100 ms until the node `id` satisfies `done`; returns it.
-    private func node(_ id: String, of client: ControlTestClient, timeout: Double = 20,
-                      until done: ([String: Any]) -> Bool) throws -> [String: Any]? {
-        let deadline = Date().addingTimeInterval(timeout)
-        var asked = 0
-        while Date() < deadline {
-            client.send(#"{"query":"layout"}"#)
-            asked += 1
-            let answers = client.received?.wait(timeout: 2) { $0.filter { $0.contains(#""event":"layout""#) }.count >= asked } ?? []
-            if let last = answers.last(where: { $0.contains(#""event":"layout""#) }),
-               let event = try JSONSerialization.jsonObject(with: Data(last.utf8)) as? [String: Any],
-               let nodes = event["nodes"] as? [[String: Any]],
-               let n = nodes.first(where: { $0["id"] as? String == id }), done(n) {
-                return n
-            }
-            usleep(100_000)
-        }
-        return nil
+    /// Asks for the layout and waits for this answer; returns its nodes by id.
+    private func layout(of client: ControlTestClient) throws -> [String: [String: Any]] {
+        let asked = client.events.filter { $0["event"] as? String == "layout" }.count + 1
+        client.send(#"{"query":"layout"}"#)
+        let answers = client.received?.wait(timeout: 20) { $0.filter { $0.contains(#""event":"layout""#) }.count >= asked } ?? []
+        let answer = try XCTUnwrap(answers.last { $0.contains(#""event":"layout""#) }, "no answer to a layout query")
+        return KioskProcess.nodes(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]))
     }
 }

@@ -1,4 +1,5 @@
-/// How `kiosk run` was asked to run. The command line fills it; tests build it directly.
+/// How `kiosk run` was asked to run. The command line fills it (`RunArguments`, for `kiosk run`
+/// and an app's own executable alike); tests build it directly.
 public struct RunOptions: Sendable {
     /// Which display driver: auto, wayland, x11, kmsdrm or headless.
     public var driver: String = "auto"

@@ -1,0 +1,46 @@
+import Foundation
+
+extension Kiosk {
+    /// The program's name as it was started: the last path component of its first argument
+    /// (`parking-meter`, `kiosk`). Error lines start with it.
+    nonisolated public static var programName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "kiosk"
+    }
+
+    /// The whole `main` of an app's own executable: reads the options of `kiosk run` from
+    /// `arguments` (`RunArguments`: the same names, help, messages and exit statuses), calls `run`
+    /// with them and exits with the code it returns. `--help` (`-h`) prints the help to stdout and
+    /// exits 0; a problem is reported as `exitCode(program:running:)` reports it.
+    ///
+    /// ```swift
+    /// Kiosk.main { try Kiosk.run(screen, options: $0) }
+    /// ```
+    public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+                            run: (RunOptions) throws -> Int32) -> Never {
+        let code = exitCode {
+            switch try RunArguments.read(arguments) {
+            case let .options(options):
+                return try run(options)
+            case let .help(text):
+                print(text)
+                return ExitStatus.ok.rawValue
+            }
+        }
+        exit(code)
+    }
+
+    /// Runs `body` and answers with the process's exit code, as `kiosk run` and `Kiosk.main`
+    /// end: the code `body` returns; for a `KioskError`, the line `PROGRAM: error: MESSAGE` on
+    /// stderr and its status; for any other error, that line and `ExitStatus.runtime`.
+    nonisolated public static func exitCode(program: String = Kiosk.programName, running body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let e as KioskError {
+            FileHandle.standardError.write(Data("\(program): error: \(e.description)\n".utf8))
+            return e.status.rawValue
+        } catch {
+            FileHandle.standardError.write(Data("\(program): error: \(error)\n".utf8))
+            return ExitStatus.runtime.rawValue
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ArgumentParser
+
+/// The options of `kiosk run`, declared once: the `kiosk` command line and an app's own
+/// executable (`Kiosk.main`) parse the same names with the same help, so an app's binary is
+/// scripted, replayed and tested exactly as `kiosk run` is (docs/scripting.md). The screen file
+/// is not among them: `kiosk run` takes it as its argument, and an app has its screen in code.
+public struct RunArguments: ParsableArguments {
+    @Option(help: "Display driver: auto (wayland, x11 or kmsdrm, whichever starts; an error naming each when none does), auto,headless (the same, else headless), wayland, x11, kmsdrm or headless.")
+    var driver: String = "auto"
+
+    @Option(parsing: .unconditional, help: "Window size as WxH, e.g. 1280x800.")
+    var size: String = "1280x800"
+
+    @Option(name: .customLong("font-scale"), parsing: .unconditional, help: "Text size multiplier (like Dynamic Type), 0.5 to 4.")
+    var fontScale: Double = 1
+
+    @Option(parsing: .unconditional, help: "Fraction of the width the UI gets, as in a split screen (0 < F <= 1).")
+    var split: Double = 1
+
+    @Option(help: "Replay an input script (JSON lines) on a virtual clock, then exit.")
+    var replay: String?
+
+    @Option(help: "Record real input to a script file.")
+    var record: String?
+
+    @Option(help: "Write a PNG of the last frame when the run ends.")
+    var screenshot: String?
+
+    @Option(help: "Write events as JSON lines to FILE, or - for stdout.")
+    var events: String = "-"
+
+    @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
+    var font: String?
+
+    @Flag(help: "Fill the whole output (default on wayland and kmsdrm).")
+    var fullscreen = false
+
+    @Option(parsing: .unconditional, help: "Stop a live run after this many seconds.")
+    var duration: Double?
+
+    @Flag(help: "Print frames drawn and the driver to stderr at the end.")
+    var stats = false
+
+    @Flag(help: "Click through the sound output as a ruler passes each step (selection feedback).")
+    var click = false
+
+    @Option(help: "Read commands (JSON lines) from FILE or FIFO, or - for stdin. Default: stdin on a display, none headless; a headless run with commands runs until they end.")
+    var commands: String?
+
+    @Option(help: "Listen on a Unix socket at PATH (made mode 0600, removed at exit; a stale one is replaced): each client sends commands and gets every event line, a bad command's error goes to its sender only. Headless, the run lasts until SIGTERM or --duration.")
+    var control: String?
+
+    @Option(help: "Restore the controls' values from FILE at start and save them there (atomically) when they settle.")
+    var state: String?
+
+    @Option(parsing: .unconditional, help: "Turn the UI on the output by 0, 90, 180 or 270 degrees clockwise; drawing and touch turn together (--size stays the output's size).")
+    var rotate: Int = 0
+
+    @Option(name: .customLong("screenshot-dir"), help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
+    var screenshotDir: String?
+
+    public init() {}
+
+    /// The options these arguments ask for, `screenPath` left nil. Throws a `KioskError` with
+    /// `ExitStatus.usage` when `--size` is not WxH; the other values are checked when the run
+    /// starts (`Kiosk.run`), as for `kiosk run`.
+    public func options() throws -> RunOptions {
+        let parts = size.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
+            throw KioskError("--size '\(size)' is not WxH: give a width and height between 1 and 16384, e.g. --size 1280x800", status: .usage)
+        }
+        var o = RunOptions()
+        o.driver = driver
+        o.width = w
+        o.height = h
+        o.fontScale = fontScale
+        o.split = split
+        o.replayPath = replay
+        o.recordPath = record
+        o.screenshotPath = screenshot
+        o.eventsPath = events
+        o.fontPath = font
+        o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland"
+        o.duration = duration
+        o.stats = stats
+        o.click = click
+        o.commandsPath = commands
+        o.controlPath = control
+        o.statePath = state
+        o.rotate = rotate
+        o.screenshotDirectory = screenshotDir
+        return o
+    }
+}
