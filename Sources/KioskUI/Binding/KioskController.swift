@@ -138,7 +138,7 @@ public final class KioskController {
     /// The run ended.
     func detach() {
         runner = nil
-        posted.setWake(wake)
+        posted.setWake(nil)
     }
 
     private func hear(_ e: KioskEvent) {
