@@ -68,4 +68,20 @@ final class LayoutTextTests: XCTestCase {
         label.place(in: Rect(x: 0, y: 0, width: 100, height: 75), ctx)
         XCTAssertEqual(label.shown?.lines, ["The quick", "brown fox", "jumps"])
     }
+
+    func testANewTextOfTheSameSizeIsRedrawnWithoutALayoutPass() async {
+        let price = Label("€3.00", id: "price"), wide = Label("€3.00", lines: .wrap(maxLines: nil), id: "wide")
+        let scene = layoutScene(Stack(.vertical, id: "column", children: [price, wide]), Size(300, 200))
+        let frame = price.frame
+        _ = scene.takeDamage()   // the first frame drawn
+        price.text = "€4.00"   // the same width in a font of equal advances
+        XCTAssertFalse(scene.needsLayout, "the same size: no layout pass")
+        XCTAssertEqual(scene.takeDamage(), frame, "only the label is redrawn")
+        XCTAssertEqual(price.shown?.lines, ["€4.00"], "and it draws the new text")
+        price.text = "€12.00"
+        XCTAssertTrue(scene.needsLayout, "a wider text moves what is around it")
+        scene.layoutIfNeeded()
+        wide.text = "€4.00"
+        XCTAssertTrue(scene.needsLayout, "wrapped text is laid out again whatever its size")
+    }
 }

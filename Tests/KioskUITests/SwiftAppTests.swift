@@ -237,6 +237,80 @@ final class SwiftAppTests: XCTestCase {
         XCTAssertNil(kiosk.currentScreen, "the run is over: the controller acts on nothing")
     }
 
+    func testFlagsPagesAndComputedTitlesFollowTheirStates() async throws {
+        let kiosk = KioskController()
+        let canPay = KioskState(false), busy = KioskState(false), page = KioskState("Pay")
+        let count = KioskState(0.0)
+        var heard: [String] = []
+        let screen = KioskScreen {
+            KUI.Pages(id: "pages", selection: page) {
+                KUI.Page("Pay") {
+                    KUI.Column {
+                        KUI.Ruler(id: "count", min: 0, max: 5, value: count)
+                        KUI.Button(id: "pay", style: .primary, title: { "Pay for \(Int(count.value))" }) { heard.append("pay") }
+                            .enabled(canPay)
+                        KUI.Label("Please wait", id: "wait").hidden(busy)
+                    }
+                }
+                .onAppear { heard.append("Pay appears") }
+                KUI.Page("Help") { KUI.Label("Help") }
+                    .onAppear { heard.append("Help appears") }
+                    .onDisappear { heard.append("Help goes") }
+            }
+        }
+        busy.value = true
+        kiosk.onEvent { e in
+            guard case .tap = e.kind else { return }
+            page.value = "Help"   // the app turns the page
+        }
+        count.onChange { canPay.value = $0 > 0 }
+        let r = try replay(screen, controller: kiosk, """
+        {"at":0,"query":"layout"}
+        {"at":100,"set":{"id":"count","value":2}}
+        {"at":2000,"query":"layout"}
+        {"at":2100,"pointer":"down","target":"pay"}
+        {"at":2150,"pointer":"up","target":"pay"}
+        {"at":3000,"query":"layout"}
+        {"at":3100,"set":{"id":"pages","value":"Pay"}}
+        """)
+        XCTAssertEqual(r.node("pay", layout: 0)?["enabled"] as? Bool, false, "disabled while canPay is false")
+        XCTAssertEqual(r.node("pay", layout: 0)?["title"] as? String, "Pay for 0")
+        XCTAssertEqual(r.node("wait", layout: 0)?["hidden"] as? Bool, true, "hidden while busy")
+        XCTAssertNil(r.node("pay", layout: 1)?["enabled"], "enabled once the count is above 0")
+        XCTAssertEqual(r.node("pay", layout: 1)?["title"] as? String, "Pay for 2")
+        XCTAssertEqual(r.node("pages", layout: 2)?["page"] as? String, "Help", "the app's page shows")
+        XCTAssertEqual(heard, ["Pay appears", "pay", "Help appears", "Help goes", "Pay appears"])
+        XCTAssertEqual(page.value, "Pay", "the page a command showed is the state's again")
+    }
+
+    func testAStateSetToAValueItsControlRefusesIsReportedAtTheStatesLine() async throws {
+        let kiosk = KioskController()
+        let line = #line + 1
+        let minutes = KioskState(30.0)
+        let screen = KioskScreen { KUI.Ruler(id: "minutes", min: 0, max: 60, step: 15, value: minutes) }
+        kiosk.onEvent { if case .ready = $0.kind { minutes.value = 500 } }
+        let r = try replay(screen, controller: kiosk, #"{"at":100,"query":"layout"}"#)
+        let error = try XCTUnwrap(r.named("error").first?["message"] as? String)
+        XCTAssertTrue(error.hasPrefix("KioskUITests/SwiftAppTests.swift:\(line): the KioskState bound to ruler \"minutes\" was set to 500: "), error)
+        XCTAssertTrue(error.contains("from 0 to 60"), error)
+        XCTAssertEqual(r.node("minutes", layout: 0)?["value"] as? Double, 30, "the ruler stays where it was")
+    }
+
+    func testControllerCallsTheModelRefusesAreReportedAtTheCallersLine() async throws {
+        let kiosk = KioskController()
+        var line = 0
+        kiosk.onEvent { e in
+            guard case .ready = e.kind else { return }
+            line = #line + 1
+            kiosk.show("nowhere")
+        }
+        let r = try replay(KioskScreen { KUI.Label("Hi") }, controller: kiosk, #"{"at":100,"query":"layout"}"#)
+        XCTAssertEqual(r.named("error").first?["message"] as? String,
+                       "KioskUITests/SwiftAppTests.swift:\(line): no screen named \"nowhere\"; screens: main")
+        kiosk.show("main")   // no run: said on stderr, ignored
+        XCTAssertNil(kiosk.currentScreen)
+    }
+
     private static func text(of id: String, in layout: JSONValue) -> String? {
         layout["nodes"]?.arrayValue?.first { $0["id"]?.stringValue == id }?["text"]?.stringValue
     }

@@ -55,14 +55,15 @@ final class SwiftBindings {
     }
 
     /// A control's value and a state, both ways. The state takes the value the control starts
-    /// at (a value restored from `--state` wins over the state's first value).
+    /// at (a value restored from `--state` wins over the state's first value), then each settled
+    /// value: a picker's or ruler's `change`, a page container's `appear`.
     private func bind(_ b: any ValueBinding, to c: ValueControl, id: String, runner: Runner) {
         if let v = c.jsonValue { b.take(v) }
         runner.callbacks.add(id: id) { e in
-            guard case let .change(v) = e.kind else { return }
-            switch v {
-            case let .option(_, title): b.take(.string(title))
-            case let .number(n): b.take(.number(n))
+            switch e.kind {
+            case let .change(.option(_, title)), let .appear(title, _): b.take(.string(title))   // a page container's value shows as `appear`
+            case let .change(.number(n)): b.take(.number(n))
+            default: break
             }
         }
         follow(b.state) { [weak c, weak runner] in

@@ -18,3 +18,19 @@ extension Kiosk {
         try run(options, controller: controller) { try screen.screen(initialValues: $0) }
     }
 }
+
+extension Kiosk {
+    /// The whole `main` of an app's own executable: runs `screen` with the options of `kiosk run`
+    /// read from the command line (`--driver`, `--size`, `--replay`, `--events`, `--commands`,
+    /// `--control`, `--state` …, `--help`), and exits with the run's status. So an app's binary is
+    /// scripted and tested exactly as `kiosk run` is.
+    ///
+    /// ```swift
+    /// let kiosk = KioskController()
+    /// Kiosk.main(ParkingMeter(kiosk: kiosk).screen, controller: kiosk)
+    /// ```
+    public static func main(_ screen: KioskScreen, controller: KioskController? = nil,
+                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        main(arguments: arguments) { try run(screen, controller: controller, options: $0) }
+    }
+}

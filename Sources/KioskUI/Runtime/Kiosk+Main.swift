@@ -31,13 +31,18 @@ extension Kiosk {
 
     /// Runs `body` and answers with the process's exit code, as `kiosk run` and `Kiosk.main`
     /// end: the code `body` returns; for a `KioskError`, the line `PROGRAM: error: MESSAGE` on
-    /// stderr and its status; for any other error, that line and `ExitStatus.runtime`.
+    /// stderr and its status; for a `KioskScreenError` (an app's screen description), its
+    /// problems and `ExitStatus.input`; for any other error, that line and `ExitStatus.runtime`.
     nonisolated public static func exitCode(program: String = Kiosk.programName, running body: () throws -> Int32) -> Int32 {
         do {
             return try body()
         } catch let e as KioskError {
             FileHandle.standardError.write(Data("\(program): error: \(e.description)\n".utf8))
             return e.status.rawValue
+        } catch let e as KioskScreenError {
+            // The app's own screen description: each problem at its Swift line, as a bad file's are.
+            FileHandle.standardError.write(Data("\(program): error: the screen has \(e.issues.count) problem\(e.issues.count == 1 ? "" : "s"):\n\(e.description)\n".utf8))
+            return ExitStatus.input.rawValue
         } catch {
             FileHandle.standardError.write(Data("\(program): error: \(error)\n".utf8))
             return ExitStatus.runtime.rawValue

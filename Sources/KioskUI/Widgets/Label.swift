@@ -17,7 +17,8 @@ final class Label: Widget {
         case wrap(maxLines: Int?)
     }
 
-    var text: String { didSet { if text != oldValue { setNeedsLayout() } } }
+    /// A new text that takes the same room is only redrawn (`textDidChange`); else the layout runs.
+    var text: String { didSet { if text != oldValue { textDidChange(from: oldValue) } } }
     var style: TextStyle { didSet { if style != oldValue { setNeedsLayout() } } }
     var lines: Lines { didSet { if lines != oldValue { setNeedsLayout() } } }
     /// The text colour; nil uses the theme's text colour.
@@ -26,6 +27,8 @@ final class Label: Widget {
 
     /// The lines shown at the placed width (set when the label is placed).
     private(set) var shown: TextLines?
+    /// The width it was placed at.
+    private var placedWidth: Double?
     private var cache: [Key: TextLines] = [:]
 
     private struct Key: Hashable {
@@ -46,6 +49,10 @@ final class Label: Widget {
 
     /// The lines for a width (nil: unlimited) in the current font, from the cache when possible.
     func textLines(width: Double?, _ ctx: LayoutContext) -> TextLines {
+        textLines(text, width: width, ctx)
+    }
+
+    private func textLines(_ text: String, width: Double?, _ ctx: LayoutContext) -> TextLines {
         let key = Key(text: text, width: LayoutMath.finite(width), font: ctx.font(style), lines: lines,
                       measurer: ObjectIdentifier(ctx.measurer))
         if let hit = cache[key] { return hit }
@@ -65,7 +72,21 @@ final class Label: Widget {
     }
 
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        placedWidth = bounds.width
         shown = textLines(width: bounds.width, ctx)
+    }
+
+    /// A text that changes (a price, a clock, a counter) without changing its size is redrawn
+    /// in place; anything else asks for a layout pass. The same size means: one line, the same
+    /// ideal size as the text before, shown whole at the placed width before and now — so no
+    /// container would have placed anything differently.
+    private func textDidChange(from old: String) {
+        guard lines == .single, let ctx = scene?.layout, let width = placedWidth, let before = shown, !before.truncated,
+              textLines(old, width: nil, ctx).size == textLines(text, width: nil, ctx).size else { return setNeedsLayout() }
+        let now = textLines(text, width: width, ctx)
+        guard !now.truncated, now.size == before.size else { return setNeedsLayout() }
+        shown = now
+        setNeedsDisplay()
     }
 
     // MARK: Drawing
