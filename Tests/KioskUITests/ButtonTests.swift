@@ -93,4 +93,17 @@ final class ButtonTests: XCTestCase {
         scene.handle(.gamepadButton(.a, down: true))
         XCTAssertEqual(taps.map(\.id), ["ok", "ok"])
     }
+
+    func testANewTitleOfTheSameSizeIsRedrawnWithoutALayoutPass() async {
+        let (scene, button, _) = makeScene()
+        button.title = "Pay €3.00"
+        scene.layoutIfNeeded()
+        _ = scene.render()   // drawn: the title shown whole on one line
+        button.title = "Pay €4.00"
+        XCTAssertFalse(scene.needsLayout, "the same size: no layout pass")
+        XCTAssertEqual(scene.takeDamage(), button.frame, "only the button is redrawn")
+        XCTAssertFalse(button.isTitleTruncated(scene.layout))
+        button.title = "Pay €12.00"
+        XCTAssertTrue(scene.needsLayout, "a longer title makes the button wider")
+    }
 }

@@ -11,8 +11,8 @@ extension KioskEvent {
 }
 
 extension KioskEvent.Kind {
-    /// The event's name in JSON (`"event":…`).
-    var name: String {
+    /// The event's name in JSON (`"event":…`): "tap", "change", "screen" …
+    public var name: String {
         switch self {
         case .ready: return "ready"
         case .tap: return "tap"

@@ -17,7 +17,8 @@ final class Button: Widget {
         case chip
     }
 
-    var title: String { didSet { if title != oldValue { fitted = nil; setNeedsLayout() } } }
+    /// A new title that takes the same room is only redrawn (`titleDidChange`); else the layout runs.
+    var title: String { didSet { if title != oldValue { titleDidChange(from: oldValue) } } }
     var style: Style
     /// A disabled button is drawn faded, takes no tap and no focus (keys and gamepad skip it),
     /// and lets a contact that starts on it go to what lies under it (a page's swipe). Disabling
@@ -78,6 +79,17 @@ final class Button: Widget {
         let lines = Button.titleLines(title, width: width, font: font, measurer: measurer)
         fitted = (width, font, m, lines)
         return lines
+    }
+
+    /// A title that changes without changing its size (a computed "Pay €4.00" after "Pay €3.00")
+    /// is redrawn in place: the old one was shown whole on one line and the new one measures the
+    /// same, so the button asks for the same room. Anything else asks for a layout pass.
+    private func titleDidChange(from old: String) {
+        let before = fitted
+        fitted = nil
+        guard let ctx = scene?.layout, let b = before, b.lines.lines == [old], !b.lines.truncated,
+              ctx.measure(old, textStyle) == ctx.measure(title, textStyle) else { return setNeedsLayout() }
+        setNeedsDisplay()
     }
 
     /// Whether the title as drawn is shorter than the title (cut with "…").
