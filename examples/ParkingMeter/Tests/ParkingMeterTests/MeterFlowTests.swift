@@ -52,18 +52,12 @@ final class MeterFlowTests: XCTestCase {
 
     func testScriptSetLinesMoveTheStatesAndDoneGoesHomeAtOnceAndStartsOver() async throws {
         let meter = ParkingMeter()
-        let (_, events) = try MeterReplay.run(meter, """
-        {"at":0,"set":{"id":"zone","value":"Zone C"}}
-        {"at":100,"set":{"id":"minutes","value":30}}
-        {"at":1500,"query":"layout"}
-        {"at":2000,"pointer":"down","target":"pay"}
-        {"at":2050,"pointer":"up","target":"pay"}
-        {"at":2500,"pointer":"down","target":"pay-ok#1"}
-        {"at":2550,"pointer":"up","target":"pay-ok#1"}
-        {"at":4000,"pointer":"down","target":"done"}
-        {"at":4050,"pointer":"up","target":"done"}
-        {"at":6000,"query":"layout"}
-        """)
+        let (_, events) = try MeterReplay.run(meter, MeterReplay.script(
+            #"{"at":0,"set":{"id":"zone","value":"Zone C"}}"#,
+            #"{"at":100,"set":{"id":"minutes","value":30}}"#,
+            MeterReplay.layout(at: 1500),
+            MeterReplay.tap("pay", at: 2000), MeterReplay.tap("pay-ok#1", at: 2500),
+            MeterReplay.tap("done", at: 4000), MeterReplay.layout(at: 6000)))
         XCTAssertEqual(events.layouts.first?["price"]?["text"] as? String, "€0.50", "Zone C at €1.00 an hour for 30 min")
         XCTAssertEqual(meter.tickets, [ParkingMeter.Ticket(zone: "Zone C", minutes: 30, cents: 50)])
         XCTAssertEqual(events.screens, ["thanks at 2550", "home at 4050"], "Done did not wait for the 10 s")
@@ -73,15 +67,9 @@ final class MeterFlowTests: XCTestCase {
 
     func testCancelChargesNothingAndLeavesTheCustomerAsTheyWere() async throws {
         let meter = ParkingMeter()
-        let (_, events) = try MeterReplay.run(meter, """
-        {"at":0,"pointer":"down","target":"zone#2"}
-        {"at":50,"pointer":"up","target":"zone#2"}
-        {"at":500,"pointer":"down","target":"pay"}
-        {"at":550,"pointer":"up","target":"pay"}
-        {"at":1000,"pointer":"down","target":"pay-ok#0"}
-        {"at":1050,"pointer":"up","target":"pay-ok#0"}
-        {"at":12000,"query":"layout"}
-        """)
+        let (_, events) = try MeterReplay.run(meter, MeterReplay.script(
+            MeterReplay.tap("zone#2", at: 0), MeterReplay.tap("pay", at: 500), MeterReplay.tap("pay-ok#0", at: 1000),
+            MeterReplay.layout(at: 12000)))
         XCTAssertEqual(events.named("dialog").first?["button"] as? String, "Cancel")
         XCTAssertEqual(meter.tickets, [])
         XCTAssertEqual(events.screens, [], "still on home")
@@ -90,12 +78,8 @@ final class MeterFlowTests: XCTestCase {
 
     func testACustomerWhoWalksAwayLeavesTheMeterAtItsFirstValuesAfterAMinute() async throws {
         let meter = ParkingMeter()
-        let (_, events) = try MeterReplay.run(meter, """
-        {"at":0,"pointer":"down","target":"zone#0"}
-        {"at":50,"pointer":"up","target":"zone#0"}
-        {"at":1000,"query":"layout"}
-        {"at":62000,"query":"layout"}
-        """)
+        let (_, events) = try MeterReplay.run(meter, MeterReplay.script(
+            MeterReplay.tap("zone#0", at: 0), MeterReplay.layout(at: 1000), MeterReplay.layout(at: 62000)))
         XCTAssertEqual(events.layouts.first?["price"]?["text"] as? String, "€2.00")
         XCTAssertEqual(events.named("idle").first?["at"] as? Double, 60050, "a minute after the last touch")
         XCTAssertEqual(events.layouts.last?["price"]?["text"] as? String, "€1.50")

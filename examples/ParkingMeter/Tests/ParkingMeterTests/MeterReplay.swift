@@ -13,20 +13,26 @@ enum MeterReplay {
     /// 60 fps virtual clock, so home comes at 13 100 ms exactly. (A timer ends on the first frame
     /// at or after its time, and at some times the frame's time in floating point is a hair short:
     /// an answer at 3050 brings home at 13 067, one frame late.)
-    static let payForTwoHoursInZoneA = """
-    {"at":0,"pointer":"down","target":"zone#0"}
-    {"at":60,"pointer":"up","target":"zone#0"}
-    {"at":200,"pointer":"down","target":"minutes#7"}
-    {"at":260,"pointer":"up","target":"minutes#7"}
-    {"at":1100,"query":"layout"}
-    {"at":2000,"pointer":"down","target":"pay"}
-    {"at":2060,"pointer":"up","target":"pay"}
-    {"at":2200,"query":"layout"}
-    {"at":3000,"pointer":"down","target":"pay-ok#1"}
-    {"at":3100,"pointer":"up","target":"pay-ok#1"}
-    {"at":3200,"query":"layout"}
-    {"at":14500,"query":"layout"}
-    """
+    static let payForTwoHoursInZoneA = script(
+        tap("zone#0", at: 0), tap("minutes#7", at: 200), layout(at: 1100),
+        tap("pay", at: 2000), layout(at: 2200),
+        tap("pay-ok#1", at: 3050), layout(at: 3200),
+        layout(at: 14500))
+
+    /// Script lines, in time order, as one script.
+    nonisolated static func script(_ lines: String...) -> String { lines.joined(separator: "\n") }
+
+    /// A finger's tap on `target` (an id, or `id#part`: a segment, a tick, a dialog's button):
+    /// down at `ms`, up 50 ms later.
+    nonisolated static func tap(_ target: String, at ms: Int) -> String {
+        """
+        {"at":\(ms),"pointer":"down","target":"\(target)"}
+        {"at":\(ms + 50),"pointer":"up","target":"\(target)"}
+        """
+    }
+
+    /// A `layout` query at `ms`: its answer is an event line with every widget that has an id.
+    nonisolated static func layout(at ms: Int) -> String { #"{"at":\#(ms),"query":"layout"}"# }
 
     /// The Swift meter on `script`; `meter` keeps what its callbacks did.
     static func run(_ meter: ParkingMeter, _ script: String) throws -> (status: Int32, events: EventLines) {

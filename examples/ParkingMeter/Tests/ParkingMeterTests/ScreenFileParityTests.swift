@@ -6,18 +6,14 @@ import ParkingMeterApp
 @MainActor
 final class ScreenFileParityTests: XCTestCase {
     /// Each screen in turn, with a `layout` query on each.
-    private static let everyScreen = """
-    {"at":100,"query":"layout"}
-    {"at":200,"show":"help"}
-    {"at":300,"query":"layout"}
-    {"at":400,"show":"thanks"}
-    {"at":500,"query":"layout"}
-    """
+    private static let everyScreen = MeterReplay.script(
+        MeterReplay.layout(at: 100), #"{"at":200,"show":"help"}"#, MeterReplay.layout(at: 300),
+        #"{"at":400,"show":"thanks"}"#, MeterReplay.layout(at: 500))
 
     func testEachScreenHasTheFilesIdsInTheFilesOrderOfTheSameTypesAtTheSamePlaces() async throws {
         let swift = try MeterReplay.run(ParkingMeter(), Self.everyScreen)
         // The file's price is empty until its controller sets it; the Swift meter computes it.
-        let file = try MeterReplay.runScreenFile(#"{"at":0,"set":{"id":"price","text":"€1.50"}}"# + "\n" + Self.everyScreen)
+        let file = try MeterReplay.runScreenFile(MeterReplay.script(#"{"at":0,"set":{"id":"price","text":"€1.50"}}"#, Self.everyScreen))
         XCTAssertEqual(swift.status, 0)
         XCTAssertEqual(file.status, 0)
         let (mine, theirs) = (Self.shown(swift.events), Self.shown(file.events))
