@@ -1,0 +1,80 @@
+import KioskUI
+
+/// The meter's screens: `home` (zone, minutes, summary, price, Rates and Pay), `help` (the rates)
+/// and `thanks` (back home by itself), as assets/screens/parking-meter.yaml lays them out, widget
+/// for widget and id for id (`ScreenFileParityTests` compares the two).
+extension ParkingMeter {
+    /// How long `thanks` stays before it returns home by itself.
+    static let thanksSeconds = 10.0
+
+    /// All three, starting on `home`; a minute without a touch and the meter starts over.
+    func makeScreen() -> KioskScreen {
+        KioskScreen(theme: ParkingMeter.theme, start: "home", idleTimeout: 60) {
+            KUI.Screen("home") { home }
+            KUI.Screen("help") { help }
+            KUI.Screen("thanks", after: KUI.After(seconds: ParkingMeter.thanksSeconds, goto: "home")) { thanks }
+        }
+    }
+
+    private var home: KUI.Column {
+        panel(spacing: 12) {
+            KUI.Label("Parking", style: .title, wrap: true, align: .center)
+            KUI.Label("Market Street", id: "street", style: .caption, wrap: true, align: .center)
+            KUI.Row {
+                KUI.Spacer()
+                KUI.Picker(id: "zone", options: tariff.zones, selection: zone)
+                KUI.Spacer()
+            }
+            KUI.Ruler(id: "minutes", min: 15, max: 240, step: 15, majorEvery: 4, value: minutes)
+            KUI.Row(spacing: 16) {
+                // Computed from the states, again each time one of them changes.
+                KUI.Label(id: "summary", style: .bold, wrap: true) { [unowned self] in summary }.flex(1)
+                KUI.Label(id: "price", style: .title, align: .end) { [unowned self] in price }
+            }
+            KUI.Spacer()
+            KUI.EqualRow(id: "actions", spacing: 16, stretch: true) {
+                KUI.Button("Rates", id: "help", goto: "help")
+                KUI.Button("Pay", id: "pay", style: .primary) { [unowned self] in pay() }
+            }
+        }
+    }
+
+    private var help: KUI.Column {
+        panel(spacing: 16) {
+            KUI.Label("Rates", style: .title, wrap: true)
+            for rate in tariff.rates {
+                KUI.Label("\(rate.zone)  \(MeterText.euros(rate.centsPerHour)) an hour", wrap: true)
+            }
+            KUI.Label("Monday to Saturday 8:00–20:00. Sundays and public holidays are free. The first 15 minutes "
+                      + "are free once a day with a resident permit.", id: "rules", style: .caption, wrap: true)
+            KUI.Spacer()
+            KUI.EqualRow(stretch: true) {
+                KUI.Button("Back", id: "back", style: .primary, goto: "back")
+            }
+        }
+    }
+
+    private var thanks: KUI.Column {
+        panel(spacing: 16) {
+            KUI.Spacer()
+            KUI.Label("Thank you!", style: .title, wrap: true, align: .center)
+            // A live text of the controls' values, as the file writes it (it needs no id).
+            KUI.Label("Your ticket: {minutes} min in {zone}.", wrap: true, align: .center)
+            KUI.Label("This screen returns to the start in \(Int(ParkingMeter.thanksSeconds)) seconds.",
+                      style: .caption, wrap: true, align: .center)
+            KUI.Spacer()
+            KUI.EqualRow(stretch: true) {
+                KUI.Button("Done", id: "done", style: .primary, goto: "home")
+            }
+        }
+    }
+
+    /// A screen's content at a readable width, centred on a wide panel.
+    private func panel(spacing: Double, @KUI.ChildrenBuilder _ children: () -> [KUI.Node]) -> KUI.Column {
+        KUI.Column {
+            KUI.Frame(maxWidth: 960) {
+                KUI.Column(spacing: spacing, align: .fill, padding: 24, children: children)
+            }.flex(1)
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KioskUI
+import ParkingMeterApp
+
+/// Headless runs on a replay's virtual clock, in this process: the Swift meter through
+/// `Kiosk.run(_:controller:options:)`, the screen file through `Kiosk.run(_:)`, both at 800×480
+/// with their events written to a file.
+@MainActor
+enum MeterReplay {
+    /// The customer of issue 15's Done-when: Zone A (`zone#0`), the 120 tick (`minutes#7`), the
+    /// price read, Pay, the dialog read, Pay (`pay-ok#1`), and a last look after thanks returned home.
+    /// The answer comes at 3100 ms, a time whose deadline 10 s later falls exactly on a frame of the
+    /// 60 fps virtual clock, so home comes at 13 100 ms exactly. (A timer ends on the first frame
+    /// at or after its time, and at some times the frame's time in floating point is a hair short:
+    /// an answer at 3050 brings home at 13 067, one frame late.)
+    static let payForTwoHoursInZoneA = script(
+        tap("zone#0", at: 0), tap("minutes#7", at: 200), layout(at: 1100),
+        tap("pay", at: 2000), layout(at: 2200),
+        tap("pay-ok#1", at: 3050), layout(at: 3200),
+        layout(at: 14500))
+
+    /// Script lines, in time order, as one script.
+    nonisolated static func script(_ lines: String...) -> String { lines.joined(separator: "\n") }
+
+    /// A finger's tap on `target` (an id, or `id#part`: a segment, a tick, a dialog's button):
+    /// down at `ms`, up 50 ms later.
+    nonisolated static func tap(_ target: String, at ms: Int) -> String {
+        """
+        {"at":\(ms),"pointer":"down","target":"\(target)"}
+        {"at":\(ms + 50),"pointer":"up","target":"\(target)"}
+        """
+    }
+
+    /// A `layout` query at `ms`: its answer is an event line with every widget that has an id.
+    nonisolated static func layout(at ms: Int) -> String { #"{"at":\#(ms),"query":"layout"}"# }
+
+    /// The Swift meter on `script`; `meter` keeps what its callbacks did.
+    static func run(_ meter: ParkingMeter, _ script: String) throws -> (status: Int32, events: EventLines) {
+        let options = try replayOptions(script)
+        let status = try Kiosk.run(meter.screen, controller: meter.kiosk, options: options)
+        return (status, try EventLines(file: options.eventsPath))
+    }
+
+    /// assets/screens/parking-meter.yaml on `script`, as `kiosk run FILE` shows it.
+    static func runScreenFile(_ script: String) throws -> (status: Int32, events: EventLines) {
+        var options = try replayOptions(script)
+        options.screenPath = repository + "/assets/screens/parking-meter.yaml"
+        let status = try Kiosk.run(options)
+        return (status, try EventLines(file: options.eventsPath))
+    }
+
+    /// Options for a headless replay of `script` (written to a new folder) at 800×480.
+    static func replayOptions(_ script: String) throws -> RunOptions {
+        let dir = temporaryFolder("parking-meter")
+        try script.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
+        var options = RunOptions()
+        options.driver = "headless"
+        options.width = 800
+        options.height = 480
+        options.replayPath = dir + "/script.jsonl"
+        options.eventsPath = dir + "/events.jsonl"
+        return options
+    }
+
+    /// A new empty folder under the temporary directory.
+    static func temporaryFolder(_ prefix: String) -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir.path
+    }
+
+    /// The KioskUI repository this example sits in (examples/ParkingMeter/Tests/ParkingMeterTests/…).
+    nonisolated static let repository: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<5 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+}
