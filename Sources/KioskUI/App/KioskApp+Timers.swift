@@ -42,9 +42,9 @@ extension KioskApp {
     /// The deck's wake-up came: go idle, or return from the screen, whichever is due (idle first:
     /// it restarts everything anyway).
     func timerFired(at now: Double) {
-        if let d = idleDeadline, now >= d {
+        if let d = idleDeadline, SceneClock.isDue(d, at: now) {
             goIdle()
-        } else if let d = returnDeadline, now >= d, let after = screens[navigator.current].after {
+        } else if let d = returnDeadline, SceneClock.isDue(d, at: now), let after = screens[navigator.current].after {
             go(to: after.target)
         }
         rearmTimers()

@@ -55,7 +55,7 @@ extension Runner {
     /// Says a command was refused: on stderr, and as an `error` event to its control client only,
     /// or to every output when it came from stdin or `--commands`.
     func commandFailed(_ message: String, at t: Double, source: CommandSource) {
-        FileHandle.standardError.write(Data("kiosk: command refused: \(message)\n".utf8))
+        Runner.say("command refused: \(message)")
         if let client = source.client {
             config.events?.write(KioskEvent(at: scene.eventTime, kind: .error(message)), to: client)
         } else {

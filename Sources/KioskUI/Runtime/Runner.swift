@@ -96,9 +96,9 @@ final class Runner {
         scene.send(.warning(message))
     }
 
-    /// Writes `kiosk: message` on stderr.
+    /// Writes `PROGRAM: message` on stderr (`kiosk`, or an app's own executable's name).
     static func say(_ message: String) {
-        FileHandle.standardError.write(Data("kiosk: \(message)\n".utf8))
+        FileHandle.standardError.write(Data("\(Kiosk.programName): \(message)\n".utf8))
     }
 
     func record(_ e: InputEvent, at t: Double) {
@@ -117,7 +117,7 @@ final class Runner {
         drawFrame()
         while true {
             let frameTime = Double(frame) * Runner.frameInterval
-            while index < lines.count, lines[index].at / 1000 <= frameTime + 1e-9 {
+            while index < lines.count, SceneClock.isDue(lines[index].at / 1000, at: frameTime) {
                 let line = lines[index]
                 let t = line.at / 1000
                 clock.set(t)

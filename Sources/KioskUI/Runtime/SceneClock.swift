@@ -40,11 +40,19 @@ struct SceneClock {
 
     mutating func cancelWake(_ w: Widget) { wakeups.removeAll { $0.widget === w } }
 
+    /// How much earlier than its time a wake-up still counts as due: the frame clock's times
+    /// (frame × 1/60 s) and the times asked for (milliseconds / 1000) name the same instant in
+    /// different rounding, so a deadline that falls on a frame must not slip to the next one.
+    static let slack = 1e-9
+
+    /// Whether `time` has come at `now` (within `slack`).
+    static func isDue(_ time: Double, at now: Double) -> Bool { time <= now + slack }
+
     /// Removes and returns the wake-ups due at `now`: earliest first, ties in the order asked.
     mutating func takeDue(at now: Double) -> [Widget] {
-        let due = wakeups.filter { $0.time <= now }
+        let due = wakeups.filter { SceneClock.isDue($0.time, at: now) }
         guard !due.isEmpty else { return [] }
-        wakeups.removeAll { $0.time <= now }
+        wakeups.removeAll { SceneClock.isDue($0.time, at: now) }
         return due.sorted { ($0.time, $0.sequence) < ($1.time, $1.sequence) }.map(\.widget)
     }
 

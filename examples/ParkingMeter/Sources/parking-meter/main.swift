@@ -4,4 +4,4 @@ import KioskUI
 import ParkingMeterApp
 
 let meter = ParkingMeter()
-Kiosk.main { try Kiosk.run(meter.screen, controller: meter.kiosk, options: $0) }
+Kiosk.main(meter.screen, controller: meter.kiosk)

@@ -86,10 +86,8 @@ final class MeterFlowTests: XCTestCase {
         XCTAssertEqual(meter.zone.value, "Zone B")
     }
 
-    /// An event as its JSON line starts: "3100 screen", "60 change zone". The case's name is the
-    /// line's `event` (KioskEvent.Kind has no public name; its case label is that name).
+    /// An event as its JSON line starts: "3100 screen", "60 change zone".
     private static func describe(_ e: KioskEvent) -> String {
-        let name = Mirror(reflecting: e.kind).children.first?.label ?? "\(e.kind)"
-        return ["\(Int(e.at))", name, e.id].compactMap { $0 }.joined(separator: " ")
+        ["\(Int(e.at))", e.kind.name, e.id].compactMap { $0 }.joined(separator: " ")
     }
 }
