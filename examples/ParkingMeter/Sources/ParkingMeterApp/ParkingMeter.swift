@@ -8,7 +8,7 @@ import KioskUI
 ///
 /// ```swift
 /// let meter = ParkingMeter()
-/// Kiosk.main { try Kiosk.run(meter.screen, controller: meter.kiosk, options: $0) }
+/// Kiosk.main(meter.screen, controller: meter.kiosk)
 /// ```
 @MainActor
 public final class ParkingMeter {
