@@ -2,13 +2,14 @@ import Foundation
 import XCTest
 @testable import KioskUI
 
-/// Issue 15's Done-when for the screen file (assets/screens/parking-meter.yaml) as one replay:
-/// the script plays the customer (pointer lines) and the controller (`set`, `dialog`, `show`,
-/// `reset`: the commands examples/parking-controller.py sends, as docs/app.md's conversation
-/// gives them), `kiosk run --events FILE` writes what the meter does, on the virtual clock.
+/// The screen file's side of issue 15's Done-when (assets/screens/parking-meter.yaml) as one
+/// replay: the script plays the customer (pointer lines) and the controller (`set`, `dialog`,
+/// `show`, `reset`: the commands examples/parking-controller.py sends, as docs/app.md's
+/// conversation gives them), `kiosk run --events FILE` writes what the meter does, on the virtual
+/// clock. The price itself is the controller's: ParkingControllerTests runs the real one.
 @MainActor
 final class ParkingMeterReplayTests: XCTestCase {
-    func testZoneAFor120MinutesCosts4EurosThenPayThanksAndHomeTenSecondsLaterWithTheFilesValues() async throws {
+    func testZoneAFor120MinutesThenPayThanksAndHomeTenSecondsLaterWithTheFilesValues() async throws {
         let dir = KioskProcess.temporaryFolder("parking-replay")
         let script = dir + "/pay.jsonl", events = dir + "/events.jsonl"
         try """
@@ -43,8 +44,7 @@ final class ParkingMeterReplayTests: XCTestCase {
         let layouts = named("layout").map(KioskProcess.nodes)
         XCTAssertEqual(layouts.count, 3)
         let priced = try XCTUnwrap(layouts.first)
-        XCTAssertEqual(priced["price"]?["text"] as? String, "€4.00")
-        XCTAssertEqual(priced["summary"]?["text"] as? String, "120 min in Zone A")
+        XCTAssertEqual(priced["summary"]?["text"] as? String, "120 min in Zone A", "the file's live text follows the controls")
 
         let asking = try XCTUnwrap(layouts.dropFirst().first?["pay-ok"], "the dialog is open")
         XCTAssertEqual(asking["type"] as? String, "dialog")
@@ -66,7 +66,6 @@ final class ParkingMeterReplayTests: XCTestCase {
         XCTAssertEqual(next["zone"]?["value"] as? String, "Zone B")
         XCTAssertEqual(next["minutes"]?["value"] as? Double, 60)
         XCTAssertEqual(next["summary"]?["text"] as? String, "60 min in Zone B")
-        XCTAssertEqual(next["price"]?["text"] as? String, "€1.50")
         XCTAssertEqual(changes.dropFirst(2), ["zone=Zone B", "minutes=60"], "the reset's changes, after home")
     }
 }

@@ -56,8 +56,7 @@ final class SwiftAppTests: XCTestCase {
         /// The node `id` of the `n`th layout answer.
         func node(_ id: String, layout n: Int) -> [String: Any]? {
             let layouts = named("layout")
-            guard layouts.indices.contains(n) else { return nil }
-            return (layouts[n]["nodes"] as? [[String: Any]])?.first { $0["id"] as? String == id }
+            return layouts.indices.contains(n) ? KioskProcess.nodes(layouts[n])[id] : nil
         }
     }
 
@@ -73,11 +72,7 @@ final class SwiftAppTests: XCTestCase {
         options.eventsPath = dir + "/events.jsonl"
         configure(&options)
         let status = try Kiosk.run(screen, controller: controller, options: options)
-        let text = try String(contentsOfFile: options.eventsPath, encoding: .utf8)
-        let events = text.split(separator: "\n").compactMap {
-            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
-        }
-        return Run(status: status, events: events)
+        return Run(status: status, events: KioskProcess.events(try String(contentsOfFile: options.eventsPath, encoding: .utf8)))
     }
 
     func testTheRulerMovedByAScriptChangesTheStateAndThePriceFollows() async throws {
@@ -258,6 +253,7 @@ final class SwiftAppTests: XCTestCase {
                     .onAppear { heard.append("Help appears") }
                     .onDisappear { heard.append("Help goes") }
             }
+            .onChange { heard.append("page \(page.value)") }
         }
         busy.value = true
         kiosk.onEvent { e in
@@ -280,7 +276,7 @@ final class SwiftAppTests: XCTestCase {
         XCTAssertNil(r.node("pay", layout: 1)?["enabled"], "enabled once the count is above 0")
         XCTAssertEqual(r.node("pay", layout: 1)?["title"] as? String, "Pay for 2")
         XCTAssertEqual(r.node("pages", layout: 2)?["page"] as? String, "Help", "the app's page shows")
-        XCTAssertEqual(heard, ["Pay appears", "pay", "Help appears", "Help goes", "Pay appears"])
+        XCTAssertEqual(heard, ["Pay appears", "page Pay", "pay", "Help appears", "page Help", "Help goes", "Pay appears", "page Pay"])
         XCTAssertEqual(page.value, "Pay", "the page a command showed is the state's again")
     }
 
@@ -295,6 +291,37 @@ final class SwiftAppTests: XCTestCase {
         XCTAssertTrue(error.hasPrefix("KioskUITests/SwiftAppTests.swift:\(line): the KioskState bound to ruler \"minutes\" was set to 500: "), error)
         XCTAssertTrue(error.contains("from 0 to 60"), error)
         XCTAssertEqual(r.node("minutes", layout: 0)?["value"] as? Double, 30, "the ruler stays where it was")
+        XCTAssertEqual(minutes.value, 30, "and the state says what the ruler shows")
+    }
+
+    func testStatesSetTwiceInOneCallbackEndOnTheLastValueWithoutBouncing() async throws {
+        let m = Meter()
+        m.kiosk.onEvent { e in
+            guard case .ready = e.kind else { return }
+            m.zone.value = "Zone A"
+            m.zone.value = "Zone C"     // overtakes the first before its `change` is heard
+            m.minutes.value = 100       // between steps: the ruler snaps to 105
+        }
+        let r = try replay(m.screen, controller: m.kiosk, #"{"at":3000,"query":"layout"}"#)
+        XCTAssertEqual(r.node("zone", layout: 0)?["value"] as? String, "Zone C")
+        XCTAssertEqual(m.zone.value, "Zone C")
+        XCTAssertEqual(r.named("change").filter { $0["id"] as? String == "zone" }.count, 2, "A, then C: no bounce between them")
+        XCTAssertEqual(m.minutes.value, 105, "the state takes the step the ruler snapped to")
+        XCTAssertEqual(r.node("price", layout: 0)?["text"] as? String, "€1.75", "and the price is the one of what shows")
+    }
+
+    func testASecondRunStartsAtTheStatesValueAndResetsToItsFirstValue() async throws {
+        let m = Meter()
+        _ = try replay(m.screen, controller: m.kiosk, #"{"at":0,"set":{"id":"zone","value":"Zone A"}}"#)
+        XCTAssertEqual(m.zone.value, "Zone A")
+        let r = try replay(m.screen, controller: m.kiosk, """
+        {"at":0,"query":"layout"}
+        {"at":100,"reset":true}
+        {"at":1000,"query":"layout"}
+        """)
+        XCTAssertEqual(r.node("zone", layout: 0)?["value"] as? String, "Zone A", "the second run starts where the state is")
+        XCTAssertEqual(r.node("zone", layout: 1)?["value"] as? String, "Zone B", "a reset goes back to the state's first value")
+        XCTAssertEqual(m.zone.value, "Zone B")
     }
 
     func testControllerCallsTheModelRefusesAreReportedAtTheCallersLine() async throws {

@@ -35,6 +35,9 @@ final class EventCallbacks {
 
     /// Whether events wait for their callbacks.
     var hasPending: Bool { !pending.isEmpty }
+    /// Whether callbacks are running now (a callback's own call into the runner must not start
+    /// other work in the middle of them).
+    var isDraining: Bool { draining }
 
     /// Runs the callbacks of every queued event, oldest first, including events the callbacks
     /// send in turn. A drain asked for from inside a callback returns at once: the outer one goes on.

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let kiosk = KioskController()
-/// kiosk.onIdle { meter.startOver() }
+/// kiosk.onIdle { print("the customer walked away") }
 /// KUI.Button("Pay", id: "pay", style: .primary) {
 ///     kiosk.dialog("pay-ok", title: "Pay €4.00?", buttons: ["Cancel", "Pay"]) { answer, _ in
 ///         if answer == "Pay" { kiosk.show("thanks") }
@@ -128,23 +128,34 @@ public final class KioskController {
 
     // MARK: The run
 
-    /// Starts acting on `runner`: its events reach the observers and dialog answers.
-    func attach(_ runner: Runner, wake: @escaping @Sendable () -> Void) {
+    /// Starts acting on `runner` (the run sets `posted`'s wake once it has one).
+    func attach(_ runner: Runner) {
         self.runner = runner
-        posted.setWake(wake)
-        runner.callbacks.add(id: nil) { [weak self] e in self?.hear(e) }
     }
 
-    /// The run ended.
+    /// Starts hearing the run's events: after the bindings, which the run adds first.
+    func listen() {
+        runner?.callbacks.add(id: nil) { [weak self] e in self?.hear(e) }
+    }
+
+    /// The run ended: no dialog of it can be answered any more.
     func detach() {
         runner = nil
         posted.setWake(nil)
+        answers.removeAll()
     }
 
     private func hear(_ e: KioskEvent) {
-        if case let .dialog(button, index) = e.kind, let i = answers.firstIndex(where: { $0.id == e.id }) {
-            let answer = answers.remove(at: i).answer
-            answer(button, index)
+        switch e.kind {
+        case let .dialog(button, index):
+            if let i = answers.firstIndex(where: { $0.id == e.id }) {
+                let answer = answers.remove(at: i).answer
+                answer(button, index)
+            }
+        case .idle:
+            answers.removeAll()   // the idle reset closed every dialog without an answer
+        default:
+            break
         }
         for o in observers { o(e) }
     }

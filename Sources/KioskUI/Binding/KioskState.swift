@@ -19,6 +19,9 @@
 @MainActor
 public final class KioskState<Value: Equatable & Sendable> {
     private var stored: Value
+    /// The value it was made with: where a reset (the `reset` command, the idle reset) moves a
+    /// control bound to it back to, in every run.
+    let initial: Value
     /// What follows the value: bound controls, computed text, the app's `onChange` observers.
     private var watchers: [StateWatch] = []
     /// Where the state was made, for messages about it.
@@ -29,6 +32,7 @@ public final class KioskState<Value: Equatable & Sendable> {
     ///   - fileID, line: where this is written, for error messages; leave them out.
     public init(_ value: Value, fileID: String = #fileID, line: Int = #line) {
         stored = value
+        initial = value
         source = BuilderSource(file: fileID, line: line)
     }
 
@@ -64,10 +68,14 @@ public final class KioskState<Value: Equatable & Sendable> {
         watchers.removeAll { $0.isOwned(by: owner) || $0.isOrphaned }
     }
 
+    /// Tells the run's followers first (a bound control moves, computed text goes stale), then
+    /// the app's own observers, so they see the screen already told.
     private func notify() {
         watchers.removeAll { $0.isOrphaned }
         // A copy: a watcher may add watchers (a computed text that reads more states now).
-        for w in watchers { w.changed() }
+        let all = watchers
+        for w in all where w.isRuns { w.changed() }
+        for w in all where !w.isRuns { w.changed() }
     }
 }
 
@@ -87,6 +95,8 @@ struct StateWatch {
 
     /// A run's watcher whose run is gone.
     var isOrphaned: Bool { ownedByRun && owner == nil }
+    /// A run's (a binding, a computed text), not the app's own `onChange`.
+    var isRuns: Bool { ownedByRun }
 
     func isOwned(by o: AnyObject) -> Bool { owner === o }
 }

@@ -55,14 +55,16 @@ final class SwiftBindings {
     }
 
     /// A control's value and a state, both ways. The state takes the value the control starts
-    /// at (a value restored from `--state` wins over the state's first value), then each settled
-    /// value: a picker's or ruler's `change`, a page container's `appear`.
+    /// at (a value restored from `--state` wins), then, at each settled value (a picker's or
+    /// ruler's `change`, a page container's `appear`), the control's value *now* — not the event's,
+    /// which a later change may have overtaken while it waited in the queue (taking it would move
+    /// the control back, and bounce). After the app sets the state, the state takes what the
+    /// control really shows: the step a ruler snapped to, or the old value when it was refused.
     private func bind(_ b: any ValueBinding, to c: ValueControl, id: String, runner: Runner) {
         if let v = c.jsonValue { b.take(v) }
-        runner.callbacks.add(id: id) { e in
+        runner.callbacks.add(id: id) { [weak c] e in
             switch e.kind {
-            case let .change(.option(_, title)), let .appear(title, _): b.take(.string(title))   // a page container's value shows as `appear`
-            case let .change(.number(n)): b.take(.number(n))
+            case .change, .appear: if let v = c?.jsonValue { b.take(v) }
             default: break
             }
         }
@@ -72,9 +74,10 @@ final class SwiftBindings {
                 try c.set(.value(b.jsonValue))
             } catch {
                 let at = b.state.source
-                runner.commandFailed("\(at.file):\(at.line): the KioskState bound to \(c.typeName) \"\(id)\" was set to \(b.jsonValue.serialized): \(error)",
+                runner.commandFailed("\(at.file):\(at.line): the KioskState bound to \(c.typeName) \"\(id)\" was set to \(b.jsonValue.serialized): \(error); it keeps \(c.jsonValue?.serialized ?? "its value")",
                                      at: runner.scene.now, source: CommandSource(name: "\(at.file):\(at.line)"))
             }
+            if let shown = c.jsonValue, shown != b.jsonValue { b.take(shown) }
         }
     }
 

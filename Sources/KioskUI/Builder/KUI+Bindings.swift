@@ -111,10 +111,15 @@ extension KUI.Element {
         return n
     }
 
-    /// Calls `action` after each settled change of this control's value (its `change` event),
-    /// once a state bound to it has taken the value.
+    /// Calls `action` after each settled change of this control's value — a picker's or ruler's
+    /// `change`, a page container's `appear` — once a state bound to it has taken the value.
     public func onChange(_ action: @escaping @MainActor @Sendable () -> Void) -> KUI.Node {
-        onEvent { if case .change = $0.kind { action() } }
+        onEvent {
+            switch $0.kind {
+            case .change, .appear: action()
+            default: break
+            }
+        }
     }
 
     /// A button enabled while `state` is true (faded, with no tap and no focus while false).

@@ -31,6 +31,9 @@ extension KUI {
         /// A screen's name, or "back" for the one shown before.
         public var goto: String
 
+        /// - Parameters:
+        ///   - seconds: how long the screen stays without input, 0.1…86400.
+        ///   - goto: where it goes then: a screen's name, or "back".
         public init(seconds: Double, goto: String) {
             self.seconds = seconds
             self.goto = goto

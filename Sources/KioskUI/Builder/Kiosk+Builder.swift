@@ -26,8 +26,8 @@ extension Kiosk {
     /// scripted and tested exactly as `kiosk run` is.
     ///
     /// ```swift
-    /// let kiosk = KioskController()
-    /// Kiosk.main(ParkingMeter(kiosk: kiosk).screen, controller: kiosk)
+    /// let meter = ParkingMeter()          // holds its states, its controller and its screen
+    /// Kiosk.main(meter.screen, controller: meter.kiosk)
     /// ```
     public static func main(_ screen: KioskScreen, controller: KioskController? = nil,
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {

@@ -92,9 +92,15 @@ public struct KioskScreen: Sendable {
     @MainActor func screen(initialValues: [String: JSONValue] = [:]) throws -> Screen {
         var tree = BuilderTree()
         let node = tree.node(mapping)
+        // A bound control starts at its state's value now (a saved value wins); its file value,
+        // where a reset returns it, is the state's first value.
+        var start = initialValues
+        for case let (id?, .value(b)) in tree.hooks.map({ ($0.id, $0.hook) }) where start[id] == nil && b.jsonValue != b.initialJSONValue {
+            start[id] = b.jsonValue
+        }
         let decoded: Screen
         do {
-            decoded = try Screen.decode(node, file: source.file, initialValues: initialValues)
+            decoded = try Screen.decode(node, file: source.file, initialValues: start)
         } catch let e as ScreenError {
             throw KioskScreenError(issues: tree.issues(e.issues))
         }

@@ -1,6 +1,8 @@
 /// A width and a height in UI pixels. Never negative once it leaves a layout function.
 public struct Size: Hashable, Sendable, CustomStringConvertible {
+    /// Pixels across.
     public var width: Double
+    /// Pixels down.
     public var height: Double
 
     static let zero = Size(width: 0, height: 0)

@@ -29,14 +29,18 @@ public enum JSONValue: Equatable, Sendable {
         return nil
     }
 
+    /// The number, when this is one.
     public var doubleValue: Double? { if case let .number(n) = self { return n }; return nil }
     /// A whole number that fits an Int exactly (|n| < 2⁵³); nil for 2.5, 1e300 or a non-number.
     public var intValue: Int? {
         guard case let .number(n) = self, n == n.rounded(), abs(n) < 9_007_199_254_740_992 else { return nil }
         return Int(n)
     }
+    /// The text, when this is a string.
     public var stringValue: String? { if case let .string(s) = self { return s }; return nil }
+    /// The flag, when this is `true` or `false`.
     public var boolValue: Bool? { if case let .bool(b) = self { return b }; return nil }
+    /// The items, when this is an array.
     public var arrayValue: [JSONValue]? { if case let .array(a) = self { return a }; return nil }
     var objectKeys: [String] { if case let .object(p) = self { return p.map(\.0) }; return [] }
 

@@ -78,6 +78,15 @@ public enum Kiosk {
         } catch let e as ScriptError {
             throw KioskError("--record \(options.recordPath ?? ""): \(e.description)")
         }
+        // The Swift app's bindings and callbacks, on this run's queue (the bindings first, so a
+        // control's `change` reaches its state before the app hears it); untied when it ends.
+        controller?.attach(runner)
+        let bindings = SwiftBindings(screen.hooks, app: screen.app, runner: runner)
+        controller?.listen()
+        defer {
+            bindings.detach()
+            controller?.detach()
+        }
         if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }
@@ -92,13 +101,7 @@ public enum Kiosk {
         signals.onSignal(wake)
         commands?.start(wake: wake)
         control?.start(wake: wake)
-        // The Swift app's bindings and callbacks, on this run's queue; untied when it ends.
-        let bindings = SwiftBindings(screen.hooks, app: screen.app, runner: runner)
-        controller?.attach(runner, wake: wake)
-        defer {
-            bindings.detach()
-            controller?.detach()
-        }
+        controller?.posted.setWake(wake)
 
         if options.replayPath != nil {
             do {

@@ -14,7 +14,8 @@ public struct KioskEvent: Equatable, Sendable {
     /// What happened.
     public var kind: Kind
 
-    init(at: Double, id: String? = nil, kind: Kind) {
+    /// An event as the runtime sends it (for an app's tests of its own callbacks).
+    public init(at: Double, id: String? = nil, kind: Kind) {
         self.at = at
         self.id = id
         self.kind = kind

@@ -59,6 +59,7 @@ public struct RunArguments: ParsableArguments {
     @Option(name: .customLong("screenshot-dir"), help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
     var screenshotDir: String?
 
+    /// The defaults of `kiosk run` (ArgumentParser fills the fields when it parses).
     public init() {}
 
     /// The options these arguments ask for, `screenPath` left nil. Throws a `KioskError` with

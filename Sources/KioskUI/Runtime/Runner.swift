@@ -58,6 +58,9 @@ final class Runner {
     @discardableResult
     func drawFrame() -> Bool {
         runCallbacks()
+        // Events the layout itself sent (a picker turning compact) reach the app now, not at the
+        // next input; what the callbacks change is drawn in the next frame.
+        defer { runCallbacks() }
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
         framesDrawn += 1
@@ -82,12 +85,15 @@ final class Runner {
         runCallbacks()
     }
 
-    /// Runs the Swift app's work between frames: what its threads posted, then the callbacks of
-    /// the events sent so far, in order.
+    /// Runs the Swift app's work between frames: the callbacks of the events sent so far, in
+    /// order, then what its threads posted (which sees the states those callbacks settled), then
+    /// the callbacks of what that sent. Nothing, when called from inside a callback (through
+    /// `perform`): the drain going on carries on in order.
     func runCallbacks() {
-        if let posted = config.posted {
-            for work in posted.take() { work() }
-        }
+        guard !callbacks.isDraining else { return }
+        callbacks.drain()
+        guard let work = config.posted?.take(), !work.isEmpty else { return }
+        for w in work { w() }
         callbacks.drain()
     }
 

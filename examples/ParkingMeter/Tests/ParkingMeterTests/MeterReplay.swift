@@ -9,10 +9,8 @@ import ParkingMeterApp
 enum MeterReplay {
     /// The customer of issue 15's Done-when: Zone A (`zone#0`), the 120 tick (`minutes#7`), the
     /// price read, Pay, the dialog read, Pay (`pay-ok#1`), and a last look after thanks returned home.
-    /// The answer comes at 3100 ms, a time whose deadline 10 s later falls exactly on a frame of the
-    /// 60 fps virtual clock, so home comes at 13 100 ms exactly. (A timer ends on the first frame
-    /// at or after its time, and at some times the frame's time in floating point is a hair short:
-    /// an answer at 3050 brings home at 13 067, one frame late.)
+    /// The answer comes at 3100 ms, so home comes at 13 100 ms: a timer ends on the first frame at
+    /// or after its time (to within a nanosecond, so a deadline on a frame is met on that frame).
     static let payForTwoHoursInZoneA = script(
         tap("zone#0", at: 0), tap("minutes#7", at: 200), layout(at: 1100),
         tap("pay", at: 2000), layout(at: 2200),
