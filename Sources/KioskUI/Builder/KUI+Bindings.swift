@@ -12,7 +12,7 @@ extension KUI.Ruler {
     public init(id: String, min: Double, max: Double, step: Double? = nil, majorEvery: Int? = nil,
                 value: KioskState<Double>, fileID: String = #fileID, line: Int = #line) {
         self.init(id: id, min: min, max: max, step: step, majorEvery: majorEvery, value: nil, fileID: fileID, line: line)
-        node = node.bound(ScreenFields.Ruler.value.name, NumberBinding(number: value))
+        node = node.bound(ScreenFields.Ruler.value.name, StateBinding.number(value))
     }
 }
 
@@ -27,7 +27,7 @@ extension KUI.Picker {
     public init(id: String, options: [String], selection: KioskState<String>, fillWidth: Bool = false,
                 fileID: String = #fileID, line: Int = #line) {
         self.init(id: id, options: options, selected: nil, fillWidth: fillWidth, fileID: fileID, line: line)
-        node = node.bound(ScreenFields.Picker.selected.name, TitleBinding(title: selection))
+        node = node.bound(ScreenFields.Picker.selected.name, StateBinding.title(selection))
     }
 }
 
@@ -36,7 +36,7 @@ extension KUI.Pages {
     public init(id: String, selection: KioskState<String>, fileID: String = #fileID, line: Int = #line,
                 @KUI.PagesBuilder pages: () -> [KUI.Page]) {
         self.init(id: id, selected: nil, fileID: fileID, line: line, pages: pages)
-        node = node.bound(ScreenFields.Pages.selected.name, TitleBinding(title: selection))
+        node = node.bound(ScreenFields.Pages.selected.name, StateBinding.title(selection))
     }
 }
 
