@@ -35,25 +35,25 @@ final class PackageTests: XCTestCase {
         XCTAssertEqual(drawn.status, 0, drawn.stderr)
         XCTAssertEqual(try PNGFile.read(png), try PNGFile.read(reference))
 
-        // A short replay on a packaged screen: the parking meter's customer picks Zone A and the
-        // 120-minute tick, the controller prices it.
+        // A short replay on a packaged screen: the parking meter's customer picks Zone C, turns the
+        // minutes ruler two notches down from 60 and taps Pay; the summary follows.
         let script = dir + "/replay.jsonl"
         try """
-        {"at":0,"pointer":"down","target":"zone#0"}
-        {"at":60,"pointer":"up","target":"zone#0"}
-        {"at":200,"pointer":"down","target":"minutes#7"}
-        {"at":260,"pointer":"up","target":"minutes#7"}
-        {"at":1000,"set":{"id":"price","text":"€4.00"}}
-        {"at":1100,"query":"layout"}
+        {"at":0,"pointer":"down","target":"zone#2"}
+        {"at":60,"pointer":"up","target":"zone#2"}
+        {"at":200,"wheel":2,"target":"minutes"}
+        {"at":1500,"pointer":"down","target":"pay"}
+        {"at":1560,"pointer":"up","target":"pay"}
+        {"at":1600,"query":"layout"}
         """.write(toFile: script, atomically: true, encoding: .utf8)
         let replay = try noSwift.run([package.kiosk, "run", package.screens + "/parking-meter.yaml", "--driver", "headless",
                                       "--size", "800x480", "--replay", script], in: dir)
         XCTAssertEqual(replay.status, 0, replay.stderr)
         let changes = replay.events(named: "change").map { "\($0["id"] ?? "")=\($0["value"] ?? "")" }
-        XCTAssertEqual(changes, ["zone=Zone A", "minutes=120"], replay.stdout)
+        XCTAssertEqual(changes, ["zone=Zone C", "minutes=30"], replay.stdout)
+        XCTAssertEqual(replay.events(named: "tap").map { $0["id"] as? String }, ["pay"])
         let layout = try XCTUnwrap(replay.events(named: "layout").first.map(KioskProcess.nodes), replay.stdout)
-        XCTAssertEqual(layout["price"]?["text"] as? String, "€4.00")
-        XCTAssertEqual(layout["summary"]?["text"] as? String, "120 min in Zone A")
+        XCTAssertEqual(layout["summary"]?["text"] as? String, "30 min in Zone C")
     }
 
     func testTheControlFileDependsOnThePackageOfEveryLibraryTheKioskLoads() async throws {
