@@ -10,6 +10,8 @@ packages=(
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests
   mosquitto mosquitto-clients socat  # docs/fleet.md: a panel driven from an MQTT broker (MQTTRecipeTests runs the recipe on 127.0.0.1)
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
+  dpkg-dev binutils systemd  # scripts/package.sh: dpkg-shlibdeps, objdump and nm, systemd-analyze verify
+  util-linux  # unshare: PackageTests runs the packaged kiosk with the Swift toolchain hidden
 )
 
 missing=()

@@ -54,9 +54,19 @@ struct KioskProcess {
     @discardableResult
     static func run(_ arguments: [String], environment: [String: String] = [:], timeout: Double = 120,
                     launcher: [String] = []) throws -> Result {
+        try execute(launcher.first ?? binary.path,
+                    launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments,
+                    environment: environment, timeout: timeout)
+    }
+
+    /// Runs any program the way `run` runs the kiosk: its environment added to this one, both
+    /// pipes drained, terminated after `timeout` seconds.
+    @discardableResult
+    static func execute(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                        timeout: Double = 120) throws -> Result {
         let p = Process()
-        p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
-        p.arguments = launcher.isEmpty ? arguments : Array(launcher.dropFirst()) + [binary.path] + arguments
+        p.executableURL = URL(fileURLWithPath: executable)
+        p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (k, v) in environment { env[k] = v }
         p.environment = env

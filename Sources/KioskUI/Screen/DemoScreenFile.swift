@@ -6,7 +6,9 @@ enum DemoScreenFile {
     static let relativePath = "assets/screens/demo.yaml"
 
     /// The places looked at, in order: `$KIOSK_DEMO_SCREEN`, every folder from the executable's
-    /// up to the root, the working folder, /usr/local/share/kioskui and /usr/share/kioskui.
+    /// up to the root, the working folder, the executable's own prefix (PREFIX/bin/kiosk →
+    /// PREFIX/share/kioskui/screens, so a package unpacked anywhere finds its demo),
+    /// /usr/local/share/kioskui and /usr/share/kioskui.
     static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
         var out: [String] = []
         if let e = environment["KIOSK_DEMO_SCREEN"], !e.isEmpty { out.append(e) }
@@ -18,6 +20,8 @@ enum DemoScreenFile {
             dir = dir.deletingLastPathComponent()
         }
         out.append(FileManager.default.currentDirectoryPath + "/" + relativePath)
+        out.append(exe.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/kioskui/screens/demo.yaml").path)
         out += ["/usr/local/share/kioskui/screens/demo.yaml", "/usr/share/kioskui/screens/demo.yaml"]
         return out
     }

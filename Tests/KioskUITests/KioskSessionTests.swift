@@ -1,0 +1,97 @@
+import Foundation
+import XCTest
+
+/// The packaged launcher (/usr/lib/kioskui/kiosk-session) turning /etc/kioskui/kiosk.conf into the
+/// command kioskui.service runs, tried without systemd: `--print` prints the command instead of
+/// running it.
+@MainActor
+final class KioskSessionTests: XCTestCase {
+    func testTheShippedConfigRunsTheDemoUnderCageWithStateAndControlSocket() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        // The shipped file, its installed folders moved to where this test may write.
+        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+            .replacingOccurrences(of: "/usr/share/kioskui", with: package.root + "/usr/share/kioskui")
+            .replacingOccurrences(of: "/var/lib/kiosk/", with: dir + "/")
+            .replacingOccurrences(of: "/run/kiosk/", with: dir + "/")
+        let r = try launch(config: shipped, in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            "cage", "-d", "--", package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0",
+            "--state", dir + "/state.json", "--control", dir + "/control.sock", "--events", "/dev/null",
+            "--driver", "wayland",
+        ])
+    }
+
+    func testEverySettingReachesTheCommandOnKMSDRM() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let r = try launch(config: """
+        # a panel on its side, straight on KMS/DRM
+          SCREEN="\(package.screens)/parking-meter.yaml"
+        DRIVER=kmsdrm
+        ROTATE=90
+        STATE='\(dir)/meter.json'
+        CONTROL=
+        EVENTS=journal
+        EXTRA=--font-scale 1.5 --click
+        """, in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            package.kiosk, "run", package.screens + "/parking-meter.yaml", "--rotate", "90", "--state", dir + "/meter.json",
+            "--font-scale", "1.5", "--click", "--driver", "kmsdrm",
+        ])
+    }
+
+    func testABadConfigNamesEachLineAndItsFixAndStopsWithAStatusTheUnitDoesNotRestartOn() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let r = try launch(config: """
+        ROTATE=45
+        SIZE=800x480
+        STATE=state.json
+        CONTROL=/no/such/folder/control.sock
+        EXTRA=--font-scal 2 --driver x11
+        SCREEN="$HOME/screen.yaml"
+        DRIVE=cage
+        """, in: dir)
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "status \(r.status); the unit:\n\(unit)")
+        XCTAssertEqual(r.stdout, "", "no command")
+        let problems = r.stderr.split(separator: "\n").filter { $0.hasPrefix("kiosk-session: \(dir)/kiosk.conf:") }
+            .map { $0.dropFirst("kiosk-session: \(dir)/kiosk.conf:".count) }
+        XCTAssertEqual(problems.sorted(), [
+            "1: ROTATE=45: must be 0, 90, 180 or 270 (degrees clockwise)",
+            "2: SIZE: there is no SIZE: under cage and on kmsdrm the kiosk fills the output; set the panel's mode "
+                + "on the kernel command line (video=HDMI-A-1:800x480@60) and delete this line",
+            "3: STATE=state.json: give an absolute path, e.g. STATE=/var/lib/kiosk/state.json",
+            "4: CONTROL=/no/such/folder/control.sock: the folder /no/such/folder does not exist "
+                + "(the unit makes /var/lib/kiosk and /run/kiosk; create any other)",
+            "5: EXTRA: --driver is set by DRIVER=",
+            "5: EXTRA: --font-scal is not a kiosk run option (kiosk run --help lists them)",
+            "6: SCREEN: quotes, $, ` and \\ are not allowed inside a value (nothing is expanded; quote the whole value or nothing)",
+            "7: DRIVE: unknown setting (the settings are SCREEN, DRIVER, ROTATE, STATE, CONTROL, EVENTS and EXTRA)",
+        ], r.stderr)
+        XCTAssertTrue(r.stderr.hasSuffix("8 problem(s) in \(dir)/kiosk.conf; fix them, then: systemctl restart kioskui\n"), r.stderr)
+    }
+
+    func testABrokenScreenFileIsReportedWithItsLineBeforeCageStarts() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        try "title: Meter\nroot: [\n".write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
+        let r = try launch(config: "SCREEN=\(dir)/screen.yaml\nSTATE=\nCONTROL=\n", in: dir)
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "status \(r.status)")
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/screen.yaml:3:"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("SCREEN=\(dir)/screen.yaml is not a usable screen file"), r.stderr)
+    }
+
+    /// `kiosk-session --print` on `config`, written to FOLDER/kiosk.conf.
+    private func launch(config: String, in folder: String) throws -> KioskProcess.Result {
+        let package = try PackagedKiosk.shared()
+        let file = folder + "/kiosk.conf"
+        try config.write(toFile: file, atomically: true, encoding: .utf8)
+        return try KioskProcess.execute("/bin/sh", [package.launcher, "--print"], environment: ["KIOSK_CONF": file])
+    }
+}

@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# Builds dist/kioskui_VERSION_ARCH.deb for a panel that has no Swift toolchain: /usr/bin/kiosk with
+# the Swift runtime linked in (--static-swift-stdlib), the shipped screens, kioskui.service (the
+# kiosk under cage on tty1 as the user kiosk), its launcher and /etc/kioskui/kiosk.conf.
+# docs/deploy.md installs it. VERSION holds the version; the architecture is this machine's.
+#
+# Depends: is read off the binary (dpkg-shlibdeps: the package of each library it loads, at the
+# lowest version its symbols need; PackageTests checks it against `dpkg -S`), plus the programs the
+# unit runs. The build stops, naming them, if the binary still loads a Swift, Foundation or ICU
+# library. Safe to run again: the Swift build is incremental and an unchanged package is kept.
+# Prints the package's path on stdout; the rest goes to stderr.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/setup.sh >&2
+start=$SECONDS
+scratch=.build-static          # its own build folder: the static release build does not disturb .build
+# One packaging at a time (two test processes may ask at once).
+mkdir -p "$scratch"
+exec 9>"$scratch/package.lock"
+flock 9
+# The same files give the same package: file times are the last commit's.
+export SOURCE_DATE_EPOCH=${SOURCE_DATE_EPOCH:-$(git log -1 --format=%ct 2>/dev/null || date +%s)}
+
+version=$(tr -d '[:space:]' <VERSION)
+arch=$(dpkg --print-architecture)
+out=dist/kioskui_${version}_${arch}.deb
+stage=$scratch/deb-root
+maintainer=${KIOSKUI_MAINTAINER:-KioskUI maintainers <maintainers@kioskui.invalid>}
+
+# --- The binary. ---------------------------------------------------------------------------------
+build=(swift build -c release --static-swift-stdlib --disable-local-rpath --product kiosk --scratch-path "$scratch")
+echo "package: ${build[*]}" >&2
+"${build[@]}" >&2
+bin=$("${build[@]}" --show-bin-path)/kiosk
+built=$SECONDS
+
+# No Swift on the device: nothing the binary loads may come from the toolchain.
+toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
+deps=$(ldd "$bin")
+swift_pattern='libswift|libFoundation|_FoundationICU|libicu|libdispatch|libBlocksRuntime|not found'
+case $toolchain in
+  / | /usr | /usr/local) ;;  # a toolchain installed among the system's files: the names decide
+  *) swift_pattern+="| $toolchain/" ;;
+esac
+swiftlibs=$(grep -E "$swift_pattern" <<<"$deps" || true)
+if [ -n "$swiftlibs" ]; then
+  echo "package: $bin still loads these at run time, which a panel without the Swift toolchain lacks:" >&2
+  echo "$swiftlibs" >&2
+  echo "package: they must be linked statically (--static-swift-stdlib) or not used at all" >&2
+  exit 1
+fi
+
+# --- The files. ----------------------------------------------------------------------------------
+rm -rf "$stage"
+install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kioskui/screens" "$stage/usr/lib/kioskui" \
+  "$stage/usr/lib/systemd/system" "$stage/usr/lib/sysusers.d" "$stage/etc/kioskui" "$stage/usr/share/doc/kioskui"
+install -m 0755 -s "$bin" "$stage/usr/bin/kiosk"
+install -m 0644 assets/screens/*.yaml assets/screens/*.json "$stage/usr/share/kioskui/screens/"
+install -m 0755 packaging/kiosk-session "$stage/usr/lib/kioskui/kiosk-session"
+install -m 0644 packaging/kioskui.service "$stage/usr/lib/systemd/system/kioskui.service"
+install -m 0644 packaging/kioskui.sysusers "$stage/usr/lib/sysusers.d/kioskui.conf"
+install -m 0644 packaging/kiosk.conf "$stage/etc/kioskui/kiosk.conf"
+install -m 0644 docs/deploy.md "$stage/usr/share/doc/kioskui/deploy.md"
+
+# The copyright file: ours, then each thing linked into the binary with its own license text.
+indent() { sed -e 's/[[:space:]]*$//' -e 's/^$/./' -e 's/^/ /'; }
+{
+  cat packaging/copyright
+  printf '\nFiles: usr/bin/kiosk\nCopyright: Apple Inc. and the Swift project authors\n'
+  printf 'Comment: the Swift runtime, Foundation and Dispatch, from the Swift toolchain.\n'
+  printf 'License: Apache-2.0 with Runtime Library Exception\n'
+  indent <"$toolchain/share/swift/LICENSE.txt"
+  # ICU's data table is in the binary while Foundation's internationalization is linked.
+  if nm "$bin" | grep -E ' icudt[0-9]+_dat$' >/dev/null; then cat packaging/copyright-icu; fi
+  # The Swift packages the build uses now (a checkout left from an older Package.swift is not).
+  while IFS= read -r dir; do
+    name=$(basename "$dir")
+    license=$(find "$dir" -maxdepth 1 -iname 'LICENSE*' | sort | head -n 1)
+    [ -n "$license" ] || { echo "package: the Swift package $name has no LICENSE file" >&2; exit 1; }
+    printf '\nFiles: usr/bin/kiosk\nCopyright: the %s authors\nComment: the Swift package %s.\nLicense: %s\n' \
+      "$name" "$name" "$name"
+    indent <"$license"
+  done < <(swift package --scratch-path "$scratch" show-dependencies --format json |
+           sed -nE 's/.*"path" *: *"([^"]*\/checkouts\/[^"]*)".*/\1/p' | sort -u)
+} >"$stage/usr/share/doc/kioskui/copyright"
+chmod 0644 "$stage/usr/share/doc/kioskui/copyright"
+
+# --- The control files. --------------------------------------------------------------------------
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# dpkg-shlibdeps wants to be run in a source tree; an empty debian/control is all it reads here.
+mkdir "$work/debian" && touch "$work/debian/control"
+shlibdeps=$(cd "$work" && dpkg-shlibdeps -O "$OLDPWD/$stage/usr/bin/kiosk" 2>"$work/log") ||
+  { cat "$work/log" >&2; echo "package: dpkg-shlibdeps failed" >&2; exit 1; }
+libraries=$(sed -n 's/^shlibs:Depends=//p' <<<"$shlibdeps")
+[ -n "$libraries" ] || { echo "package: dpkg-shlibdeps found no libraries for the kiosk" >&2; exit 1; }
+# What the unit runs: cage, the DejaVu fonts the kiosk asks fontconfig for, systemd (the unit,
+# sysusers), logind's PAM module (the session that gives cage the seat) and deb-systemd-helper.
+programs="cage, fonts-dejavu-core, systemd, libpam-systemd, init-system-helpers"
+
+cat >"$stage/DEBIAN/control" <<EOF
+Package: kioskui
+Version: $version
+Architecture: $arch
+Maintainer: $maintainer
+Installed-Size: $(du -sk --exclude=DEBIAN "$stage" | cut -f1)
+Depends: $libraries, $programs
+Section: misc
+Priority: optional
+Description: touchscreen kiosk runtime on SDL2, run by systemd under cage
+ KioskUI shows one screen file full-screen on a touch panel: adaptive pickers,
+ button groups, pages and an inertial ruler, driven by touch, keys and gamepad,
+ and by programs through a control socket.
+ .
+ kioskui.service runs it on tty1 under the cage Wayland compositor (or straight
+ on KMS/DRM) as the user kiosk; /etc/kioskui/kiosk.conf picks the screen file,
+ rotation, saved state and control socket. The demo and example screens are in
+ /usr/share/kioskui/screens.
+EOF
+echo /etc/kioskui/kiosk.conf >"$stage/DEBIAN/conffiles"
+for script in postinst prerm postrm; do install -m 0755 "packaging/$script" "$stage/DEBIAN/$script"; done
+
+# The unit's command is the staged launcher; systemd-analyze checks the rest of the unit as systemd
+# reads it, on a copy whose ExecStart points into the staged tree (the real path is not installed here).
+exec_start=$(sed -n 's/^ExecStart=//p' packaging/kioskui.service)
+[ -x "$stage$exec_start" ] || { echo "package: kioskui.service runs $exec_start, which the package lacks" >&2; exit 1; }
+if command -v systemd-analyze >/dev/null 2>&1; then
+  mkdir "$work/units"
+  sed "s|^ExecStart=/|ExecStart=$PWD/$stage/|" packaging/kioskui.service >"$work/units/kioskui.service"
+  if ! verify=$(systemd-analyze verify "$work/units/kioskui.service" 2>&1) || [ -n "$verify" ]; then
+    echo "package: systemd-analyze verify kioskui.service:" >&2
+    echo "$verify" >&2
+    exit 1
+  fi
+fi
+
+# --- The package: rebuilt only when a file in it changed. ----------------------------------------
+digest=$( (cd "$stage" && find . -type f -print0 | sort -z | xargs -0 sha256sum; find . -printf '%m %p\n' | sort) | sha256sum | cut -d' ' -f1)
+stamp=$scratch/package.digest
+if [ -s "$out" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$digest $out" ]; then
+  echo "package: $out is up to date" >&2
+else
+  mkdir -p dist
+  rm -f "$out"
+  dpkg-deb --build --root-owner-group "$stage" "$out" >&2
+  echo "$digest $out" >"$stamp"
+fi
+echo "package: $out: $(du -h "$out" | cut -f1) (installed $(du -sh --exclude=DEBIAN "$stage" | cut -f1));" \
+  "built in $((SECONDS - start)) s, of which the Swift build $((built - start)) s" >&2
+echo "$out"
