@@ -9,17 +9,18 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // Screen files in YAML (and JSON, a subset of YAML), with line numbers for error messages.
-        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // SDL2, SDL2_ttf, SDL2_image and fontconfig: a module map and a shim header, nothing else.
         .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
+        // libyaml's parser: screen files in YAML (and JSON, a subset of YAML), with line numbers
+        // for error messages (Screen/YAMLComposer.swift). Debian: libyaml-dev, libyaml-0-2.
+        .systemLibrary(name: "CYAML", path: "Sources/CYAML"),
         .target(
             name: "KioskUI",
             dependencies: [
                 "CSDL",
-                .product(name: "Yams", package: "Yams"),
+                "CYAML",
                 // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
