@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import KioskUI
 
 @main
@@ -20,8 +20,9 @@ struct KioskCommand: ParsableCommand {
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.usage.rawValue)
+                let message = fullMessage(for: error) + "\n"
+                _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
+                Glibc.exit(ExitStatus.usage.rawValue)
             }
             exit(withError: error)
         }

@@ -1,13 +1,20 @@
-import Foundation
+import Glibc
 
 /// What `kiosk bench` is asked for.
-public struct BenchOptions {
+public struct BenchOptions: Sendable {
     /// Timed frames per frame scenario (the costly scenarios take a tenth or a fifth of it).
     public var frames = 300
     /// Print JSON instead of the table.
     public var json = false
     /// The kiosk binary, spawned for start-up and the allocation count; nil skips both.
     public var executablePath: String?
+    /// This process's own binary (/proc/self/exe), the usual `executablePath`.
+    public static var currentExecutable: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
     /// A font file instead of fontconfig's DejaVu Sans.
     public var fontPath: String?
     public init() {}

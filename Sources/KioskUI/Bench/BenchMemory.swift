@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Peak memory of a process that draws the reference scene's first frame, as `kiosk run
 /// --driver headless` does: a child `kiosk bench --probe first-frame` reports its own VmHWM.
@@ -17,11 +18,11 @@ enum BenchMemory {
 
     /// Runs the probe in a child; nil when it failed.
     static func firstFramePeakKiB(executable: String) -> Int? {
-        let out = NSTemporaryDirectory() + "kiosk-bench-mem-\(getpid()).txt"
+        let out = BenchProcess.temporaryDirectory + "kiosk-bench-mem-\(getpid()).txt"
         defer { try? FileManager.default.removeItem(atPath: out) }
         guard let o = try? BenchProcess.run(executable, ["bench", "--probe", probeName], stdoutPath: out), o.exitStatus == 0,
               let text = try? String(contentsOfFile: out, encoding: .utf8),
-              let kib = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)), kib > 0 else { return nil }
+              let kib = Int(text.trimmingSpacesAndNewlines), kib > 0 else { return nil }
         return kib
     }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Spawning a child process and timing it to its exit, so start-up is measured as a whole process.
 enum BenchProcess {
@@ -37,6 +38,12 @@ enum BenchProcess {
         return Outcome(seconds: seconds, exitStatus: exit)
     }
 
+    /// Where the children's scratch files go: $TMPDIR, else /tmp (with a trailing slash).
+    static var temporaryDirectory: String {
+        let dir = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return dir.hasSuffix("/") ? dir : dir + "/"
+    }
+
     /// This process's peak resident set so far, in KiB: VmHWM of /proc/self/status. (Not
     /// ru_maxrss: Linux carries the spawning parent's peak over an exec into the child's.)
     static func selfPeakKiB() -> Int {
@@ -52,7 +59,7 @@ struct BenchStartup {
     let stats: BenchStatistics
 
     static func measure(executable: String, runs: Int) throws -> BenchStartup {
-        let script = NSTemporaryDirectory() + "kiosk-bench-empty-\(getpid()).jsonl"
+        let script = BenchProcess.temporaryDirectory + "kiosk-bench-empty-\(getpid()).jsonl"
         guard FileManager.default.createFile(atPath: script, contents: Data()) else {
             throw KioskError("kiosk bench: cannot write the empty script \(script); check the temporary folder is writable", status: .runtime)
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything one `kiosk bench` run measured, and its text and JSON forms.
 struct BenchReport {
     var frames: Int
@@ -25,10 +23,10 @@ struct BenchReport {
         let widths = (0..<header.count).map { c in table.map { $0[c].count }.max() ?? 0 }
         for (i, row) in table.enumerated() {
             let cells = row.enumerated().map { c, s in
-                c == 0 || c == row.count - 1 ? s.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                c == 0 || c == row.count - 1 ? s + String(repeating: " ", count: widths[c] - s.count)
                     : String(repeating: " ", count: widths[c] - s.count) + s
             }
-            out += cells.joined(separator: "  ").trimmingCharacters(in: .whitespaces) + "\n"
+            out += cells.joined(separator: "  ").trimmingSpaces + "\n"
             if i == 0 { out += String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)) + "\n" }
         }
         out += "\npeak memory (VmHWM): bench process \(mib(benchPeakKiB))"
@@ -37,7 +35,7 @@ struct BenchReport {
         if let why = allocations.unavailable {
             out += "not counted: \(why)\n"
         } else {
-            out += allocations.perFrame.map { "\($0.name) \(String(format: "%.1f", $0.value))" }.joined(separator: ", ") + "\n"
+            out += allocations.perFrame.map { "\($0.name) \(String(printf: "%.1f", $0.value))" }.joined(separator: ", ") + "\n"
         }
         return out
     }
@@ -48,7 +46,7 @@ struct BenchReport {
             [("median_ms", .number(s.median * 1000)), ("p95_ms", .number(s.p95 * 1000)), ("samples", .number(Double(s.count)))]
         }
         let scenarios: [JSONValue] = rows.map { r in
-            var p: [(String, JSONValue)] = [("key", .string(r.key)), ("name", .string(r.name.trimmingCharacters(in: .whitespaces)))]
+            var p: [(String, JSONValue)] = [("key", .string(r.key)), ("name", .string(r.name.trimmingSpaces))]
             p += stats(r.stats)
             p.append(("ratio", r.ratio.map(JSONValue.number) ?? .null))
             p.append(("goal", .string(r.goal.text)))
@@ -68,5 +66,5 @@ struct BenchReport {
         ])
     }
 
-    private func mib(_ kib: Int) -> String { String(format: "%.1f MiB", Double(kib) / 1024) }
+    private func mib(_ kib: Int) -> String { String(printf: "%.1f MiB", Double(kib) / 1024) }
 }

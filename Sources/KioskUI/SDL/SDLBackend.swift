@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import FoundationEssentials
 
 /// The SDL display backend: a window (wayland, x11, kmsdrm) or a window-less software target
 /// (headless), a `DrawList` executor with cached textures, SDL_ttf text, and SDL input.
