@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
     var font: String?
 
-    /// Set when `kiosk bench` spawns itself to count allocations or to measure a first frame's memory.
+    /// Set when `kiosk bench` spawns itself to count allocations.
     @Option(help: .hidden)
     var probe: String?
 

@@ -15,6 +15,7 @@ struct KioskCommand: ParsableCommand {
     /// Parses and runs like ArgumentParser's own `main`, but a command line it cannot parse exits
     /// with `ExitStatus.usage` (2), as every other bad option does, instead of 64.
     static func main() {
+        Kiosk.markStartup()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -18,6 +18,7 @@ extension Kiosk {
     /// ```
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             run: (RunOptions) throws -> Int32) -> Never {
+        markStartup()
         let code = exitCode {
             switch try RunArguments.read(arguments) {
             case let .options(options):

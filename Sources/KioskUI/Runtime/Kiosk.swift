@@ -37,6 +37,7 @@ public enum Kiosk {
         let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
         let screen = try load(saved.values)
+        StartupTrace.mark(.screenRead)
         let fontPath = try options.fontPath ?? fontFile(for: screen, display: display)
 
         // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
@@ -55,6 +56,7 @@ public enum Kiosk {
         } catch {
             throw KioskError("\(error)", status: .display)
         }
+        StartupTrace.mark(.displayReady)
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
         let commands = try commandsPath.map { try CommandInput(path: $0) }
 

@@ -48,6 +48,7 @@ final class Runner {
     /// Sends the `ready` event.
     func announce() {
         scene.layoutIfNeeded()
+        StartupTrace.mark(.firstLayout)
         scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
     }
 
@@ -57,6 +58,7 @@ final class Runner {
         runCallbacks()
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
+        if framesDrawn == 0 { StartupTrace.mark(.firstFrame) }
         framesDrawn += 1
         return true
     }

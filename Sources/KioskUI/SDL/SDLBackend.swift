@@ -69,6 +69,7 @@ final class SDLBackend: DisplayBackend {
         let plan = try SDLDriver.plan(driver, environment: environment,
                                       fileExists: { FileManager.default.fileExists(atPath: $0) })
         let fonts = try FontSet(fontPath: fontPath)
+        StartupTrace.mark(.fontsOpened)
         let s = SDLBackend.usableSize(size)
         var failures: [String] = []
         for d in plan.candidates {
