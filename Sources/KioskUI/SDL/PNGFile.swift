@@ -30,9 +30,11 @@ enum PNGFile {
     /// Writes 0xAARRGGBB pixels as a PNG.
     static func write(_ image: RasterImage, to path: String) throws {
         let savePNG = try SDLImageLibrary.functions().savePNG
-        var px = image.pixels
-        let ok: Int32 = px.withUnsafeMutableBytes { buf in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(image.width), Int32(image.height), 32,
+        // The surface only lends the pixels to IMG_SavePNG, which reads them: no copy of the image
+        // (a 1280x800 frame is 4 MiB; copying it raised a screenshot run's peak by as much).
+        let ok: Int32 = image.pixels.withUnsafeBytes { buf in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: buf.baseAddress),
+                                                             Int32(image.width), Int32(image.height), 32,
                                                              Int32(image.width * 4), KIOSK_PIXELFORMAT_ARGB8888) else { return -1 }
             defer { SDL_FreeSurface(s) }
             return savePNG(s, path)
