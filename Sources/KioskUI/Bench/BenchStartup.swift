@@ -17,13 +17,13 @@ struct BenchStartup {
 
     /// The phases in order; together they make the whole run.
     static let phases: [Phase] = [
-        Phase(key: "startup-loading", name: "  process start: exec, libraries, Swift runtime", end: .started),
-        Phase(key: "startup-screen", name: "  options and screen file", end: .screenRead),
-        Phase(key: "startup-fonts", name: "  fonts and fontconfig", end: .fontsOpened),
-        Phase(key: "startup-sdl", name: "  SDL renderer and target", end: .displayReady),
-        Phase(key: "startup-layout", name: "  first layout", end: .firstLayout),
-        Phase(key: "startup-frame", name: "  first frame drawn", end: .firstFrame),
-        Phase(key: "startup-exit", name: "  exit after the first frame", end: nil),
+        Phase(key: "startup-loading", name: "— process start: exec, libraries, Swift runtime", end: .started),
+        Phase(key: "startup-screen", name: "— options and screen file", end: .screenRead),
+        Phase(key: "startup-fonts", name: "— fonts and fontconfig", end: .fontsOpened),
+        Phase(key: "startup-sdl", name: "— SDL renderer and target", end: .displayReady),
+        Phase(key: "startup-layout", name: "— first layout", end: .firstLayout),
+        Phase(key: "startup-frame", name: "— first frame drawn", end: .firstFrame),
+        Phase(key: "startup-exit", name: "— exit after the first frame", end: nil),
     ]
 
     /// Spawn to exit.
