@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev fonts-dejavu-core fonts-noto-cjk
+  libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libyaml-dev fonts-dejavu-core fonts-noto-cjk
   xvfb xdotool x11-utils
   cage xwayland grim
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import KioskUI
 
 /// `kiosk bench`: fixed scenarios headless with the software renderer, as ratios to a full-frame
@@ -20,7 +19,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
     var font: String?
 
-    /// Set when `kiosk bench` spawns itself to count allocations or to measure a first frame's memory.
+    /// Set when `kiosk bench` spawns itself to count allocations.
     @Option(help: .hidden)
     var probe: String?
 
@@ -34,12 +33,11 @@ struct BenchCommand: ParsableCommand {
         o.frames = frames
         o.json = json
         o.fontPath = font
-        o.executablePath = Bundle.main.executablePath
-        do {
+        o.executablePath = BenchOptions.currentExecutable
+        let code = Kiosk.exitCode {
             print(try MainActor.assumeIsolated { try Bench.run(o) }, terminator: "")
-        } catch let e as KioskError {
-            FileHandle.standardError.write(Data("kiosk: error: \(e.description)\n".utf8))
-            throw ExitCode(e.status.rawValue)
+            return 0
         }
+        if code != 0 { throw ExitCode(code) }
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Glibc
 import KioskUI
 
 @main
@@ -15,13 +15,15 @@ struct KioskCommand: ParsableCommand {
     /// Parses and runs like ArgumentParser's own `main`, but a command line it cannot parse exits
     /// with `ExitStatus.usage` (2), as every other bad option does, instead of 64.
     static func main() {
+        Kiosk.markStartup()
         do {
             var command = try parseAsRoot()
             try command.run()
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                Foundation.exit(ExitStatus.usage.rawValue)
+                let message = fullMessage(for: error) + "\n"
+                _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
+                Glibc.exit(ExitStatus.usage.rawValue)
             }
             exit(withError: error)
         }

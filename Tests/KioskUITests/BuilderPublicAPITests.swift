@@ -21,7 +21,8 @@ final class BuilderPublicAPITests: XCTestCase {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["swiftc", "-typecheck", "-I", modules.path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CSDL").path, file.path]
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CSDL").path,
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CYAML").path, file.path]
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe

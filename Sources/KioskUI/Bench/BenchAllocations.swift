@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Heap allocations per frame, counted with glibc's `mtrace`: a child `kiosk bench
 /// --probe allocations` runs with `libc_malloc_debug.so.0` preloaded, turns tracing on around each
@@ -19,13 +20,13 @@ enum BenchAllocations {
 
     /// Runs the probe in a child process and reads its answer.
     static func measure(executable: String) -> Counts {
-        let out = NSTemporaryDirectory() + "kiosk-bench-alloc-\(getpid()).json"
+        let out = BenchProcess.temporaryDirectory + "kiosk-bench-alloc-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: out) }
         do {
             let o = try BenchProcess.run(executable, ["bench", "--probe", probeName], environment: ["LD_PRELOAD": preload],
                                          stdoutPath: out)
             guard o.exitStatus == 0, let text = try? String(contentsOfFile: out, encoding: .utf8),
-                  let v = try? JSONParser.parse(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                  let v = try? JSONParser.parse(text.trimmingSpacesAndNewlines) else {
                 return Counts(unavailable: "the allocation probe failed (status \(o.exitStatus))")
             }
             if let reason = v["unavailable"]?.stringValue { return Counts(unavailable: reason) }
@@ -77,7 +78,7 @@ final class MallocTrace {
     private typealias Fn = @convention(c) () -> Void
     private let on: Fn
     private let off: Fn
-    private let path = NSTemporaryDirectory() + "kiosk-bench-mtrace-\(getpid())"
+    private let path = BenchProcess.temporaryDirectory + "kiosk-bench-mtrace-\(getpid())"
 
     init?() {
         // The preloaded library's own symbols. They are non-default versions, so a plain dlsym

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Wall-clock timing for the benchmark: the monotonic clock, in seconds.
 enum BenchClock {
     static func now() -> Double { RealClock.monotonic() }

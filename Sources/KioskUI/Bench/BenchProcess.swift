@@ -1,11 +1,15 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Spawning a child process and timing it to its exit, so start-up is measured as a whole process.
 enum BenchProcess {
     /// What one child run took.
     struct Outcome {
-        var seconds: Double
+        /// The monotonic clock (`BenchClock.now()`) just before the spawn and after the exit.
+        var spawned: Double
+        var exited: Double
         var exitStatus: Int32
+        var seconds: Double { exited - spawned }
     }
 
     /// Runs `path` with `arguments`, its stdout to `stdoutPath` (or /dev/null), stderr to
@@ -31,42 +35,15 @@ enum BenchProcess {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
-        let seconds = BenchClock.now() - t0
+        let t1 = BenchClock.now()
         // WEXITSTATUS: the exit code sits in bits 8…15 when the child exited normally.
         let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
-        return Outcome(seconds: seconds, exitStatus: exit)
+        return Outcome(spawned: t0, exited: t1, exitStatus: exit)
     }
 
-    /// This process's peak resident set so far, in KiB: VmHWM of /proc/self/status. (Not
-    /// ru_maxrss: Linux carries the spawning parent's peak over an exec into the child's.)
-    static func selfPeakKiB() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
-        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
-    }
-}
-
-/// Start-up to the first frame: `kiosk run --driver headless` replaying an empty script (so it
-/// draws the first frame and exits without writing a screenshot), timed from spawn to exit.
-struct BenchStartup {
-    let stats: BenchStatistics
-
-    static func measure(executable: String, runs: Int) throws -> BenchStartup {
-        let script = NSTemporaryDirectory() + "kiosk-bench-empty-\(getpid()).jsonl"
-        guard FileManager.default.createFile(atPath: script, contents: Data()) else {
-            throw KioskError("kiosk bench: cannot write the empty script \(script); check the temporary folder is writable", status: .runtime)
-        }
-        defer { try? FileManager.default.removeItem(atPath: script) }
-        let args = ["run", "--driver", "headless", "--replay", script, "--events", "/dev/null"]
-        _ = try BenchProcess.run(executable, args)   // warm the page cache and fontconfig's cache
-        var times: [Double] = []
-        for _ in 0..<Swift.max(3, runs) {
-            let o = try BenchProcess.run(executable, args)
-            guard o.exitStatus == 0 else {
-                throw KioskError("'\(executable) \(args.joined(separator: " "))' failed with status \(o.exitStatus)")
-            }
-            times.append(o.seconds)
-        }
-        return BenchStartup(stats: BenchStatistics(times))
+    /// Where the children's scratch files go: $TMPDIR, else /tmp (with a trailing slash).
+    static var temporaryDirectory: String {
+        let dir = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return dir.hasSuffix("/") ? dir : dir + "/"
     }
 }

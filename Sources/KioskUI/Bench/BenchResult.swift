@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a scenario aims for, written as the issue states it.
 enum BenchGoal: Equatable {
     /// No goal: reported for information.
@@ -69,11 +67,11 @@ enum BenchFormat {
     /// "0.27×", "3.9×", "1250×".
     static func ratio(_ r: Double) -> String {
         if r >= 100 { return "\(Int(r.rounded()))×" }
-        if r >= 10 { return String(format: "%.1f×", r) }
-        if r >= 0.1 { return String(format: "%.2f×", r) }
-        return String(format: "%.3f×", r)
+        if r >= 10 { return String(printf: "%.1f×", r) }
+        if r >= 0.1 { return String(printf: "%.2f×", r) }
+        return String(printf: "%.3f×", r)
     }
 
     /// Seconds as milliseconds with three decimals.
-    static func ms(_ s: Double) -> String { String(format: "%.3f", s * 1000) }
+    static func ms(_ s: Double) -> String { String(printf: "%.3f", s * 1000) }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension BenchSuite {
     /// The width of both rulers of the range comparison (see `rulerRange`).
     static let rangeRulerWidth: Double = 960
@@ -12,7 +10,7 @@ extension BenchSuite {
     /// Measure + place (and pixel rounding) of a flow of 10,000 chips, 1232 px wide, with the real
     /// SDL_ttf measurer whose cache already holds every title (warm caches).
     func flow10k() -> BenchResult {
-        let chips = (1...10_000).map { Button(title: String(format: "Chip %05d", $0), style: .chip) }
+        let chips = (1...10_000).map { Button(title: String(printf: "Chip %05ld", $0), style: .chip) }
         let flow = Flow(itemSpacing: 8, rowSpacing: 8, children: chips)
         let ctx = LayoutContext(measurer: backend.measurer)
         let width = BenchSuite.size.width - 48
@@ -63,11 +61,11 @@ extension BenchSuite {
         let rel = sa.median > 0 ? sb.median / sa.median : nil
         return [
             result("ruler-glide-100", "ruler 0…100 gliding (alone on screen)", a,
-                   note: String(format: "%.1f draw commands a frame", Double(commandsA) / Double(frames))),
+                   note: String(printf: "%.1f draw commands a frame", Double(commandsA) / Double(frames))),
             BenchResult(key: "ruler-glide-1m", name: "ruler 0…1,000,000 gliding (alone on screen)", stats: sb,
                         baseline: baseline, goal: .within(0.1), checked: rel,
-                        checkedText: rel.map { String(format: "%.2f× of 0…100", $0) } ?? "—",
-                        note: String(format: "%.1f draw commands a frame", Double(commandsB) / Double(frames))),
+                        checkedText: rel.map { String(printf: "%.2f× of 0…100", $0) } ?? "—",
+                        note: String(printf: "%.1f draw commands a frame", Double(commandsB) / Double(frames))),
         ]
     }
 }

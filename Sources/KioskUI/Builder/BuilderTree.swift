@@ -58,7 +58,7 @@ struct BuilderTree {
     private func relined(_ message: String, from file: String) -> String {
         var out = ""
         var rest = Substring(message)
-        while let r = rest.range(of: "line ") {
+        while let r = rest.firstRange(of: "line ") {
             out += rest[..<r.upperBound]
             rest = rest[r.upperBound...]
             let digits = rest.prefix { $0.isASCII && $0.isNumber }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Motion slowed by friction proportional to its velocity (after Flutter's `FrictionSimulation`).
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped spring pulling a position towards `end`, solved in closed form.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Scroll physics for content that must rest on whole steps: a ruler, a wheel, pages
 /// (after Flutter's `FixedExtentScrollPhysics`).
 ///

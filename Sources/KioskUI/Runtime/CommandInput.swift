@@ -1,4 +1,5 @@
-import Foundation
+import Glibc
+import Synchronization
 
 /// Commands arriving as JSON lines on stdin (or a FIFO) while the UI runs.
 ///
@@ -8,10 +9,10 @@ import Foundation
 /// (`stdin:3: …`). A line over
 /// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
 ///
-/// Shared between the reader thread and the loop, so `Sendable`, checked by hand: `name`, `fd` and
-/// `closesFD` are constants, every variable (`pending`, `closed`, `wakeHandler`) is read and
-/// written only while `lock` is held.
-final class CommandInput: @unchecked Sendable {
+/// Shared between the reader thread and the loop, so `Sendable`: `name`, `fd` and `closesFD` are
+/// constants, and what changes (the pending lines, whether the input closed, the wake handler) is
+/// in a `Mutex`.
+final class CommandInput: Sendable {
     /// One line of input: its number from 1 and its text, or the length of a line too long to
     /// carry out (its text is then empty).
     struct Line: Equatable {
@@ -27,10 +28,12 @@ final class CommandInput: @unchecked Sendable {
     let name: String
     private let fd: Int32
     private let closesFD: Bool
-    private let lock = NSLock()
-    private var pending: [Line] = []
-    private var closed = false
-    private var wakeHandler: (@Sendable () -> Void)?
+    private struct Shared {
+        var pending: [Line] = []
+        var closed = false
+        var wakeHandler: (@Sendable () -> Void)?
+    }
+    private let shared = Mutex(Shared())
 
     /// Reads from `path`: "-" is stdin, anything else a file (read to its end) or a FIFO (read for
     /// as long as the kiosk runs).
@@ -57,12 +60,8 @@ final class CommandInput: @unchecked Sendable {
 
     /// Starts the reader thread; `wake` is called (on that thread) after each line and at the end.
     func start(wake: @escaping @Sendable () -> Void) {
-        lock.lock()
-        wakeHandler = wake
-        lock.unlock()
-        let t = Thread { [self] in self.readLoop() }
-        t.name = "kiosk-commands"
-        t.start()
+        shared.withLock { $0.wakeHandler = wake }
+        DetachedThread.start(name: "kiosk-commands") { [self] in self.readLoop() }
     }
 
     private func readLoop() {
@@ -80,20 +79,20 @@ final class CommandInput: @unchecked Sendable {
     }
 
     private func deliver(_ lines: [Line], closing: Bool) {
-        lock.lock()
-        pending += lines
-        if closing { closed = true }
-        let wake = wakeHandler
-        lock.unlock()
+        let wake = shared.withLock { shared in
+            shared.pending += lines
+            if closing { shared.closed = true }
+            return shared.wakeHandler
+        }
         wake?()
     }
 
     /// The lines that arrived since the last call, and whether the input has ended.
     func take() -> (lines: [Line], closed: Bool) {
-        lock.lock()
-        defer { lock.unlock() }
-        let out = pending
-        pending.removeAll()
-        return (out, closed && pending.isEmpty)
+        shared.withLock { shared in
+            let out = shared.pending
+            shared.pending.removeAll()
+            return (out, shared.closed)
+        }
     }
 }

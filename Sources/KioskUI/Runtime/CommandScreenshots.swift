@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Where a `screenshot` *command* (stdin, `--commands`) may write: only inside the folder the
 /// operator named with `--screenshot-dir`, and nowhere at all without one.

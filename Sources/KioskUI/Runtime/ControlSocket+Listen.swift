@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Which file a path named at one moment: device and inode.
 struct FileIdentity: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The control socket's thread: one `poll(2)` loop that accepts clients, reads their command lines
 /// and sends their waiting events, never blocking on any one of them.
@@ -87,7 +87,7 @@ extension ControlSocket {
                 case EAGAIN, EWOULDBLOCK: return true
                 case EINTR, ECONNABORTED, EPROTO: continue
                 default:
-                    FileHandle.standardError.write(Data("kiosk: warning: --control \(path): cannot accept a client: \(String(cString: strerror(errno))); trying again in 0.5 s\n".utf8))
+                    OutputFile.standardError.write("kiosk: warning: --control \(path): cannot accept a client: \(String(cString: strerror(errno))); trying again in 0.5 s\n")
                     return false
                 }
             }

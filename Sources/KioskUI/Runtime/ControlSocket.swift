@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import Synchronization
 
 /// One connection to the control socket, numbered from 1 in the order they connected; a number is
@@ -98,9 +99,7 @@ final class ControlSocket: Sendable {
     /// was dropped, to wake the loop.
     func start(wake: @escaping @Sendable () -> Void) {
         state.withLock { $0.wake = wake; $0.started = true }
-        let t = Thread { [self] in self.serve() }
-        t.name = "kiosk-control"
-        t.start()
+        DetachedThread.start(name: "kiosk-control") { [self] in self.serve() }
     }
 
     // MARK: The loop's side

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The seam between the runtime and a display: SDL with a window, SDL headless, or a test double.
 /// Only `SDL/` implements it with SDL calls.

@@ -1,12 +1,11 @@
-import Foundation
+import Glibc
 
 /// Writes UI events as JSON lines to stdout, a file or a FIFO, one flushed line per event, so a
 /// reader on the other end sees each event as it happens — and the same line to every client of
 /// the control socket (`--control`), when there is one. An event meant for one client only (the
 /// refusal of its own command line) goes to that client alone.
 final class EventWriter {
-    private let handle: FileHandle
-    private let ownsHandle: Bool
+    private let handle: OutputFile
     /// The control socket whose clients get every event line too; nil without `--control`.
     var control: ControlSocket?
 
@@ -14,24 +13,22 @@ final class EventWriter {
     init(path: String) throws {
         if path == "-" {
             handle = .standardOutput
-            ownsHandle = false
             return
         }
         // A FIFO or device is opened as it is; a regular file (or none) is created anew.
-        let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-        if type == nil || type == .typeRegular {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+        var st = stat()
+        if stat(path, &st) != 0 || (st.st_mode & S_IFMT) == S_IFREG {
+            guard let h = OutputFile(creatingAtPath: path) else {
                 throw ScriptError.message("cannot write events to '\(path)': check the folder exists and is writable, or use --events - for stdout")
             }
+            handle = h
+        } else {
+            guard let h = OutputFile(forWritingAtPath: path) else {
+                throw ScriptError.message("cannot open '\(path)' for events: check its permissions, or use --events - for stdout")
+            }
+            handle = h
         }
-        guard let h = FileHandle(forWritingAtPath: path) else {
-            throw ScriptError.message("cannot open '\(path)' for events: check its permissions, or use --events - for stdout")
-        }
-        handle = h
-        ownsHandle = true
     }
-
-    deinit { if ownsHandle { try? handle.close() } }
 
     func write(_ event: KioskEvent) {
         let line = event.json.serialized
@@ -50,6 +47,6 @@ final class EventWriter {
     }
 
     private func writeLine(_ s: String) {
-        try? handle.write(contentsOf: Data((s + "\n").utf8))
+        handle.write(s + "\n")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A short audible click for selection feedback (a ruler step passing the centre line), the
 /// kiosk's stand-in for a phone's haptic tick. Off unless `--click` is given.

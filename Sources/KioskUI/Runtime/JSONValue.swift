@@ -1,5 +1,3 @@
-import Foundation
-
 /// A JSON value with object keys kept in the order they were written, so event lines read
 /// the way the docs show them (`{"at":..,"event":..,"id":..}`).
 public enum JSONValue: Equatable, Sendable {
@@ -89,7 +87,7 @@ public enum JSONValue: Equatable, Sendable {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if u.value < 0x20 { out += String(format: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
+                if u.value < 0x20 { out += String(printf: "\\u%04x", u.value) } else { out.unicodeScalars.append(u) }
             }
         }
         out += "\""

@@ -1,5 +1,3 @@
-import Foundation
-
 extension Kiosk {
     /// `kiosk check FILE…`: validates screen files. Prints `FILE: ok (…)` per good file on stdout
     /// and every problem as `FILE:LINE: field: what is allowed` on stderr. Returns the exit code:
@@ -14,16 +12,16 @@ extension Kiosk {
                 let names = screen.app.screens.map(\.name)
                 let screens = names.count > 1 ? "\(names.count) screens: \(names.joined(separator: ", ")); " : ""
                 print("\(path): ok (\(screens)\(count) widgets; ids: \(screen.ids.isEmpty ? "none" : screen.ids.joined(separator: ", ")))")
-                if let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame,
+                if let f = screen.font, f.family.lowercased() != "dejavu sans",
                    Kiosk.display.fontFile(family: f.family) == nil {
-                    FileHandle.standardError.write(Data("\(path):\(f.line): font: warning: the family \"\(f.family)\" is not installed on this machine (kiosk run will refuse it here); install its package (apt-cache search fonts- lists them, fc-list : family lists what is installed) or run with --font FILE\n".utf8))
+                    OutputFile.standardError.write("\(path):\(f.line): font: warning: the family \"\(f.family)\" is not installed on this machine (kiosk run will refuse it here); install its package (apt-cache search fonts- lists them, fc-list : family lists what is installed) or run with --font FILE\n")
                 }
             } catch let e as ScreenError {
                 failed = true
-                FileHandle.standardError.write(Data((e.description + "\n").utf8))
+                OutputFile.standardError.write(e.description + "\n")
             } catch {
                 failed = true
-                FileHandle.standardError.write(Data("\(path):1: file: \(error)\n".utf8))
+                OutputFile.standardError.write("\(path):1: file: \(error)\n")
             }
         }
         return failed ? ExitStatus.input.rawValue : ExitStatus.ok.rawValue

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Kiosk {
     /// The program's name as it was started: the last path component of its first argument
@@ -17,6 +18,7 @@ extension Kiosk {
     /// ```
     public static func main(arguments: [String] = Array(CommandLine.arguments.dropFirst()),
                             run: (RunOptions) throws -> Int32) -> Never {
+        markStartup()
         let code = exitCode {
             switch try RunArguments.read(arguments) {
             case let .options(options):
@@ -37,14 +39,14 @@ extension Kiosk {
         do {
             return try body()
         } catch let e as KioskError {
-            FileHandle.standardError.write(Data("\(program): error: \(e.description)\n".utf8))
+            OutputFile.standardError.write("\(program): error: \(e.description)\n")
             return e.status.rawValue
         } catch let e as KioskScreenError {
             // The app's own screen description: each problem at its Swift line, as a bad file's are.
-            FileHandle.standardError.write(Data("\(program): error: the screen has \(e.issues.count) problem\(e.issues.count == 1 ? "" : "s"):\n\(e.description)\n".utf8))
+            OutputFile.standardError.write("\(program): error: the screen has \(e.issues.count) problem\(e.issues.count == 1 ? "" : "s"):\n\(e.description)\n")
             return ExitStatus.input.rawValue
         } catch {
-            FileHandle.standardError.write(Data("\(program): error: \(error)\n".utf8))
+            OutputFile.standardError.write("\(program): error: \(error)\n")
             return ExitStatus.runtime.rawValue
         }
     }

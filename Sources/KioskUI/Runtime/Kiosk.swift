@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An error the command line shows as it is: it names what failed and how to fix it, and the
 /// process exits with its status (`ExitStatus`).
@@ -37,6 +37,7 @@ public enum Kiosk {
         let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
         let screen = try load(saved.values)
+        StartupTrace.mark(.screenRead)
         let fontPath = try options.fontPath ?? fontFile(for: screen, display: display)
 
         // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
@@ -55,6 +56,7 @@ public enum Kiosk {
         } catch {
             throw KioskError("\(error)", status: .display)
         }
+        StartupTrace.mark(.displayReady)
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
         let commands = try commandsPath.map { try CommandInput(path: $0) }
 
@@ -120,16 +122,16 @@ public enum Kiosk {
         runner.drawFrame()
         runner.saveStateIfNeeded()
         if let s = signals.signal {
-            FileHandle.standardError.write(Data((ShutdownReport.line(signal: s, state: store, saveFailed: runner.stateSaveFailed) + "\n").utf8))
+            OutputFile.standardError.write(ShutdownReport.line(signal: s, state: store, saveFailed: runner.stateSaveFailed) + "\n")
         }
         if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)", status: .runtime) }
-            FileHandle.standardError.write(Data("kiosk: screenshot written to \(path)\n".utf8))
+            OutputFile.standardError.write("kiosk: screenshot written to \(path)\n")
         } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil {
-            FileHandle.standardError.write(Data("kiosk: headless: drew the first frame; add --screenshot FILE.png to keep it\n".utf8))
+            OutputFile.standardError.write("kiosk: headless: drew the first frame; add --screenshot FILE.png to keep it\n")
         }
         if options.stats {
-            FileHandle.standardError.write(Data("kiosk: driver=\(backend.driverName) frames=\(runner.framesDrawn)\n".utf8))
+            OutputFile.standardError.write("kiosk: driver=\(backend.driverName) frames=\(runner.framesDrawn)\n")
         }
         return 0
     }
@@ -156,8 +158,8 @@ public enum Kiosk {
             throw KioskError("--rotate \(options.rotate) is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
         }
         if let dir = options.screenshotDirectory {
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue else {
+            var st = stat()
+            guard stat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
                 throw KioskError("--screenshot-dir \(dir) is not a folder: create it first (screenshot commands are written only inside it)")
             }
         }
@@ -173,7 +175,7 @@ public enum Kiosk {
     static func loadScreen(_ path: String?, initialValues: [String: JSONValue]) throws -> Screen {
         let file = path ?? DemoScreenFile.locate()
         guard let file else {
-            FileHandle.standardError.write(Data("kiosk: note: \(DemoScreenFile.relativePath) not found; showing the demo built into the program\n".utf8))
+            OutputFile.standardError.write("kiosk: note: \(DemoScreenFile.relativePath) not found; showing the demo built into the program\n")
             return Screen.builtInDemo()
         }
         do {
@@ -187,7 +189,7 @@ public enum Kiosk {
     /// The font file for the screen's font family: nil for the default family (the backend finds
     /// it with its bold face), else the display system's file for it. Throws when it is not installed.
     static func fontFile(for screen: Screen, display: any DisplayProvider = Kiosk.display) throws -> String? {
-        guard let f = screen.font, f.family.caseInsensitiveCompare("DejaVu Sans") != .orderedSame else { return nil }
+        guard let f = screen.font, f.family.lowercased() != "dejavu sans" else { return nil }
         guard let path = display.fontFile(family: f.family) else {
             throw KioskError("\(screen.file):\(f.line): font: the family \"\(f.family)\" is not installed on this machine; install it (fc-list : family lists what is), name another family, or pass --font FILE", status: .input)
         }

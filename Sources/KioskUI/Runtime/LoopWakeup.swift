@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A sticky wake-up call for the headless live loop, which has no display queue to sleep on.
 ///
@@ -8,30 +8,55 @@ import Foundation
 /// once, so a line handed over between the loop's `take()` and its next wait is never slept on.
 ///
 /// Shared between those threads and the loop, so `Sendable`, checked by hand: `raised` is read and
-/// written only while `condition` is locked, and `condition` is a constant.
+/// written only while `mutex` is locked; `mutex` and `condition` are constants, made in `init` and
+/// destroyed in `deinit`.
 final class LoopWakeup: @unchecked Sendable {
-    private let condition = NSCondition()
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private var raised = false
+
+    init() {
+        pthread_mutex_init(mutex, nil)
+        // Deadlines on the monotonic clock: a change of the wall clock neither ends nor stretches a wait.
+        var attributes = pthread_condattr_t()
+        pthread_condattr_init(&attributes)
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
+        pthread_cond_init(condition, &attributes)
+        pthread_condattr_destroy(&attributes)
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        pthread_mutex_destroy(mutex)
+        condition.deallocate()
+        mutex.deallocate()
+    }
 
     /// Ends the current or the next `wait`.
     func raise() {
-        condition.lock()
+        pthread_mutex_lock(mutex)
         raised = true
-        condition.broadcast()
-        condition.unlock()
+        pthread_cond_broadcast(condition)
+        pthread_mutex_unlock(mutex)
     }
 
     /// Sleeps until `raise()` is called (or was, since the last wait), or `timeout` seconds pass
     /// (nil: no limit).
     func wait(timeout: Double?) {
-        condition.lock()
-        defer { condition.unlock() }
-        let deadline = timeout.map { Date().addingTimeInterval(max(0, $0)) }
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        var deadline = timespec()
+        if let t = timeout {
+            clock_gettime(CLOCK_MONOTONIC, &deadline)
+            let ns = Int(deadline.tv_nsec) + Int((Swift.max(0, t) * 1e9).rounded())
+            deadline.tv_sec += ns / 1_000_000_000
+            deadline.tv_nsec = ns % 1_000_000_000
+        }
         while !raised {
-            if let d = deadline {
-                if !condition.wait(until: d) { break }
+            if timeout != nil {
+                if pthread_cond_timedwait(condition, mutex, &deadline) == ETIMEDOUT { break }
             } else {
-                condition.wait()
+                pthread_cond_wait(condition, mutex)
             }
         }
         raised = false

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Commands on stdin: script lines (`set`, `fontScale`, `split`, `query`, `key`, `pointer` …)
 /// carried out as they arrive. A bad one gets an `error` event naming its line; the UI goes on.
 /// A `screenshot` command writes only inside `--screenshot-dir` (`CommandScreenshots`).
@@ -18,7 +16,7 @@ extension Runner {
     /// ignored: a command happens when it arrives. `source` nil: stdin or `--commands`.
     func runCommand(_ text: String, line: Int, at t: Double, from source: CommandSource? = nil) {
         let source = source ?? inputSource
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.trimmingSpacesAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
         do {
             for (_, parsed) in try Script.parseLine(trimmed, previousAt: 0) {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The live loop: real input, commands on stdin and the control socket, signals, and state saved
 /// as controls settle.
@@ -58,7 +58,7 @@ extension Runner {
             if inputEnded && config.control == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
                 && !scene.awaitsTimer { break }
         }
-        recorder?.closeFile()
+        recorder?.close()
         saveStateIfNeeded()
     }
 

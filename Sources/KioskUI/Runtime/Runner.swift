@@ -1,5 +1,3 @@
-import Foundation
-
 /// Drives a scene on a backend: the loop `poll input → dispatch → update → layout (only when dirty)
 /// → draw list → render damaged region → present`. Live runs use the real clock and sleep in the OS
 /// when nothing is dirty or animating; replays run a script on a virtual clock at 60 fps, as fast as
@@ -11,7 +9,7 @@ final class Runner {
     /// What the run was given: event output, commands, state, signals, quit policy, feedback.
     let config: RunnerConfig
     /// Where real input is written as a script (`config.recordPath` opened); nil records nothing.
-    let recorder: FileHandle?
+    let recorder: OutputFile?
     /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
     private(set) var framesDrawn = 0
     /// The run ends after this frame: the display asked (when allowed), or the app (`KioskController.quit`).
@@ -30,8 +28,7 @@ final class Runner {
         self.backend = backend
         self.config = config
         if let path = config.recordPath {
-            guard FileManager.default.createFile(atPath: path, contents: nil),
-                  let h = FileHandle(forWritingAtPath: path) else {
+            guard let h = OutputFile(creatingAtPath: path) else {
                 throw ScriptError.message("cannot write the recording to '\(path)': check the folder exists and is writable")
             }
             recorder = h
@@ -51,6 +48,7 @@ final class Runner {
     /// Sends the `ready` event.
     func announce() {
         scene.layoutIfNeeded()
+        StartupTrace.mark(.firstLayout)
         scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
     }
 
@@ -63,6 +61,7 @@ final class Runner {
         defer { runCallbacks() }
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
+        if framesDrawn == 0 { StartupTrace.mark(.firstFrame) }
         framesDrawn += 1
         return true
     }
@@ -104,12 +103,12 @@ final class Runner {
 
     /// Writes `PROGRAM: message` on stderr (`kiosk`, or an app's own executable's name).
     static func say(_ message: String) {
-        FileHandle.standardError.write(Data("\(Kiosk.programName): \(message)\n".utf8))
+        OutputFile.standardError.write("\(Kiosk.programName): \(message)\n")
     }
 
     func record(_ e: InputEvent, at t: Double) {
         guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
-        r.write(Data((line + "\n").utf8))
+        r.write(line + "\n")
     }
 
     // MARK: Replay

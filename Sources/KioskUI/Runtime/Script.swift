@@ -1,5 +1,3 @@
-import Foundation
-
 /// Parses input scripts: one JSON object per line, documented in docs/scripting.md.
 ///
 /// Every line is checked in full before anything runs: an unknown field, a wrong type, an
@@ -31,7 +29,7 @@ enum Script {
         var number = 0
         for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
             number += 1
-            let line = raw.trimmingCharacters(in: .whitespaces)
+            let line = String(raw).trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             do {
                 let parsed = try parseLine(line, previousAt: lastAt)

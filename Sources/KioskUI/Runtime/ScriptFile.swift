@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reading a replay script (`--replay FILE`) as text, with a message that says what is wrong:
 /// the system's reason when it cannot be read, or where the first byte that is not UTF-8 is.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The line on stderr when SIGTERM or SIGINT ended the run: what happened to the state, and only
 /// that (nothing about state without `--state`).

@@ -1,6 +1,6 @@
 import Dispatch
 import Glibc
-import Foundation
+import Synchronization
 
 /// Turns SIGTERM and SIGINT into a flag the loop checks, so the run ends cleanly (state saved,
 /// last screenshot written) instead of dying mid-write.
@@ -11,13 +11,15 @@ import Foundation
 /// wakes the loop.
 ///
 /// Shared between the dispatch queue and the loop, so `Sendable`, checked by hand: `sources` is
-/// written only in `init` and read only in `deinit`, and `received` and `handler` are read and
-/// written only while `lock` is held.
+/// written only in `init` and read only in `deinit`; the signal received and the handler are in
+/// a `Mutex`.
 final class SignalWatcher: @unchecked Sendable {
     private var sources: [DispatchSourceSignal] = []
-    private let lock = NSLock()
-    private var received: Int32?
-    private var handler: (@Sendable () -> Void)?
+    private struct Shared {
+        var received: Int32?
+        var handler: (@Sendable () -> Void)?
+    }
+    private let shared = Mutex(Shared())
 
     init(signals: [Int32] = [SIGTERM, SIGINT]) {
         for s in signals {
@@ -25,10 +27,10 @@ final class SignalWatcher: @unchecked Sendable {
             let src = DispatchSource.makeSignalSource(signal: s, queue: .global())
             src.setEventHandler { [weak self] in
                 guard let self else { return }
-                self.lock.lock()
-                self.received = s
-                let h = self.handler
-                self.lock.unlock()
+                let h = self.shared.withLock { shared in
+                    shared.received = s
+                    return shared.handler
+                }
                 h?()
             }
             src.resume()
@@ -38,19 +40,15 @@ final class SignalWatcher: @unchecked Sendable {
 
     /// Sets what to call when a signal arrives (called at once if one already did).
     func onSignal(_ h: @escaping @Sendable () -> Void) {
-        lock.lock()
-        handler = h
-        let already = received != nil
-        lock.unlock()
+        let already = shared.withLock { shared in
+            shared.handler = h
+            return shared.received != nil
+        }
         if already { h() }
     }
 
     /// The signal that arrived, if any.
-    var signal: Int32? {
-        lock.lock()
-        defer { lock.unlock() }
-        return received
-    }
+    var signal: Int32? { shared.withLock { $0.received } }
 
     deinit { for s in sources { s.cancel() } }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The files beside the state file: the temporary file of a save, and a corrupt file set aside.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reading a state file's bytes, with the reason when they are not a state: broken JSON (with
 /// its line and column), JSON of the wrong shape, or a value that no control can take.

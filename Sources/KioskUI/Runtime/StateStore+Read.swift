@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Reading the state file's bytes through one descriptor, with the system's reason on failure.
 extension StateStore {

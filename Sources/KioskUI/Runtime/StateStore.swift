@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The values of a screen's controls on disk (`--state FILE`), saved so that a power cut never
 /// leaves a torn or empty file.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where bytes stop being UTF-8, for messages that point at the first bad byte.
 enum UTF8Check {

@@ -17,7 +17,7 @@ enum FontLocator {
         var result = FcResultNoMatch
         guard let match = FcFontMatch(nil, pattern, &result), result == FcResultMatch else { return nil }
         defer { FcPatternDestroy(match) }
-        guard families(of: match).contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }),
+        guard families(of: match).contains(where: { $0.lowercased() == family.lowercased() }),
               var face = fileFace(of: match) else { return nil }
         if bold {
             var weight: Int32 = 0

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The fonts of one run: the main family (regular and bold), fallback fonts for characters it
 /// lacks, and the open SDL_ttf fonts, cached per (face, pixel size).

@@ -1,12 +1,13 @@
 import CSDL
 
-/// Reads and writes PNG files through SDL_image (no hand-written codec).
+/// Reads and writes PNG files through SDL_image (no hand-written codec), which is loaded on
+/// first use (`SDLImageLibrary`).
 enum PNGFile {
-    struct Failure: Error, CustomStringConvertible { let description: String }
+    struct Failure: Error, CustomStringConvertible, Sendable { let description: String }
 
     /// Loads a PNG into 0xAARRGGBB pixels.
     static func read(_ path: String) throws -> RasterImage {
-        guard let loaded = IMG_Load(path) else {
+        guard let loaded = try SDLImageLibrary.functions().load(path) else {
             throw Failure(description: "cannot read the PNG '\(path)': \(String(cString: SDL_GetError()))")
         }
         defer { SDL_FreeSurface(loaded) }
@@ -28,12 +29,15 @@ enum PNGFile {
 
     /// Writes 0xAARRGGBB pixels as a PNG.
     static func write(_ image: RasterImage, to path: String) throws {
-        var px = image.pixels
-        let ok: Int32 = px.withUnsafeMutableBytes { buf in
-            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(buf.baseAddress, Int32(image.width), Int32(image.height), 32,
+        let savePNG = try SDLImageLibrary.functions().savePNG
+        // The surface only lends the pixels to IMG_SavePNG, which reads them: no copy of the image
+        // (a 1280x800 frame is 4 MiB; copying it raised a screenshot run's peak by as much).
+        let ok: Int32 = image.pixels.withUnsafeBytes { buf in
+            guard let s = SDL_CreateRGBSurfaceWithFormatFrom(UnsafeMutableRawPointer(mutating: buf.baseAddress),
+                                                             Int32(image.width), Int32(image.height), 32,
                                                              Int32(image.width * 4), KIOSK_PIXELFORMAT_ARGB8888) else { return -1 }
             defer { SDL_FreeSurface(s) }
-            return IMG_SavePNG(s, path)
+            return savePNG(s, path)
         }
         if ok != 0 { throw Failure(description: "cannot write the PNG '\(path)': \(String(cString: SDL_GetError()))") }
     }

@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import FoundationEssentials
 
 /// The SDL display backend: a window (wayland, x11, kmsdrm) or a window-less software target
 /// (headless), a `DrawList` executor with cached textures, SDL_ttf text, and SDL input.
@@ -69,6 +69,7 @@ final class SDLBackend: DisplayBackend {
         let plan = try SDLDriver.plan(driver, environment: environment,
                                       fileExists: { FileManager.default.fileExists(atPath: $0) })
         let fonts = try FontSet(fontPath: fontPath)
+        StartupTrace.mark(.fontsOpened)
         let s = SDLBackend.usableSize(size)
         var failures: [String] = []
         for d in plan.candidates {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The SDL display system behind `DisplayProvider`: SDL's drivers, fontconfig's fonts, SDL audio.
 struct SDLDisplay: DisplayProvider {
     func validateDriver(_ name: String) throws {

@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Glibc
 
 /// The two things the backend does to its window's `wl_surface` that SDL 2 has no call for:
 /// a display roundtrip (so the compositor's first configure has arrived before the first layout)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where the built-in demo's screen file is: `assets/screens/demo.yaml`, found next to (or
 /// above) the `kiosk` executable, in the working folder, or where a package installed it.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A screen file loaded: its application model (the screens, with the widget trees), the theme,
 /// the font family, and the ids the file declared (the only ids commands may set). See
 /// docs/screens.md for the schema.

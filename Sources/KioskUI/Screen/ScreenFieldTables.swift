@@ -33,7 +33,7 @@ enum ScreenFieldTables {
         ["| field | value | default | meaning |", "| --- | --- | --- | --- |"]
             + fields.map { f in
                 let shown = f.required ? "required" : f.shownDefault ?? "—"
-                return "| `\(f.name)` | \(written(f.kind)) | \(shown) | \(f.doc.replacingOccurrences(of: "|", with: "\\|")) |"
+                return "| `\(f.name)` | \(written(f.kind)) | \(shown) | \(f.doc.replacing("|", with: "\\|")) |"
             } + [""]
     }
 

@@ -1,5 +1,3 @@
-import Yams
-
 /// A screen file's content as a plain tree with the line of every value: the one shape YAML and
 /// JSON files both become, so the rest of `Screen/` never sees the parser.
 ///
@@ -35,40 +33,35 @@ struct ScreenNode: Sendable {
         self.line = line
     }
 
-    /// Converts a Yams node (aliases already resolved by Yams), refusing more nesting than
-    /// `ScreenLimits.maxDepth` and more values than `ScreenLimits.maxValues` (aliases can repeat
-    /// a subtree exponentially often) with a `ScreenError` naming `file` and the line.
-    static func converting(_ node: Node, file: String) throws -> ScreenNode {
+    /// Refuses more nesting than `ScreenLimits.maxDepth` and more values than
+    /// `ScreenLimits.maxValues` once aliases are expanded (they can repeat a subtree exponentially
+    /// often), with a `ScreenError` naming `file` and the line. Walks depth first, keys not counted.
+    func checkLimits(file: String) throws {
         var count = 0
-        return try converting(node, file: file, depth: 1, count: &count)
+        try checkLimits(file: file, depth: 1, count: &count)
     }
 
-    private static func converting(_ node: Node, file: String, depth: Int, count: inout Int) throws -> ScreenNode {
-        let line = node.mark?.line ?? 1
+    private func checkLimits(file: String, depth: Int, count: inout Int) throws {
         count += 1
         if count > ScreenLimits.maxValues {
             throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "file",
                 message: "holds more than \(ScreenLimits.maxValues) values (counting every repeat of an alias *name); a screen needs far fewer, check for aliases that repeat themselves")])
         }
-        if depth > ScreenLimits.maxDepth, node.scalar == nil {
+        switch value {
+        case .scalar: return
+        case let .mapping(entries):
+            try tooDeep(file: file, depth: depth)
+            for e in entries { try e.value.checkLimits(file: file, depth: depth + 1, count: &count) }
+        case let .sequence(items):
+            try tooDeep(file: file, depth: depth)
+            for item in items { try item.checkLimits(file: file, depth: depth + 1, count: &count) }
+        }
+    }
+
+    private func tooDeep(file: String, depth: Int) throws {
+        if depth > ScreenLimits.maxDepth {
             throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "file",
                 message: "nests deeper than \(ScreenLimits.maxDepth) levels here; a screen needs far fewer (the demo nests 19)")])
-        }
-        switch node {
-        case let .scalar(s):
-            return ScreenNode(value: .scalar(s.string, s.style == .plain ? kind(ofPlain: s.string) : .string), line: line)
-        case let .mapping(m):
-            var entries: [Entry] = []
-            for pair in m {
-                let key = pair.key.scalar?.string ?? "(a key that is not text)"
-                let value = try converting(pair.value, file: file, depth: depth + 1, count: &count)
-                entries.append(Entry(key: key, line: pair.key.mark?.line ?? line, value: value))
-            }
-            return ScreenNode(value: .mapping(entries), line: line)
-        case let .sequence(seq):
-            var items: [ScreenNode] = []
-            for item in seq { items.append(try converting(item, file: file, depth: depth + 1, count: &count)) }
-            return ScreenNode(value: .sequence(items), line: line)
         }
     }
 

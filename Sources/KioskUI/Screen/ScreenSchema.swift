@@ -66,7 +66,7 @@ enum ScreenSchema {
     /// One field: what its value may be, what it does and its default.
     private static func property(_ f: any ScreenFieldInfo, of type: ScreenWidgetType?) -> JSONValue {
         var doc = f.doc
-        if f.required { doc += " (required)" } else if let d = f.shownDefault { doc += " (default: \(d.replacingOccurrences(of: "`", with: "")))" }
+        if f.required { doc += " (required)" } else if let d = f.shownDefault { doc += " (default: \(d.replacing("`", with: "")))" }
         var pairs = value(f.kind, of: type)
         if pairs.first?.0 == "$ref" { pairs = [("allOf", .array([.object(pairs)]))] }   // draft-07 ignores a $ref's siblings
         pairs.append(("description", .string(doc)))

@@ -1,5 +1,5 @@
-import Foundation
-import Yams
+import FoundationEssentials
+import Glibc
 
 /// Reads a screen file (YAML, or JSON, which is YAML too) into a `ScreenNode`, turning syntax
 /// errors into `ScreenError`s with the line where the parser gave up.
@@ -41,36 +41,18 @@ enum ScreenSource {
             throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "file",
                 message: "nests deeper than \(ScreenLimits.maxDepth) levels here (brackets or indentation); a screen needs far fewer (the demo nests 19)")])
         }
-        let node: Node?
+        let node: ScreenNode?
         do {
-            node = try Yams.compose(yaml: text)
-        } catch let e as YamlError {
-            let (line, problem) = describe(e)
-            throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "syntax",
-                                                   message: "\(problem); the file must be YAML or JSON (see docs/screens.md)")])
-        } catch {
-            throw ScreenError(issues: [ScreenIssue(file: file, line: 1, field: "syntax",
-                                                   message: "\(error); the file must be YAML or JSON (see docs/screens.md)")])
+            node = try YAMLComposer.compose(text)
+        } catch let e as YAMLSyntaxError {
+            throw ScreenError(issues: [ScreenIssue(file: file, line: e.line, field: "syntax",
+                                                   message: "\(e.problem); the file must be YAML or JSON (see docs/screens.md)")])
         }
         guard let n = node else {
             throw ScreenError(issues: [ScreenIssue(file: file, line: 1, field: "file",
                                                    message: "is empty; a screen needs at least a root widget, e.g. root: {type: label, text: Hello}")])
         }
-        return try ScreenNode.converting(n, file: file)
-    }
-
-    /// The line and the parser's own words for a syntax error.
-    private static func describe(_ e: YamlError) -> (Int, String) {
-        switch e {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            let c = context.map { " (\($0.text) that starts on line \($0.mark.line))" } ?? ""
-            return (mark.line, problem + c)
-        case let .reader(problem, offset, _, yaml):
-            let line = offset.map { o in yaml.unicodeScalars.prefix(o).filter { $0 == "\n" }.count + 1 } ?? 1
-            return (line, problem)
-        default:
-            return (1, "\(e)")
-        }
+        try n.checkLimits(file: file)
+        return n
     }
 }

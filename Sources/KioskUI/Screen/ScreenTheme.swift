@@ -1,5 +1,3 @@
-import Foundation
-
 /// The `theme` section of a screen file: colours, corner radius, font family and sizes
 /// (`ScreenFields.Theme`).
 ///
@@ -28,7 +26,7 @@ extension ScreenDecoder {
         if let s = o.read(f.focusRingWidth) { t.focusRingWidth = s }
         var font: (String, Int)?
         if let family = o.read(f.font) {
-            if family.trimmingCharacters(in: .whitespaces).isEmpty {
+            if family.trimmingSpaces.isEmpty {
                 report(o.line(of: f.font), f.font.name, "must name a font family, e.g. font: \(f.font.kind.example)")
             } else {
                 font = (family, o.line(of: f.font))

@@ -18,7 +18,7 @@ enum DemoScreen {
     }
 
     private static func home() -> Widget {
-        let chips = (1...30).map { Button(title: String(format: "Chip %02d", $0), style: .chip) }
+        let chips = (1...30).map { Button(title: String(printf: "Chip %02ld", $0), style: .chip) }
         return Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(all: 24), children: [
             EqualWidthRow(spacing: 12, id: "actions", children: [
                 Button(id: "start", title: "Start", style: .primary),

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The numbers of a ruler: a range, a step (possibly fractional), a long tick every N steps, and
 /// exact values for whole steps.
@@ -129,6 +129,6 @@ struct RulerScale: Equatable, Sendable {
     }
 
     private static func format(_ value: Double, decimals d: Int) -> String {
-        d == 0 ? String(Int64(value.rounded())) : String(format: "%.\(d)f", value)
+        d == 0 ? String(Int64(value.rounded())) : String(printf: "%.\(d)f", value)
     }
 }
