@@ -94,6 +94,13 @@ shlibdeps=$(cd "$work" && dpkg-shlibdeps -O "$OLDPWD/$stage/usr/bin/kiosk" 2>"$w
   { cat "$work/log" >&2; echo "package: dpkg-shlibdeps failed" >&2; exit 1; }
 libraries=$(sed -n 's/^shlibs:Depends=//p' <<<"$shlibdeps")
 [ -n "$libraries" ] || { echo "package: dpkg-shlibdeps found no libraries for the kiosk" >&2; exit 1; }
+# Loaded with dlopen when a PNG is first read or written (screenshots; SDL/SDLImageLibrary.swift),
+# so dpkg-shlibdeps cannot see it: its package, found the way the loader finds the library.
+image_so=libSDL2_image-2.0.so.0
+image_path=$(ldconfig -p | awk -v so="$image_so" '$1 == so { print $NF; exit }')
+[ -n "$image_path" ] || { echo "package: $image_so is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
+image_pkg=$(dpkg -S "$(readlink -f "$image_path")" | head -n 1 | cut -d: -f1)
+libraries="$libraries, $image_pkg"
 # What the unit runs: cage, the DejaVu fonts the kiosk asks fontconfig for, systemd (the unit,
 # sysusers), logind's PAM module (the session that gives cage the seat) and deb-systemd-helper.
 programs="cage, fonts-dejavu-core, systemd, libpam-systemd, init-system-helpers"

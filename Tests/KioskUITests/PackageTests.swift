@@ -81,6 +81,10 @@ final class PackageTests: XCTestCase {
             XCTAssertTrue(names.contains(owner), "\(library) (\(path)) is in \(owner), which Depends does not name: \(depends)")
         }
 
+        // SDL_image is opened with dlopen (SDLImageLibrary): not NEEDED, but the panel needs it too.
+        let image = try XCTUnwrap(resolved.path(of: "libSDL2_image-2.0.so.0") ?? Self.loaderPath("libSDL2_image-2.0.so.0"))
+        XCTAssertTrue(names.contains(try Self.debianPackage(owning: image)), "SDL_image's package: \(depends)")
+
         XCTAssertEqual(try KioskProcess.execute("/usr/bin/dpkg-deb", ["-I", package.deb, "conffiles"]).stdout,
                        "/etc/kioskui/kiosk.conf\n")
         let contents = try package.dpkgDeb(["-c"])
@@ -125,6 +129,13 @@ final class PackageTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/etc/kioskui/kiosk.conf"))
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: wants), "no longer enabled")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/usr/bin/kiosk"))
+    }
+
+    /// Where the loader finds `soname` (`ldconfig -p`), for a library the kiosk opens with dlopen.
+    static func loaderPath(_ soname: String) throws -> String? {
+        try KioskProcess.execute("/sbin/ldconfig", ["-p"]).stdout.split(separator: "\n")
+            .first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ") }
+            .flatMap { $0.components(separatedBy: " => ").last }
     }
 
     /// The Debian package that installed `path` (`dpkg -S`), trying the path as the loader found

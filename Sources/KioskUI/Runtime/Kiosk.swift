@@ -126,12 +126,12 @@ public enum Kiosk {
         }
         if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)", status: .runtime) }
-            OutputFile.standardError.write("kiosk: screenshot written to \(path)\n")
+            Runner.say("screenshot written to \(path)")
         } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil {
-            OutputFile.standardError.write("kiosk: headless: drew the first frame; add --screenshot FILE.png to keep it\n")
+            Runner.say("headless: drew the first frame; add --screenshot FILE.png to keep it")
         }
         if options.stats {
-            OutputFile.standardError.write("kiosk: driver=\(backend.driverName) frames=\(runner.framesDrawn)\n")
+            Runner.say("driver=\(backend.driverName) frames=\(runner.framesDrawn)")
         }
         return 0
     }
