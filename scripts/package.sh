@@ -94,6 +94,13 @@ shlibdeps=$(cd "$work" && dpkg-shlibdeps -O "$OLDPWD/$stage/usr/bin/kiosk" 2>"$w
   { cat "$work/log" >&2; echo "package: dpkg-shlibdeps failed" >&2; exit 1; }
 libraries=$(sed -n 's/^shlibs:Depends=//p' <<<"$shlibdeps")
 [ -n "$libraries" ] || { echo "package: dpkg-shlibdeps found no libraries for the kiosk" >&2; exit 1; }
+# Packed relative relocations (lld's DT_RELR, Package.swift) need glibc 2.36's loader: the binary
+# asks for the version GLIBC_ABI_DT_RELR, which carries no symbol, so dpkg-shlibdeps does not see it.
+if readelf -V "$stage/usr/bin/kiosk" | grep -q GLIBC_ABI_DT_RELR; then
+  libraries=$(sed -E 's/libc6 \(>= 2\.(2[0-9]|3[0-5])(\.[0-9]+)?\)/libc6 (>= 2.36)/' <<<"$libraries")
+  [[ $libraries == *"libc6 (>= 2.3"[6-9]* || $libraries == *"libc6 (>= 2.[4-9]"* ]] ||
+    { echo "package: the binary needs glibc >= 2.36 (DT_RELR) but Depends says: $libraries" >&2; exit 1; }
+fi
 # Loaded with dlopen when a PNG is first read or written (screenshots; SDL/SDLImageLibrary.swift),
 # so dpkg-shlibdeps cannot see it: its package, found the way the loader finds the library.
 image_so=libSDL2_image-2.0.so.0
