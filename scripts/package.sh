@@ -104,7 +104,8 @@ fi
 # Loaded with dlopen when a PNG is first read or written (screenshots; SDL/SDLImageLibrary.swift),
 # so dpkg-shlibdeps cannot see it: its package, found the way the loader finds the library.
 image_so=libSDL2_image-2.0.so.0
-image_path=$(ldconfig -p | awk -v so="$image_so" '$1 == so { print $NF; exit }')
+# (/sbin by its path: not on a user's PATH; awk reads to the end, so ldconfig never gets SIGPIPE.)
+image_path=$(/sbin/ldconfig -p | awk -v so="$image_so" '$1 == so && !found { print $NF; found = 1 }')
 [ -n "$image_path" ] || { echo "package: $image_so is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
 image_pkg=$(dpkg -S "$(readlink -f "$image_path")" | head -n 1 | cut -d: -f1)
 libraries="$libraries, $image_pkg"

@@ -15,10 +15,19 @@ struct RunCommand: ParsableCommand {
     /// Every other option, shared with an app's own executable (`Kiosk.main`).
     @OptionGroup var arguments: RunArguments
 
+    /// Checks the options as a run would, then exits without opening a display (the service's
+    /// launcher, packaging/kiosk-session, asks before it starts cage).
+    @Flag(name: .customLong("check-options"), help: ArgumentHelp(visibility: .hidden))
+    var checkOptions = false
+
     func run() throws {
         let code = Kiosk.exitCode {
             var options = try arguments.options()
             options.screenPath = screen
+            if checkOptions {
+                try MainActor.assumeIsolated { try Kiosk.checkOptions(options) }
+                return ExitStatus.ok.rawValue
+            }
             return try MainActor.assumeIsolated { try Kiosk.run(options) }
         }
         if code != 0 { throw ExitCode(code) }

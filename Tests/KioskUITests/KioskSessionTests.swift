@@ -87,6 +87,23 @@ final class KioskSessionTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("SCREEN=\(dir)/screen.yaml is not a usable screen file"), r.stderr)
     }
 
+    /// Found in review: an option without its value, or a stray word, passed the launcher and
+    /// failed under cage, restarting every 2 s. The kiosk now reads the options first.
+    func testExtraOptionsTheKioskWouldRefuseStopTheLauncherOnce() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        for (extra, says) in [("--font-scale", "Missing value for '--font-scale <font-scale>'"),
+                              ("--font-scale 2 big", "Unexpected argument 'big'"),
+                              ("--split 7", "is not usable: give a fraction of the width above 0 and at most 1")] {
+            let r = try launch(config: "STATE=\nCONTROL=\nEXTRA=\(extra)\n", in: dir)
+            XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "EXTRA=\(extra): status \(r.status)\n\(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "no command")
+            XCTAssertTrue(r.stderr.contains(says), "EXTRA=\(extra): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:3: the kiosk refuses these options (EXTRA=\(extra))"), r.stderr)
+        }
+    }
+
     /// `kiosk-session --print` on `config`, written to FOLDER/kiosk.conf.
     private func launch(config: String, in folder: String) throws -> KioskProcess.Result {
         let package = try PackagedKiosk.shared()

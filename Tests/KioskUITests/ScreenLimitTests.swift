@@ -53,6 +53,17 @@ final class ScreenLimitTests: XCTestCase {
         XCTAssertNoThrow(try Screen.parse("root: \(widget)\n", file: "deep.yaml"))
     }
 
+    /// Found (in review): a chain of aliases each one list deeper (`- &a2 [*a1]` …, 100,000 lines)
+    /// passes the text pre-scan, and the 100,000-level tree overflowed the stack when it was walked
+    /// and freed (SIGSEGV, with Yams as with libyaml). Now the composer stops where it gets too deep.
+    func testAChainOfAliasesNestingAHundredThousandLevelsIsRefusedNotACrash() async {
+        let text = "chain:\n- &a0 x\n" + (1..<100_000).map { "- &a\($0) [*a\($0 - 1)]" }.joined(separator: "\n") + "\nroot: {type: spacer}\n"
+        let issue = refusal(text)
+        XCTAssertEqual(issue?.field, "file")
+        XCTAssertEqual(issue?.line, 3 + ScreenLimits.maxScannedDepth, "the line of the alias that went past the limit")
+        XCTAssertTrue(issue?.message.contains("nests deeper than 100 levels here (through aliases *name)") == true, "\(String(describing: issue))")
+    }
+
     /// Found: aliases repeating themselves (10¹² values) hung the decoder. Now refused at 100,000.
     func testBillionLaughsAreRefused() async {
         var lines = ["a0: &a0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]"]

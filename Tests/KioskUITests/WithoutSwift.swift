@@ -19,7 +19,7 @@ struct WithoutSwift {
     static func here() throws -> WithoutSwift {
         let probe = try KioskProcess.execute("/usr/bin/unshare", ["--mount", "--propagation", "private", "/bin/true"])
         guard probe.status == 0 else {
-            throw XCTSkip("unshare --mount is not permitted here (it needs root or CAP_SYS_ADMIN): \(probe.stderr)")
+            throw PackageError.cannotRun("unshare --mount is not permitted here (it needs root or CAP_SYS_ADMIN): \(probe.stderr)")
         }
         let libraries = try Ldd(KioskProcess.binary.path)
         var candidates: [String] = []
@@ -29,7 +29,7 @@ struct WithoutSwift {
         }
         let runtime = ["libswiftCore.so", "libFoundation.so"].compactMap(libraries.folder(of:))
         guard !runtime.isEmpty else {
-            throw XCTSkip("the tests' kiosk loads no libswiftCore.so, so there is no Swift runtime to hide:\n\(libraries.output)")
+            throw PackageError.cannotRun("the tests' kiosk loads no libswiftCore.so, so there is no Swift runtime to hide:\n\(libraries.output)")
         }
         // The system's own folders stay: the ones holding libc, SDL and the shell.
         let system = [libraries.folder(of: "libc.so.6"), libraries.folder(of: "libSDL2-2.0.so.0"), "/bin", "/usr/bin"]
@@ -40,7 +40,7 @@ struct WithoutSwift {
             if !hidden.contains(where: { contains($0, c) }) { hidden.append(c) }
         }
         guard runtime.allSatisfy({ r in hidden.contains { contains($0, r) } }) else {
-            throw XCTSkip("the Swift runtime (\(runtime)) sits among the system's libraries; it cannot be hidden alone")
+            throw PackageError.cannotRun("the Swift runtime (\(runtime)) sits among the system's libraries; it cannot be hidden alone")
         }
         return WithoutSwift(hidden: hidden)
     }

@@ -42,6 +42,9 @@ public enum Kiosk {
 
         // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
         let signals = SignalWatcher()
+        // A reader of the events (a pipe, a FIFO) that goes away must not end the kiosk: its
+        // writes fail and are dropped (`OutputFile`) instead of the process dying of SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         // Removed at the end however the run ends: as asked, by a signal, or with an error.
         let control = try options.controlPath.map { try ControlSocket(path: $0) }
         defer { control?.close() }
@@ -134,6 +137,12 @@ public enum Kiosk {
             Runner.say("driver=\(backend.driverName) frames=\(runner.framesDrawn)")
         }
         return 0
+    }
+
+    /// Refuses options a run would refuse (sizes, ranges, combinations, the driver's name, the
+    /// screenshot folder) with the same `KioskError`, without opening anything.
+    public static func checkOptions(_ options: RunOptions) throws {
+        try validate(options, display: Kiosk.display)
     }
 
     private static func validate(_ options: RunOptions, display: any DisplayProvider) throws {

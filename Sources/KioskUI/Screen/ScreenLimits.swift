@@ -1,7 +1,7 @@
 /// The bounds that keep a broken or hostile screen file from crashing or hanging the kiosk.
 ///
 /// A real screen is a few KiB, nests about 20 levels (the demo: 19) and holds a few hundred
-/// values. The YAML parser recurses once per level and has no limit of its own, and aliases
+/// values. A tree ten thousand levels deep overflows the stack when it is walked or freed, and aliases
 /// (`*name`) can repeat a subtree exponentially often, so every bound below is checked before
 /// the part that would suffer from it. Each refusal is a `ScreenError` naming the file and line.
 enum ScreenLimits {
@@ -11,8 +11,8 @@ enum ScreenLimits {
     static let maxDepth = 100
     /// The nesting the text pre-scan (`ScreenNesting`) lets through to the YAML parser. The
     /// pre-scan over-estimates (up to about twice), so this sits well above `maxDepth`, and well
-    /// below what the parser survived on the main thread when measured (5,000 levels; 100,000
-    /// overflowed its stack).
+    /// below what a tree survived on the main thread when measured (5,000 levels; 100,000
+    /// overflowed its stack). `YAMLComposer` holds nesting through aliases to it too.
     static let maxScannedDepth = 1_000
     /// The most values (scalars, mappings, lists) a file may hold once aliases are expanded.
     static let maxValues = 100_000

@@ -1,5 +1,6 @@
-/// A quick look at YAML text for how deep it nests, before the YAML parser (which recurses once
-/// per level without a limit, so ten thousand `[` would overflow the stack) sees it.
+/// A quick look at YAML text for how deep it nests, before the YAML parser sees it: a tree ten
+/// thousand levels deep would overflow the stack when it is walked or freed, and parsing it would
+/// only be wasted (aliases that nest are stopped by `YAMLComposer` itself).
 ///
 /// The result is meant as an upper bound of what the parser will nest (over-estimates only cost
 /// a refusal far above any real screen, see `ScreenLimits.maxScannedDepth`):

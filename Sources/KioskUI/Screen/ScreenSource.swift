@@ -47,6 +47,9 @@ enum ScreenSource {
         } catch let e as YAMLSyntaxError {
             throw ScreenError(issues: [ScreenIssue(file: file, line: e.line, field: "syntax",
                                                    message: "\(e.problem); the file must be YAML or JSON (see docs/screens.md)")])
+        } catch let e as YAMLTooDeep {
+            throw ScreenError(issues: [ScreenIssue(file: file, line: e.line, field: "file",
+                message: "nests deeper than \(ScreenLimits.maxDepth) levels here (through aliases *name); a screen needs far fewer (the demo nests 19)")])
         }
         guard let n = node else {
             throw ScreenError(issues: [ScreenIssue(file: file, line: 1, field: "file",

@@ -6,6 +6,13 @@ struct YAMLSyntaxError: Error, Equatable {
     var problem: String
 }
 
+/// A node nested deeper than `ScreenLimits.maxScannedDepth` through aliases (`- &b [*a]`, over and
+/// over): the text pre-scan cannot see it, and a tree that deep would overflow the stack when it
+/// is walked or freed, so the composer stops at the line where it got that deep.
+struct YAMLTooDeep: Error, Equatable {
+    var line: Int
+}
+
 /// Builds the `ScreenNode` tree of one YAML document (JSON is YAML too) from libyaml's parser
 /// events: the only file that sees the parser.
 ///
@@ -40,7 +47,7 @@ enum YAMLComposer {
 
     /// What the composer needs of one event (libyaml's own is freed at once).
     private struct Event {
-        enum Kind { case streamStart, streamEnd, documentStart, documentEnd, alias, scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd }
+        enum Kind { case streamStart, streamEnd, documentStart, documentEnd, alias, scalar, sequenceStart, sequenceEnd, mappingStart, mappingEnd, other }
         var kind: Kind
         var line: Int
         var text = ""
@@ -55,6 +62,8 @@ enum YAMLComposer {
         var anchor: String?
         var isMapping: Bool
         var items: [ScreenNode] = []
+        /// The tallest item so far (`EventReader.node`).
+        var itemHeight = 0
 
         var node: ScreenNode {
             guard isMapping else { return ScreenNode(value: .sequence(items), line: line) }
@@ -73,7 +82,8 @@ enum YAMLComposer {
     private struct EventReader {
         let parser: UnsafeMutablePointer<yaml_parser_t>
         let bytes: UnsafeBufferPointer<UInt8>
-        var anchors: [String: ScreenNode] = [:]
+        /// Each anchor's node and its height (levels of mappings and lists, aliases expanded).
+        var anchors: [String: (node: ScreenNode, height: Int)] = [:]
 
         init(parser: UnsafeMutablePointer<yaml_parser_t>, bytes: UnsafeBufferPointer<UInt8>) {
             self.parser = parser
@@ -99,26 +109,32 @@ enum YAMLComposer {
             while true {
                 let e = try next()
                 let done: ScreenNode
+                let height: Int
                 var anchor = e.anchor
                 switch e.kind {
                 case .scalar:
                     done = ScreenNode(value: .scalar(e.text, e.plain ? ScreenNode.kind(ofPlain: e.text) : .string), line: e.line)
+                    height = 0
                 case .alias:
                     guard let n = anchors[e.text] else { throw YAMLSyntaxError(line: e.line, problem: "found undefined alias") }
-                    done = n
+                    (done, height) = n
                 case .sequenceStart, .mappingStart:
                     open.append(Open(line: e.line, anchor: e.anchor, isMapping: e.kind == .mappingStart))
                     continue
                 case .sequenceEnd, .mappingEnd:
-                    let o = open.removeLast()
+                    guard let o = open.popLast() else { throw YAMLSyntaxError(line: e.line, problem: "unexpected end of a mapping or list") }
                     done = o.node
+                    height = o.itemHeight + 1
                     anchor = o.anchor
-                case .streamStart, .streamEnd, .documentStart, .documentEnd:
+                case .streamStart, .streamEnd, .documentStart, .documentEnd, .other:
                     throw YAMLSyntaxError(line: e.line, problem: "unexpected end of the document")
                 }
-                if let a = anchor { anchors[a] = done }
+                // Only aliases get past the text pre-scan this deep.
+                if height > ScreenLimits.maxScannedDepth { throw YAMLTooDeep(line: e.line) }
+                if let a = anchor { anchors[a] = (done, height) }
                 guard !open.isEmpty else { return done }
                 open[open.count - 1].items.append(done)
+                open[open.count - 1].itemHeight = Swift.max(open[open.count - 1].itemHeight, height)
             }
         }
 
@@ -142,7 +158,8 @@ enum YAMLComposer {
             case YAML_SEQUENCE_START_EVENT: return Event(kind: .sequenceStart, line: line, anchor: Self.string(e.data.sequence_start.anchor))
             case YAML_SEQUENCE_END_EVENT: return Event(kind: .sequenceEnd, line: line)
             case YAML_MAPPING_START_EVENT: return Event(kind: .mappingStart, line: line, anchor: Self.string(e.data.mapping_start.anchor))
-            default: return Event(kind: .mappingEnd, line: line)
+            case YAML_MAPPING_END_EVENT: return Event(kind: .mappingEnd, line: line)
+            default: return Event(kind: .other, line: line)   // YAML_NO_EVENT: never after a successful parse
             }
         }
 
