@@ -5,10 +5,11 @@ import Glibc
 enum DetachedThread {
     /// Starts the thread; `name` (at most 15 bytes) shows in `top -H` and debuggers.
     static func start(name: String, _ body: @escaping @Sendable () -> Void) {
-        let box = Unmanaged.passRetained(Body(body)).toOpaque()
+        let box = Unmanaged.passRetained(Body(name: String(decoding: name.utf8.prefix(15), as: UTF8.self), body)).toOpaque()
         var thread = pthread_t()
         let rc = pthread_create(&thread, nil, { raw in
             let body = Unmanaged<Body>.fromOpaque(raw!).takeRetainedValue()
+            body.nameThread()
             body.run()
             return nil
         }, box)
@@ -16,17 +17,24 @@ enum DetachedThread {
             Unmanaged<Body>.fromOpaque(box).release()
             fatalError("cannot start the thread \(name): \(String(cString: strerror(rc)))")
         }
-        _ = setThreadName(thread, String(name.utf8.prefix(15))!)
         pthread_detach(thread)
     }
 
-    /// glibc's pthread_setname_np, which Swift's Glibc module leaves out (it is a GNU extension,
-    /// declared only under _GNU_SOURCE); the signature is glibc's.
-    @_silgen_name("pthread_setname_np")
-    private static func setThreadName(_ thread: pthread_t, _ name: UnsafePointer<CChar>) -> Int32
-
     private final class Body: Sendable {
+        let name: String
         let run: @Sendable () -> Void
-        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
+        init(name: String, _ run: @escaping @Sendable () -> Void) {
+            self.name = name
+            self.run = run
+        }
+
+        /// Names the calling thread by writing its `comm` (what pthread_setname_np does; that
+        /// GNU extension is not in Swift's Glibc module). Nothing happens without /proc.
+        func nameThread() {
+            let f = open("/proc/thread-self/comm", O_WRONLY | O_CLOEXEC)
+            guard f >= 0 else { return }
+            _ = name.withCString { write(f, $0, strlen($0)) }
+            close(f)
+        }
     }
 }
