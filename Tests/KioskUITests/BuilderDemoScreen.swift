@@ -29,10 +29,10 @@ enum BuilderDemoScreen {
                 KUI.Button("Stop", id: "stop")
             }
             KUI.Row {
-                KUI.Picker(id: "period", options: ["Day", "Week", "Month"])
+                KUI.Picker(id: "period", options: ["Day", "Week", "Month"]).accessibilityLabel("Period")
                 KUI.Spacer()
             }
-            KUI.Ruler(id: "amount", min: 0, max: 100, step: 1, majorEvery: 10, value: 40)
+            KUI.Ruler(id: "amount", min: 0, max: 100, step: 1, majorEvery: 10, value: 40).accessibilityLabel("Amount")
             KUI.Flow(id: "chips", itemSpacing: 8, rowSpacing: 8) {
                 for i in 1...30 {
                     KUI.Button("Chip \(i < 10 ? "0" : "")\(i)", style: .chip)
@@ -56,9 +56,10 @@ enum BuilderDemoScreen {
             row("Language", "Change language", id: "language")
             KUI.Row {
                 KUI.Picker(id: "receipt", options: ["Print receipt", "Email receipt", "No receipt"])
+                    .accessibilityLabel("Receipt")
                 KUI.Spacer()
             }
-            KUI.Ruler(id: "temperature", min: 16, max: 30, step: 0.5, majorEvery: 4, value: 21)
+            KUI.Ruler(id: "temperature", min: 16, max: 30, step: 0.5, majorEvery: 4, value: 21).accessibilityLabel("Temperature")
             KUI.Spacer()
         }
     }

@@ -28,8 +28,8 @@ extension KUI {
     }
 
     /// One widget of a screen description: its type and fields, and where in Swift it was written
-    /// (so errors point at that line). Build one with a `KUI` widget type; change it with `flex(_:)`
-    /// and `widthGroup(_:)`.
+    /// (so errors point at that line). Build one with a `KUI` widget type; change it with `flex(_:)`,
+    /// `widthGroup(_:)` and `accessibilityLabel(_:)`.
     public struct Node: Element, Sendable {
         /// The fields of the widget, as the screen file would write them.
         var mapping: BuilderMapping
@@ -57,6 +57,15 @@ extension KUI.Element {
     public func widthGroup(_ name: String) -> KUI.Node {
         var n = node
         n.mapping.set(ScreenFields.widthGroup.name, .text(name))
+        return n
+    }
+
+    /// What speech and the `layout` query call this widget (the file's `accessibilityLabel`), in
+    /// place of its visible text: a picker or a ruler needs one, since its options or numbers do not
+    /// say what they choose (`KUI.Ruler(…).accessibilityLabel("Minutes")`). A second call replaces the first.
+    public func accessibilityLabel(_ name: String) -> KUI.Node {
+        var n = node
+        n.mapping.set(ScreenFields.accessibilityLabel.name, .text(name))
         return n
     }
 }

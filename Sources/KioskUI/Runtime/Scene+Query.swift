@@ -21,7 +21,8 @@ extension Scene {
     }
 
     /// The `layout` query answer: the UI size, `extra` (the screen showing), and every widget with
-    /// an id, its frame and state.
+    /// an id, its frame and state, then its name and role for speech (after the older fields, so
+    /// readers of those keep their order).
     func layoutQuery(extra: [(String, JSONValue)] = []) -> JSONValue {
         layoutIfNeeded()
         let nodes: [JSONValue] = widgetsWithIDs().map { w in
@@ -30,6 +31,7 @@ extension Scene {
             if w.isHidden || w.ancestorHidden { pairs.append(("hidden", true)) }
             if focus.focused === w && !focus.hidesRing { pairs.append(("focused", true)) }
             pairs += w.queryState()
+            pairs += [("name", .string(w.accessibleName)), ("role", .string(w.accessibleRole.rawValue))]
             return .object(pairs)
         }
         return .object([("size", JSONValue(bounds.size)), ("window", JSONValue(windowSize)),

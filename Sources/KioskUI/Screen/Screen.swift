@@ -23,6 +23,8 @@ final class Screen {
     let ids: [String]
     /// Saved values that could not be used (unknown id, value that no longer fits).
     let stateWarnings: [String]
+    /// Controls without a name for speech, in file order (`kiosk check` warns about them).
+    var unnamedControls: [UnnamedControl] = []
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
@@ -82,7 +84,9 @@ final class Screen {
         let app = KioskApp(screens: screens.map { AppScreen(name: $0.name, root: scrollingWhenTall($0.content), after: $0.after) },
                            start: start, idleTimeout: idleTimeout, gotos: d.gotos.map { ($0.button, ScreenTarget($0.target)) },
                            texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues)
-        return Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
-                      stateWarnings: warnings, allowsQuit: allowsQuit)
+        let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
+                            stateWarnings: warnings, allowsQuit: allowsQuit)
+        screen.unnamedControls = d.unnamedControls
+        return screen
     }
 }

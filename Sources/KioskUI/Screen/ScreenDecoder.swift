@@ -28,6 +28,8 @@ final class ScreenDecoder {
     /// Labels and buttons whose text shows values, the field and its line: checked once every
     /// id is known (`checkLiveTexts`).
     var liveTexts: [(widget: TextWidget, template: TextTemplate, field: String, line: Int)] = []
+    /// Controls focus can reach that have no name for speech, in file order (`kiosk check` warns).
+    var unnamedControls: [UnnamedControl] = []
 
     init(file: String, initialValues: [String: JSONValue] = [:]) {
         self.file = file

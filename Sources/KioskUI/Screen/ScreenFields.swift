@@ -48,9 +48,12 @@ enum ScreenFields {
                                          "share of the leftover space along a row or column (0 keeps its ideal size)")
     static let widthGroup = ScreenField.text("widthGroup", example: "actions",
                                              "every widget of the same group name, anywhere on the screen, takes the widest one's width (the trailing buttons of settings rows)")
+    static let accessibilityLabel = ScreenField.text("accessibilityLabel", example: "Parking zone",
+                                                     shown: "its visible text",
+                                                     "what speech and the `layout` query call the widget; needed by a picker or ruler, whose options or numbers do not say what they choose (`kiosk check` warns)")
 
     /// The fields every widget may have, before its type's own.
-    static let common: [any ScreenFieldInfo] = [type, id, flex, widthGroup]
+    static let common: [any ScreenFieldInfo] = [type, id, flex, widthGroup, accessibilityLabel]
 
     // MARK: Shared by several types
 

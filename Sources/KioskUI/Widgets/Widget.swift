@@ -18,6 +18,10 @@ class Widget {
     var isHidden = false
     /// Share of leftover main-axis space this widget takes in a stack (0 = keeps its ideal size).
     var flex: Double = 0
+    /// What a screen reader calls the widget when its own text does not say it (a picker, a ruler):
+    /// the screen file's `accessibilityLabel`, `.accessibilityLabel(_:)` in Swift. Nil: the name
+    /// comes from the widget's visible text (`accessibleName`, Widget+Accessibility.swift).
+    var accessibilityLabel: String?
     /// Observes the events this widget sends, from Swift, after the scene's sink got each one
     /// (`Widget.send`): a page container follows its tabs' `change` this way.
     var onEvent: ((KioskEvent) -> Void)?

@@ -22,10 +22,10 @@ extension ParkingMeter {
             KUI.Label("Market Street", id: "street", style: .caption, wrap: true, align: .center)
             KUI.Row {
                 KUI.Spacer()
-                KUI.Picker(id: "zone", options: tariff.zones, selection: zone)
+                KUI.Picker(id: "zone", options: tariff.zones, selection: zone).accessibilityLabel("Parking zone")
                 KUI.Spacer()
             }
-            KUI.Ruler(id: "minutes", min: 15, max: 240, step: 15, majorEvery: 4, value: minutes)
+            KUI.Ruler(id: "minutes", min: 15, max: 240, step: 15, majorEvery: 4, value: minutes).accessibilityLabel("Minutes")
             KUI.Row(spacing: 16) {
                 // Computed from the states, again each time one of them changes.
                 KUI.Label(id: "summary", style: .bold, wrap: true) { [unowned self] in summary }.flex(1)

@@ -1,0 +1,17 @@
+/// A control of a screen file that focus reaches but that has no name for speech: a picker or a
+/// ruler without `accessibilityLabel` (its options or numbers do not say what they choose).
+/// `kiosk check` warns about each; it is not an error, since the screen works for sighted users.
+struct UnnamedControl: Sendable, Equatable {
+    /// The line of the widget's mapping.
+    let line: Int
+    let id: String?
+    let type: ScreenWidgetType
+
+    /// The warning `kiosk check` prints: `FILE:LINE: accessibilityLabel: warning: …` and the fix.
+    func warning(file: String) -> String {
+        let field = ScreenFields.accessibilityLabel
+        let which = id.map { "the \(type.rawValue) \"\($0)\"" } ?? "this \(type.rawValue)"
+        return "\(file):\(line): \(field.name): warning: \(which) has no name, so speech would say only its value; "
+            + "add \(field.name) with what it sets (e.g. \(field.name): \(field.kind.example))"
+    }
+}

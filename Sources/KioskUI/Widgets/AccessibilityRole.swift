@@ -1,0 +1,19 @@
+/// What a widget is to a screen reader: the word speech says after the widget's name ("Minutes,
+/// ruler") and the `role` the `layout` query reports. Layout containers are `none`: speech passes
+/// over them to the controls inside.
+enum AccessibilityRole: String, Sendable, CaseIterable {
+    case button
+    case label
+    case picker
+    case ruler
+    /// A page container: its tabs are `tab`, the page shown `page`.
+    case pages
+    /// The tabs of a page container; the focused tab's title is its name.
+    case tab
+    case page
+    case dialog
+    /// The highlighted entry of an open menu (the menu takes focus, its entry is what is named).
+    case menuItem = "menu item"
+    /// A layout container or a drawn part: nothing to say of its own.
+    case none
+}
