@@ -18,7 +18,7 @@ final class ScreenErrorTests: XCTestCase {
         Case(name: "unknown-type.yaml", text: "root:\n  type: buton\n  title: OK\n", line: 2, field: "type",
              says: ["\"buton\" is not a widget type", "did you mean \"button\"", "allowed: column, row, button"]),
         Case(name: "unknown-field.yaml", text: "root:\n  type: button\n  title: OK\n  colour: red\n", line: 4, field: "colour",
-             says: ["unknown field in a button", "allowed: type, id, flex, widthGroup, title, style"]),
+             says: ["unknown field in a button", "allowed: type, id, flex, widthGroup, accessibilityLabel, title, style"]),
         Case(name: "missing-title.yaml", text: "root:\n  type: column\n  children:\n    - type: button\n      id: go\n", line: 4,
              field: "title", says: ["missing", "a button needs title"]),
         Case(name: "missing-root.yaml", text: "theme:\n  accent: \"#112233\"\n", line: 1, field: "root",

@@ -9,9 +9,16 @@ struct UnnamedControl: Sendable, Equatable {
 
     /// The warning `kiosk check` prints: `FILE:LINE: accessibilityLabel: warning: …` and the fix.
     func warning(file: String) -> String {
-        let field = ScreenFields.accessibilityLabel
+        let field = ScreenFields.accessibilityLabel.name
         let which = id.map { "the \(type.rawValue) \"\($0)\"" } ?? "this \(type.rawValue)"
-        return "\(file):\(line): \(field.name): warning: \(which) has no name, so speech would say only its value; "
-            + "add \(field.name) with what it sets (e.g. \(field.name): \(field.kind.example))"
+        return "\(file):\(line): \(field): warning: \(which) has no name, so speech would say only its value; "
+            + "add \(field) with what it sets (e.g. \(field): \(suggestion))"
+    }
+
+    /// A name to start from: the id in words ("living-target" → "Living target"), else the field's example.
+    var suggestion: String {
+        guard let id, let first = id.first else { return ScreenFields.accessibilityLabel.kind.example }
+        let words = id.map { $0 == "-" || $0 == "_" ? " " : $0 }
+        return first.uppercased() + String(words.dropFirst())
     }
 }

@@ -25,8 +25,8 @@ enum DemoScreen {
                 Button(id: "pause", title: "Pause"),
                 Button(id: "stop", title: "Stop"),
             ]),
-            Stack(.horizontal, children: [SegmentedPicker(id: "period", options: ["Day", "Week", "Month"]), Spacer()]),
-            RulerWheel(id: "amount", scale: try! RulerScale(min: 0, max: 100, step: 1, majorEvery: 10), value: 40),
+            Stack(.horizontal, children: [SegmentedPicker(id: "period", options: ["Day", "Week", "Month"]).named("Period"), Spacer()]),
+            RulerWheel(id: "amount", scale: try! RulerScale(min: 0, max: 100, step: 1, majorEvery: 10), value: 40).named("Amount"),
             Flow(itemSpacing: 8, rowSpacing: 8, id: "chips", children: chips),
             Spacer(),
         ])
@@ -43,8 +43,10 @@ enum DemoScreen {
             row("Network", "Configure", id: "network"),
             row("Screen brightness", "Adjust", id: "brightness"),
             row("Language", "Change language", id: "language"),
-            Stack(.horizontal, children: [SegmentedPicker(id: "receipt", options: ["Print receipt", "Email receipt", "No receipt"]), Spacer()]),
-            RulerWheel(id: "temperature", scale: try! RulerScale(min: 16, max: 30, step: 0.5, majorEvery: 4), value: 21),
+            Stack(.horizontal, children: [SegmentedPicker(id: "receipt", options: ["Print receipt", "Email receipt", "No receipt"])
+                .named("Receipt"), Spacer()]),
+            RulerWheel(id: "temperature", scale: try! RulerScale(min: 16, max: 30, step: 0.5, majorEvery: 4), value: 21)
+                .named("Temperature"),
             Spacer(),
         ])
     }

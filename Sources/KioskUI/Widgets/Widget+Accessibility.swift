@@ -30,6 +30,13 @@ extension Widget {
 
     /// Whether focus can reach the widget but speech would have no name to say for it.
     var isUnnamedControl: Bool { isFocusable && accessibleName.isEmpty }
+
+    /// Sets `accessibilityLabel` and returns the widget, for trees built in code: `RulerWheel(…).named("Minutes")`.
+    @discardableResult
+    func named(_ label: String) -> Self {
+        accessibilityLabel = label
+        return self
+    }
 }
 
 extension ValueControl {
