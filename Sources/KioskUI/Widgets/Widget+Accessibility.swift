@@ -42,12 +42,12 @@ extension Widget {
 extension ValueControl {
     /// The value in words: an option's title and where it stands ("Zone B, 2 of 3"), a ruler's
     /// number and its range ("60, from 15 to 240").
-    var valueDescription: String { valueDomain.description(at: valuePosition) }
+    var valueDescription: String { valueDomain.spoken(at: valuePosition) }
 }
 
 extension ValueDomain {
     /// The value at `position` in words; "" when there is none.
-    func description(at position: Int) -> String {
+    func spoken(at position: Int) -> String {
         switch self {
         case let .titles(names):
             guard names.indices.contains(position) else { return "" }
