@@ -24,6 +24,10 @@ struct Theme: Sendable, Equatable {
     var splitPane = Color(hex: 0x2B2F36)
     /// …with a divider along the UI's edge.
     var splitDivider = Color(hex: 0x111317)
+    /// The outline of the surfaces that have no border of their own (a ruler, a popup menu, a
+    /// dialog's card): none in the standard theme, where the surface stands out from the
+    /// background; the high-contrast theme's surfaces are as black as its background.
+    var surfaceOutline = Color.clear
     var cornerRadius: Double = 10
     var bodySize: Double = 20
     var titleSize: Double = 28
