@@ -8,7 +8,8 @@ struct Theme: Sendable, Equatable {
     var secondaryText = Color(hex: 0x6B7280)
     var accent = Color(hex: 0x1565C0)
     var accentText = Color(hex: 0xFFFFFF)
-    /// A pressed primary button shows its accent mixed a fifth of the way towards this.
+    /// A pressed primary button shows its accent mixed a fifth of the way towards this
+    /// (`pressedAccent`).
     var pressedShade = Color(hex: 0x000000)
     var separator = Color(hex: 0xD4D8DF)
     var focusRing = Color(hex: 0xF59E0B)
