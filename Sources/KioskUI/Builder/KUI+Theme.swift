@@ -48,7 +48,7 @@ extension KUI {
         public var captionSize: Double?
         /// The smallest side of anything a finger must hit, 16…400 (default 48).
         public var minTouchTarget: Double?
-        /// The width of the focus ring, 0…20 (default 3).
+        /// The width of the focus ring, 0…20 (default 3); never drawn thinner than 3.
         public var focusRingWidth: Double?
 
         /// The `base` theme (default: the standard light theme) with the given changes.

@@ -36,7 +36,11 @@ struct Theme: Sendable, Equatable {
     /// Minimum side of anything a finger must hit.
     var minTouchTarget: Double = 48
     var spacing: Double = 12
+    /// The focus ring's width; drawn at least `leastFocusRingWidth`.
     var focusRingWidth: Double = 3
+    /// The thinnest focus ring drawn: WCAG 2.2's focus appearance asks for a 2 CSS px outline at
+    /// 3:1; a kiosk seen from a step back gets 3.
+    static let leastFocusRingWidth: Double = 3
 
     static let standard = Theme()
 }

@@ -27,7 +27,7 @@ extension ScreenFields {
         static let captionSize = size("captionSize", 6...400, standard.captionSize, "the caption text size")
         static let minTouchTarget = size("minTouchTarget", 16...400, standard.minTouchTarget,
                                          "the smallest side of anything a finger must hit")
-        static let focusRingWidth = size("focusRingWidth", 0...20, standard.focusRingWidth, "the width of the focus ring")
+        static let focusRingWidth = size("focusRingWidth", 0...20, standard.focusRingWidth, "the width of the focus ring; never drawn thinner than 3")
 
         /// The colour fields and where each goes in `Theme`. (Computed: key paths are not `Sendable`.)
         static var colours: [(field: ScreenField<Color?>, path: WritableKeyPath<KioskUI.Theme, Color>)] {
