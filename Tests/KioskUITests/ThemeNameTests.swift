@@ -35,6 +35,21 @@ import XCTest
         }
     }
 
+    func testTheSchemaAcceptsWhatTheDecoderAccepts() async throws {
+        let dir = KioskProcess.temporaryFolder("theme-schema")
+        let root: JSONValue = .object([("type", "spacer")])
+        let docs: [JSONValue] = [
+            .object([("theme", "high-contrast"), ("root", root)]),
+            .object([("theme", .object([("base", "high-contrast"), ("accent", "#FFFF00")])), ("root", root)]),
+            .object([("theme", "pastel"), ("root", root)]),
+            .object([("theme", .object([("base", "pastel")])), ("root", root)]),
+        ]
+        let verdicts = try ScreenSchemaTests.verdicts(try ScreenSchemaTests.files(docs, in: dir),
+                                                      schema: try ScreenSchemaTests.schemaFile(in: dir), dir: dir)
+        XCTAssertEqual(verdicts.map { $0 == "ok" }, [true, true, false, false], "\(verdicts)")
+        XCTAssertEqual(docs.map { ScreenSchemaTests.decoderAccepts($0) == nil }, [true, true, false, false])
+    }
+
     func testTheSwiftAPIsHighContrastIsTheFilesTheme() async throws {
         let code = try KioskScreen(theme: .highContrast) { KUI.Spacer() }.screen()
         XCTAssertEqual(code.theme, Theme.highContrast)

@@ -10,9 +10,6 @@ struct ContrastCheck: Sendable, Equatable {
 }
 
 extension Theme {
-    /// A primary button's colour under a finger.
-    var pressedAccent: Color { accent.mixed(with: pressedShade, 0.2) }
-
     /// Every pair of theme colours a widget draws one on the other (see each widget's `draw`),
     /// with the ratio WCAG AA asks of it. Disabled buttons are left out: WCAG exempts inactive
     /// controls. A label's own `color` is the screen file's choice, not the theme's.

@@ -43,6 +43,9 @@ struct Theme: Sendable, Equatable {
     static let leastFocusRingWidth: Double = 3
 
     static let standard = Theme()
+
+    /// A primary button's colour under a finger.
+    var pressedAccent: Color { accent.mixed(with: pressedShade, 0.2) }
 }
 
 /// Text styles of the theme.
