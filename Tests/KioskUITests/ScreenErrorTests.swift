@@ -61,7 +61,7 @@ final class ScreenErrorTests: XCTestCase {
         Case(name: "bad-wrap.json", text: "{\n  \"root\": {\n    \"type\": \"label\",\n    \"text\": \"Hi\",\n    \"wrap\": \"yes\"\n  }\n}\n",
              line: 5, field: "wrap", says: ["must be true or false", "found \"yes\""]),
         Case(name: "unknown-theme-field.json", text: "{\"theme\": {\"accentColour\": \"#112233\"},\n \"root\": {\"type\": \"spacer\"}}\n",
-             line: 1, field: "accentColour", says: ["unknown field in the theme", "allowed: background"]),
+             line: 1, field: "accentColour", says: ["unknown field in the theme", "allowed: base, background"]),
     ]
 
     func testBrokenScreensAreRefusedWithLineFieldAndWhatIsAllowed() async {

@@ -55,4 +55,5 @@ extension KUI.Insets: BuilderValueConvertible {
 extension KUI.Button.Style: BuilderValueConvertible {}
 extension KUI.Label.Style: BuilderValueConvertible {}
 extension KUI.Alignment: BuilderValueConvertible {}
+extension KUI.Theme.Base: BuilderValueConvertible {}
 extension KUI.LineAlignment: BuilderValueConvertible {}

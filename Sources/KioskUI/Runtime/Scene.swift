@@ -36,8 +36,12 @@ final class Scene {
     /// Per stick axis, the direction it was last pushed past half way (`Scene+Input`).
     var stickLatch: [GamepadAxis: Int] = [:]
 
+    /// The theme the scene started with (the screen's own), which `{"theme":"screen"}` brings back.
+    let screenTheme: Theme
+
     init(root: Widget, measurer: TextMeasuring, size: Size, theme: Theme = .standard, fontScale: Double = 1) {
         self.root = root
+        self.screenTheme = theme
         self.layout = LayoutContext(measurer: measurer, theme: theme, fontScale: FontScale.clamp(fontScale))
         self.windowSize = Scene.sanitize(size)
         root.scene = self

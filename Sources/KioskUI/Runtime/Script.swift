@@ -13,6 +13,7 @@ enum Script {
         ("wheel", ["dx", "x", "y", "target"]),
         ("resize", []),
         ("fontScale", []),
+        ("theme", []),
         ("split", []),
         ("set", []),
         ("screenshot", []),
@@ -109,6 +110,11 @@ enum Script {
                 throw ScriptError.message("\"fontScale\" must be a number, e.g. \"fontScale\":2")
             }
             return [(at, .fontScale(f))]
+        case "theme":
+            guard let word = fields["theme"]?.stringValue, let choice = ThemeChoice(word) else {
+                throw ScriptError.message("\"theme\" must be one of \(ThemeChoice.words.map { "\"\($0)\"" }.joined(separator: ", ")), e.g. \"theme\":\"high-contrast\"")
+            }
+            return [(at, .theme(choice))]
         case "split":
             return [(at, .split(try r.number("split", in: 0...1)))]
         case "set":

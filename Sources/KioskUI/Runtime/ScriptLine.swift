@@ -16,6 +16,8 @@ enum ScriptAction: Equatable, Sendable {
     case wheel(dx: Double, dy: Double, at: PointerTarget?)
     case resize(Size)
     case fontScale(Double)
+    /// Switches the theme (`{"theme":"high-contrast"}`; `"screen"` goes back to the screen's own).
+    case theme(ThemeChoice)
     case split(Double)
     /// Changes one thing of a widget: its value, text, whether it is enabled or hidden, a
     /// picker's options (`{"set":{"id":..,"value":..}}`, see `SetField`).

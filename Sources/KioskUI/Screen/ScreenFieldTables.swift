@@ -20,7 +20,7 @@ enum ScreenFieldTables {
             }
         }
         out += section("A page", "An entry of a `pages` widget's `pages`.", ScreenFields.Page.all)
-        out += section("Theme", "The `theme` mapping: every field left out keeps the standard light theme's value.", ScreenFields.Theme.all)
+        out += section("Theme", "The `theme` mapping: every field left out keeps the value of its `base` (the standard light theme unless given).", ScreenFields.Theme.all)
         return (out + [end]).joined(separator: "\n") + "\n"
     }
 
@@ -55,7 +55,7 @@ enum ScreenFieldTables {
         case .widget: return "widget"
         case .widgets: return "list of widgets"
         case .pages: return "list of pages"
-        case .theme: return "the theme mapping (below)"
+        case .theme: return ScreenFields.Theme.base.choices.map { "`\($0.word)`" }.joined(separator: ", ") + " or the theme mapping (below)"
         case let .screenName(allowsBack): return allowsBack ? "a screen's name, or `back`" : "a screen's name"
         case .screens: return "name: screen, … (below)"
         case .after: return "`{seconds, goto}` (below)"

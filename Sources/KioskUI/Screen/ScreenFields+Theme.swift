@@ -1,9 +1,13 @@
-/// The fields of a screen file's `theme`. Left out, each keeps the standard light theme's value
-/// (`Theme.standard`), which the docs show as its default.
+/// The fields of a screen file's `theme`. Left out, each keeps its `base` theme's value; the docs
+/// show the standard light theme's (`Theme.standard`) as its default.
 extension ScreenFields {
     enum Theme {
         private static let standard = KioskUI.Theme.standard
 
+        /// The built-in theme the other fields change; `theme: high-contrast` alone is short for
+        /// `theme: {base: high-contrast}`.
+        static let base = ScreenChoiceField<KioskUI.Theme>("base", KioskUI.Theme.builtIn, default: "standard",
+            "the built-in theme the other fields change: `standard` (light) or `high-contrast` (white on black, WCAG AA contrast, a 4 px focus ring); a file may write just its name, `theme: high-contrast`")
         static let background = colour("background", standard.background, "the screen's background")
         static let surface = colour("surface", standard.surface, "buttons, rulers, menus")
         static let surfacePressed = colour("surfacePressed", standard.surfacePressed, "a surface under a finger")
@@ -23,7 +27,7 @@ extension ScreenFields {
         static let captionSize = size("captionSize", 6...400, standard.captionSize, "the caption text size")
         static let minTouchTarget = size("minTouchTarget", 16...400, standard.minTouchTarget,
                                          "the smallest side of anything a finger must hit")
-        static let focusRingWidth = size("focusRingWidth", 0...20, standard.focusRingWidth, "the width of the focus ring")
+        static let focusRingWidth = size("focusRingWidth", 0...20, standard.focusRingWidth, "the width of the focus ring; never drawn thinner than 3")
 
         /// The colour fields and where each goes in `Theme`. (Computed: key paths are not `Sendable`.)
         static var colours: [(field: ScreenField<Color?>, path: WritableKeyPath<KioskUI.Theme, Color>)] {
@@ -32,7 +36,7 @@ extension ScreenFields {
              (focusRing, \.focusRing), (dimmed, \.dimmed)]
         }
 
-        static let all: [any ScreenFieldInfo] = [background, surface, surfacePressed, text, secondaryText, accent, accentText,
+        static let all: [any ScreenFieldInfo] = [base, background, surface, surfacePressed, text, secondaryText, accent, accentText,
                                                  separator, focusRing, dimmed, cornerRadius, font, fontSize, titleSize,
                                                  captionSize, minTouchTarget, focusRingWidth]
 

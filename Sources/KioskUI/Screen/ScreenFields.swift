@@ -6,7 +6,7 @@ enum ScreenFields {
     // MARK: The file
 
     static let theme = ScreenField.structure("theme", .theme, shown: "the standard light theme",
-                                             "colours, corner radius, font family and sizes")
+                                             "a built-in theme by its name (`high-contrast`), or a mapping of colours, corner radius, font family and sizes")
     static let root = ScreenField.structure("root", .widget, shown: "required without `screens`",
                                             "the widget tree of a file with one screen: one widget, usually a column or a pages container")
     static let screens = ScreenField.structure("screens", .screens, shown: "required without `root`",

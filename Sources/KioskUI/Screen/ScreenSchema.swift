@@ -22,7 +22,7 @@ enum ScreenSchema {
         definitions.append(("page", mapping(ScreenFields.Page.all, description: "A page of a `pages` widget: a tab title and the widget shown under it.")))
         definitions.append(("screen", mapping(ScreenFields.NamedScreen.all, description: "A screen of `screens`: its widget tree, and how it returns by itself.")))
         definitions.append(("after", mapping(ScreenFields.After.all, description: "A screen returns by itself: after `seconds` without input, it goes to `goto`.")))
-        definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps the standard light theme's.")))
+        definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps its base theme's (the standard light theme unless `base` names another).")))
         var top: [(String, JSONValue)] = [
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "KioskUI screen file"),
@@ -117,7 +117,8 @@ enum ScreenSchema {
         case .pages:
             return [("type", "array"), ("minItems", 1), ("items", reference("page"))]
         case .theme:
-            return [ref("theme")]
+            let names: JSONValue = .object([("enum", .array(ScreenFields.Theme.base.choices.map { .string($0.word) }))])
+            return [("anyOf", [names, reference("theme")])]
         case .screenName:
             return [("type", "string"), ("pattern", idPattern)]
         case .screens:

@@ -105,7 +105,7 @@ final class Button: Widget {
     /// The body colour, pressed or not.
     func fillColor(_ th: Theme) -> Color {
         switch style {
-        case .primary: return isPressed ? th.accent.mixed(with: th.pressedShade, 0.2) : th.accent
+        case .primary: return isPressed ? th.pressedAccent : th.accent
         case .secondary, .chip: return isPressed ? th.surfacePressed : th.surface
         }
     }

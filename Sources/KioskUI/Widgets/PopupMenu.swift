@@ -90,6 +90,7 @@ final class PopupMenu: Widget {
         guard !f.isEmpty else { return }
         list.fill(Rect(x: f.minX + 2, y: f.minY + 4, width: f.width, height: f.height), th.menuShadow, radius: th.cornerRadius)
         list.fill(f, th.surface, radius: th.cornerRadius)
+        list.stroke(f, th.surfaceOutline, radius: th.cornerRadius, width: 1)
         let font = ctx.font(.body)
         let checkWidth = ctx.measurer.measure("✓ ", font: font).width
         list.clipped(to: f) { list in

@@ -98,6 +98,7 @@ final class RulerWheel: Widget {
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
         list.fill(frame, th.surface, radius: th.cornerRadius)
+        list.stroke(frame, th.surfaceOutline, radius: th.cornerRadius, width: 1)
         let caption = ctx.font(.caption), bold = caption.bolded
         let laidOut = titleFont ?? ctx.font(.title)
         let titleH = ctx.measurer.lineHeight(font: laidOut)

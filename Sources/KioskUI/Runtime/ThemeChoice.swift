@@ -1,0 +1,27 @@
+/// What a `{"theme":…}` line switches to: a built-in theme by its name, or back to the screen's own.
+enum ThemeChoice: Equatable, Sendable {
+    case builtIn(Theme)
+    /// The theme the screen file (or `KioskScreen`) gives.
+    case screen
+
+    /// The word for the screen's own theme.
+    static let screenWord = "screen"
+
+    /// Every word a line may give, in the order messages list them.
+    static var words: [String] { Theme.builtIn.map(\.word) + [screenWord] }
+
+    /// The choice a word names; nil for any other.
+    init?(_ word: String) {
+        if word == ThemeChoice.screenWord { self = .screen; return }
+        guard let t = Theme.builtIn.first(where: { $0.word == word }) else { return nil }
+        self = .builtIn(t.value)
+    }
+
+    /// The theme to show, given the screen's own.
+    func theme(screen: Theme) -> Theme {
+        switch self {
+        case let .builtIn(t): return t
+        case .screen: return screen
+        }
+    }
+}
