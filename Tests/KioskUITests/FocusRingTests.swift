@@ -45,6 +45,63 @@ import XCTest
         XCTAssertGreaterThan(controls, 20, "every file's controls were walked")
     }
 
+    /// Where in the frame's commands the ring and `fill` (a card) are drawn.
+    private func order(_ scene: Scene, _ theme: Theme, card: Rect) -> (ring: [Int], card: Int?) {
+        scene.setNeedsDisplayAll()
+        guard let (list, _) = scene.render() else { return ([], nil) }
+        var ring: [Int] = [], cardAt: Int?
+        for (i, c) in list.commands.enumerated() {
+            if case let .stroke(_, color, _, _) = c, color == theme.focusRing { ring.append(i) }
+            if case let .fill(r, color, _) = c, r == card, color == theme.surface { cardAt = i }
+        }
+        return (ring, cardAt)
+    }
+
+    func testAnOpenDialogShowsOneRingAboveItsCardAroundTheFocusedButton() async throws {
+        for theme in [Theme.standard, Theme.highContrast] {
+            let scene = Scene(root: Button(id: "under", title: "Under"), measurer: FixedTextMeasurer(), size: Size(800, 480), theme: theme)
+            let dialog = Dialog(id: "ask", title: "Pay €2.50?", buttons: ["Cancel", "Pay"])
+            dialog.open(in: scene)
+            scene.layoutIfNeeded()
+            scene.handle(.key(.right, down: true)); scene.handle(.key(.right, down: false))
+            scene.layoutIfNeeded()
+            let (ring, card) = order(scene, theme, card: dialog.cardFrame)
+            XCTAssertEqual(ring.count, 1, "one ring, not one under the dialog and one above it")
+            XCTAssertGreaterThan(ring.first ?? -1, try XCTUnwrap(card), "drawn above the card, not hidden under it")
+            let pay = try XCTUnwrap(dialog.partFrame(1))
+            let drawn = try XCTUnwrap(rings(scene, theme).first).rect
+            XCTAssertEqual(drawn, pay.insetBy(-theme.focusRingReach), "around Pay, where focus went")
+        }
+    }
+
+    func testAMenuOpenedWithKeysShowsTheRingOnItsHighlightedRowInsideTheCard() async throws {
+        for theme in [Theme.standard, Theme.highContrast] {
+            let picker = SegmentedPicker(id: "mode", options: ["Walk", "Bike", "Train"])
+            let scene = Scene(root: VStackProbe(children: [picker]), measurer: FixedTextMeasurer(), size: Size(120, 600), theme: theme)
+            scene.layoutIfNeeded()
+            XCTAssertTrue(picker.isCompact)
+            scene.handle(.key(.tab, down: true)); scene.handle(.key(.tab, down: false))
+            scene.handle(.key(.enter, down: true)); scene.handle(.key(.enter, down: false))
+            scene.layoutIfNeeded()
+            let menu = try XCTUnwrap(picker.menu)
+            let card = menu.placement.frame
+            var rowsRinged: [Rect] = []
+            for step in 0..<2 {
+                let (ring, cardAt) = order(scene, theme, card: card)
+                XCTAssertEqual(ring.count, 1, "step \(step)")
+                XCTAssertGreaterThan(ring.first ?? -1, try XCTUnwrap(cardAt), "above the menu's card and scrim")
+                let drawn = try XCTUnwrap(rings(scene, theme).first)
+                XCTAssertGreaterThanOrEqual(drawn.width, 3)
+                let row = menu.itemFrame(menu.highlighted)
+                XCTAssertEqual(drawn.rect, row.insetBy(PopupMenu.highlightInset), "inside the highlighted row, so inside the card")
+                rowsRinged.append(drawn.rect)
+                scene.handle(.key(.down, down: true)); scene.handle(.key(.down, down: false))
+                scene.layoutIfNeeded()
+            }
+            XCTAssertGreaterThan(rowsRinged[1].minY, rowsRinged[0].minY, "the ring follows the highlight down")
+        }
+    }
+
     func testAThinRingAskedForIsDrawnThreePixelsWide() async throws {
         var theme = Theme.standard
         theme.focusRingWidth = 1

@@ -17,6 +17,15 @@ extension Scene {
         setNeedsDisplayAll()
     }
 
+    /// The focused control whose ring this frame shows (none after a touch), and where it lies:
+    /// `layer` nil for the root, else the index of the overlay that holds it. The ring is drawn
+    /// once, right above that layer.
+    private var shownFocus: (widget: Widget, layer: Int?)? {
+        guard !focus.hidesRing, let f = focus.focused, f.scene != nil, !f.isHidden else { return nil }
+        let layer = overlays.lastIndex { o in sequence(first: f, next: { $0.parent }).contains { $0 === o } }
+        return (f, layer)
+    }
+
     /// The draw list for the damaged area, or nil when nothing changed. Clears the damage.
     func render() -> (list: DrawList, damage: Rect)? {
         layoutIfNeeded()
@@ -38,12 +47,16 @@ extension Scene {
             list.fill(rest, theme.splitPane)
             list.fill(Rect(x: b.maxX, y: 0, width: min(4, rest.width), height: windowSize.height), theme.splitDivider)
         }
+        let ring = shownFocus
         list.clipped(to: b) { list in
             if root.frame.intersects(d) { root.draw(&list, ctx) }
-            if !focus.hidesRing, let f = focus.focused, f.scene != nil, !f.isHidden {
-                list.focusRing(around: f.focusRect, within: b, theme)
+            if let r = ring, r.layer == nil { list.focusRing(around: r.widget.focusRect, within: b, theme) }
+            for (i, o) in overlays.enumerated() {
+                o.draw(&list, ctx)
+                // A control in an overlay (a dialog's button, a menu's row) shows its ring above
+                // the overlay, not under its scrim and card.
+                if let r = ring, r.layer == i { list.focusRing(around: r.widget.focusRect, within: b, theme) }
             }
-            for o in overlays { o.draw(&list, ctx) }
         }
         list.append(.popClip)
         return (list, d)

@@ -89,11 +89,8 @@ final class Dialog: Widget {
         list.fill(Rect(x: cardFrame.minX, y: cardFrame.minY + 4, width: cardFrame.width, height: cardFrame.height), th.menuShadow, radius: th.cornerRadius)
         list.fill(cardFrame, th.surface, radius: th.cornerRadius)
         list.stroke(cardFrame, th.surfaceOutline, radius: th.cornerRadius, width: 1)
+        // The focused button's ring is the scene's: it draws it above the overlay holding focus.
         drawChildren(&list, ctx)
-        // The scene draws the ring under its overlays: draw it again above the card.
-        if let focused = buttonViews.first(where: { ctx.isFocused($0) }) {
-            list.focusRing(around: focused.focusRect, within: frame, th)
-        }
     }
 
     // MARK: Input

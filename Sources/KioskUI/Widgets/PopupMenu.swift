@@ -26,10 +26,14 @@ final class PopupMenu: Widget {
     private let onChoose: (Int) -> Void
     private let onClose: () -> Void
     private var itemHeight: Double = 48
+    /// How far the theme's focus ring reaches beyond what it marks (set at layout).
+    private var ringReach: Double = 4
     /// The contact that came down outside the menu: lifting it outside closes the menu.
     private var outsideContact: Int?
 
     static let margin: Double = 8
+    /// How far inside its row the highlighted row's focus ring lies.
+    static let highlightInset: Double = 3
 
     init(id: String?, options: [String], selected: Int, anchor: Widget,
          onChoose: @escaping (Int) -> Void, onClose: @escaping () -> Void) {
@@ -51,6 +55,7 @@ final class PopupMenu: Widget {
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
         let font = ctx.font(.body)
         itemHeight = max(ctx.theme.minTouchTarget, ctx.measurer.lineHeight(font: font) + 24)
+        ringReach = ctx.theme.focusRingReach
         let check = ctx.measurer.measure("✓ ", font: font).width
         let widest = options.map { ctx.measurer.measure($0, font: font).width }.max() ?? 0
         let content = Size(widest + check + 2 * padding, itemHeight * Double(options.count))
@@ -99,7 +104,8 @@ final class PopupMenu: Widget {
             guard first <= last else { return }
             for i in first...last {
                 let r = itemFrame(i)
-                if i == highlighted && ctx.isFocused(self) { list.fill(r.insetBy(3), th.surfacePressed, radius: th.cornerRadius - 3) }
+                // Shaded inside the focus ring the scene draws around `focusRect`.
+                if i == highlighted && ctx.isFocused(self) { list.fill(focusRect, th.surfacePressed, radius: max(0, th.cornerRadius - 1)) }
                 if i > 0 { list.line(Point(r.minX + padding, r.minY), Point(r.maxX - padding, r.minY), th.separator) }
                 let color = i == selected ? th.accent : th.text
                 let lineH = ctx.measurer.lineHeight(font: font)
@@ -117,7 +123,12 @@ final class PopupMenu: Widget {
 
     override var acceptsPointer: Bool { true }
     override var isFocusable: Bool { true }
-    override var focusRect: Rect { itemFrame(highlighted).intersection(placement.frame) }
+    /// The highlighted row, inset so that the focus ring around it lies inside the row, on the
+    /// card: the scene draws the ring above the menu, and a ring around the whole row would
+    /// stick out of the card.
+    override var focusRect: Rect {
+        itemFrame(highlighted).intersection(placement.frame).insetBy(PopupMenu.highlightInset + ringReach)
+    }
 
     override func hitTest(_ p: Point) -> Widget? { isHidden ? nil : self }
 
