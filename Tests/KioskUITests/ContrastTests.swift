@@ -33,6 +33,14 @@ final class ContrastTests: XCTestCase {
         XCTAssertEqual(Contrast.ratio(Color(hex: 0xFFFF00), .black), 19.56, accuracy: 0.01)
     }
 
+    func testATranslucentColourOverAnotherIsTheirMixByItsAlpha() async throws {
+        // A scrim of black at alpha 110 over white leaves 145/255 of the white.
+        XCTAssertEqual(Contrast.composite(Color(hex: 0x000000, alpha: 110), over: .white), Color(hex: 0x919191))
+        XCTAssertEqual(Contrast.composite(Color(hex: 0x1565C0, alpha: 0), over: .white), .white, "nothing shows of a clear colour")
+        XCTAssertEqual(Contrast.composite(Color(hex: 0x1565C0), over: .white), Color(hex: 0x1565C0), "an opaque one hides what is under it")
+        XCTAssertEqual(Contrast.composite(Color(hex: 0x000000, alpha: 110), over: Color(hex: 0x123456, alpha: 7)).a, 255, "what the eye sees is opaque")
+    }
+
     func testAlphaIsIgnored() async throws {
         XCTAssertEqual(Contrast.luminance(Color(hex: 0x777777, alpha: 10)), Contrast.luminance(Color(hex: 0x777777)))
     }

@@ -58,9 +58,11 @@ import XCTest
         XCTAssertEqual(changed.theme, file.theme)
     }
 
-    func testOnlyTheHighContrastThemeOutlinesItsSurfaces() async throws {
-        // The standard theme draws nothing more than before (its goldens stay as they were).
-        XCTAssertEqual(Theme.standard.surfaceOutline.a, 0)
+    func testCardsAreOutlinedInTheThemesSeparatorColourAsButtonsAre() async throws {
+        // The parking meter's dark cards hardly differ from its background: its own separator
+        // colour shows where they end.
+        let s = try Screen.parse("theme: {separator: \"#596A7B\"}\nroot: {type: spacer}", file: "t.yaml")
+        XCTAssertEqual(s.theme.surfaceOutline, Color(hex: 0x596A7B))
         XCTAssertEqual(Theme.highContrast.surfaceOutline, Color.white)
     }
 }

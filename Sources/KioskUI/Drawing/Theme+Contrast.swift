@@ -10,9 +10,35 @@ struct ContrastCheck: Sendable, Equatable {
 }
 
 extension Theme {
-    /// Every pair of theme colours a widget draws one on the other (see each widget's `draw`),
-    /// with the ratio WCAG AA asks of it. Disabled buttons are left out: WCAG exempts inactive
-    /// controls. A label's own `color` is the screen file's choice, not the theme's.
+    /// Every pair of theme colours a widget draws one on the other that WCAG 2.x AA asks a ratio
+    /// of (see each widget's `draw`), with that ratio.
+    ///
+    /// Text (1.4.3) gets 4.5:1, whatever its size: body text is 20 px, below WCAG's "large" 24 px,
+    /// and the ruler's numbers are captions. That includes the text only a finger shows (an
+    /// option under the finger on `surfacePressed`), and the ruler's numbers before the value,
+    /// drawn dimmed: they are the scale a customer reads to pick a value, not decoration.
+    ///
+    /// Non-text (1.4.11, and 2.4.7's focus ring) gets 3:1, for what identifies a control or its
+    /// state and for the focus ring against what lies next to it:
+    /// - a secondary button's and the compact picker's edge (its border, or its fill, whichever
+    ///   stands out more): Understanding 1.4.11 lets a text button go without a visible boundary
+    ///   when its text alone says it is a control, but on these screens labels and buttons both
+    ///   show plain text on the same background ("Network" beside "Configure"), so the edge is
+    ///   what tells a customer which text a finger can press;
+    /// - a primary button's fill (it has no border), the picker's selection marker and the
+    ///   ruler's value marker (they show the selected option and the value);
+    /// - a popup menu's and a dialog's card against the UI it lies over, dimmed by the scrim (the
+    ///   background and the surfaces under it, as drawn): the card is what sets the options and
+    ///   the question apart from the dimmed text around them;
+    /// - the focus ring on the background, on a surface (a dialog's card, a menu's row) and next
+    ///   to the shade of a menu's highlighted row.
+    ///
+    /// Left out, because WCAG asks nothing of them: disabled buttons (inactive controls are
+    /// exempt); a label's own `color` (the screen file's choice, not the theme's); the ruler's
+    /// card edge (its scale and value marker identify it, and where a swipe may start is a hit
+    /// area, which 1.4.11 leaves out); the line under a picker and between a menu's rows (their
+    /// options' text identifies them); the shade of a menu's highlighted row (the focus ring
+    /// marks it); scroll bar thumbs (they show where the content is, and take no touch).
     var contrastChecks: [ContrastCheck] {
         func textCheck(_ what: String, _ fg: Color, _ bg: Color) -> ContrastCheck {
             ContrastCheck(what: what, ratio: Contrast.ratio(fg, bg), minimum: Contrast.text)
@@ -20,11 +46,14 @@ extension Theme {
         func partCheck(_ what: String, _ fg: Color, _ bg: Color) -> ContrastCheck {
             ContrastCheck(what: what, ratio: Contrast.ratio(fg, bg), minimum: Contrast.nonText)
         }
-        /// A surface's edge shows by its border (when drawn) or by its fill, whichever stands out more.
-        func edge(_ what: String, border: Color) -> ContrastCheck {
-            let byBorder = border.a == 255 ? Contrast.ratio(border, background) : 1
-            return ContrastCheck(what: what, ratio: max(byBorder, Contrast.ratio(surface, background)), minimum: Contrast.nonText)
+        /// A surface's edge against each colour around it shows by its outline or by its fill,
+        /// whichever stands out more; the check holds the weakest of those colours.
+        func edge(_ what: String, outline: Color, around: [Color]) -> ContrastCheck {
+            let ratios = around.map { max(Contrast.ratio(outline, $0), Contrast.ratio(surface, $0)) }
+            return ContrastCheck(what: what, ratio: ratios.min() ?? 1, minimum: Contrast.nonText)
         }
+        /// The background and the surfaces as they show through a scrim.
+        func underScrim(_ scrim: Color) -> [Color] { [background, surface].map { Contrast.composite(scrim, over: $0) } }
         return [
             textCheck("label: text on background", text, background),
             textCheck("picker: other options on background", secondaryText, background),
@@ -33,16 +62,16 @@ extension Theme {
             textCheck("button: pressed text on surfacePressed", text, surfacePressed),
             textCheck("primary button: accentText on accent", accentText, accent),
             textCheck("primary button: pressed accentText on pressed accent", accentText, pressedAccent),
-            textCheck("compact picker: indicator accent on surface", accent, surface),
-            textCheck("menu: selected option accent on surface", accent, surface),
+            textCheck("compact picker's indicator, menu's selected option, ruler's value number: accent on surface", accent, surface),
             textCheck("menu: focused option on surfacePressed", text, surfacePressed),
             textCheck("menu: focused selected option accent on surfacePressed", accent, surfacePressed),
-            textCheck("ruler: labels before the value, dimmed on surface", dimmed, surface),
+            textCheck("ruler: numbers before the value, dimmed on surface", dimmed, surface),
             partCheck("focus ring on background", focusRing, background),
-            partCheck("focus ring on a dialog's card (surface)", focusRing, surface),
-            partCheck("menu: focused row surfacePressed on surface", surfacePressed, surface),
-            edge("button and compact picker: edge against background", border: separator),
-            edge("ruler, menu and dialog card: edge against background", border: surfaceOutline),
+            partCheck("focus ring on surface (a dialog's card, a menu's row)", focusRing, surface),
+            partCheck("focus ring next to a menu's highlighted row (surfacePressed)", focusRing, surfacePressed),
+            edge("button and compact picker: edge against background", outline: separator, around: [background]),
+            edge("menu: card against the UI under its scrim", outline: surfaceOutline, around: underScrim(scrim)),
+            edge("dialog: card against the UI under its scrim", outline: surfaceOutline, around: underScrim(dialogScrim)),
             partCheck("primary button: accent on background", accent, background),
             partCheck("picker: selection marker accent on background", accent, background),
             partCheck("ruler: value marker accent on surface", accent, surface),

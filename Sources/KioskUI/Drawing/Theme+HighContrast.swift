@@ -13,8 +13,8 @@ extension Theme {
         t.secondaryText = Color(hex: 0xE0E0E0)
         t.accent = Color(hex: 0xFFD400)
         t.accentText = Color(hex: 0x000000)
+        // Button edges and the outline of cards (a ruler, a menu, a dialog).
         t.separator = Color(hex: 0xFFFFFF)
-        t.surfaceOutline = Color(hex: 0xFFFFFF)
         t.focusRing = Color(hex: 0x00E5FF)
         t.dimmed = Color(hex: 0xBDBDBD)
         // What lies under a menu or a dialog fades almost away, so only the open one reads.

@@ -5,17 +5,19 @@ struct Theme: Sendable, Equatable {
     var surface = Color(hex: 0xFFFFFF)
     var surfacePressed = Color(hex: 0xE3E7EE)
     var text = Color(hex: 0x1C1E23)
-    var secondaryText = Color(hex: 0x6B7280)
+    var secondaryText = Color(hex: 0x5F6673)
     var accent = Color(hex: 0x1565C0)
     var accentText = Color(hex: 0xFFFFFF)
     /// A pressed primary button shows its accent mixed a fifth of the way towards this
     /// (`pressedAccent`).
     var pressedShade = Color(hex: 0x000000)
-    var separator = Color(hex: 0xD4D8DF)
-    var focusRing = Color(hex: 0xF59E0B)
-    var dimmed = Color(hex: 0xB8BEC8)
-    /// What an open popup menu lays over the rest of the UI.
-    var scrim = Color(hex: 0x000000, alpha: 60)
+    /// Lines between parts, and the edge of buttons and surfaces (`surfaceOutline`).
+    var separator = Color(hex: 0x878C95)
+    var focusRing = Color(hex: 0xC26A00)
+    var dimmed = Color(hex: 0x70757D)
+    /// What an open popup menu lays over the rest of the UI: dark enough that a white card
+    /// stands out from the white surfaces under it at 3:1.
+    var scrim = Color(hex: 0x000000, alpha: 110)
     /// What an open dialog lays over the rest of the UI: darker than a menu's, because a dialog
     /// asks a question that must be answered before anything else.
     var dialogScrim = Color(hex: 0x000000, alpha: 130)
@@ -25,10 +27,6 @@ struct Theme: Sendable, Equatable {
     var splitPane = Color(hex: 0x2B2F36)
     /// …with a divider along the UI's edge.
     var splitDivider = Color(hex: 0x111317)
-    /// The outline of the surfaces that have no border of their own (a ruler, a popup menu, a
-    /// dialog's card): none in the standard theme, where the surface stands out from the
-    /// background; the high-contrast theme's surfaces are as black as its background.
-    var surfaceOutline = Color.clear
     var cornerRadius: Double = 10
     var bodySize: Double = 20
     var titleSize: Double = 28
@@ -43,6 +41,12 @@ struct Theme: Sendable, Equatable {
     static let leastFocusRingWidth: Double = 3
 
     static let standard = Theme()
+
+    /// The outline of the surfaces that have no border of their own (a ruler, a popup menu, a
+    /// dialog's card): the separator, as buttons have, so a theme whose surfaces hardly differ
+    /// from its background (the parking meter's, the high-contrast one's black on black) still
+    /// shows where a card ends.
+    var surfaceOutline: Color { separator }
 
     /// A primary button's colour under a finger.
     var pressedAccent: Color { accent.mixed(with: pressedShade, 0.2) }

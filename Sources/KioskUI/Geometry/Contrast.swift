@@ -19,6 +19,12 @@ enum Contrast {
         return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b)
     }
 
+    /// What the eye sees of `top` laid over the opaque `bottom` (a scrim over the UI): the two
+    /// mixed by `top`'s alpha, opaque.
+    static func composite(_ top: Color, over bottom: Color) -> Color {
+        Color(r: bottom.r, g: bottom.g, b: bottom.b).mixed(with: Color(r: top.r, g: top.g, b: top.b), Double(top.a) / 255)
+    }
+
     /// The contrast ratio of two colours, 1…21, the same whichever is given first.
     static func ratio(_ a: Color, _ b: Color) -> Double {
         let la = luminance(a), lb = luminance(b)
