@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Draws the screenshots in README.md and docs/ again (headless, software renderer), after a change
+# of look: a theme's colours, a widget's drawing. Look at each one before committing them.
+# docs/screenshots/panel-matrix.png has its own script, scripts/panel-matrix.sh.
+# Usage: scripts/docs-screenshots.sh [KIOSK]   (default: a release build of kiosk)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ $# -gt 0 ]; then
+  kiosk=$1
+else
+  swift build -c release --product kiosk >/dev/null
+  kiosk=.build/release/kiosk
+fi
+out=docs/screenshots
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# shot NAME SCREEN SIZE FONT-SCALE [REPLAY LINE…]: one screenshot, after the replay lines if any.
+shot() {
+  local name=$1 screen=$2 size=$3 scale=$4; shift 4
+  local replay=()
+  if [ $# -gt 0 ]; then
+    printf '%s\n' "$@" >"$work/$name.jsonl"
+    replay=(--replay "$work/$name.jsonl")
+  fi
+  "$kiosk" run "$screen" --driver headless --size "$size" --font-scale "$scale" --events /dev/null \
+    "${replay[@]}" --screenshot "$out/$name.png" 2>/dev/null
+  echo "docs-screenshots: $out/$name.png" >&2
+}
+
+demo=assets/screens/demo.yaml
+meter=assets/screens/parking-meter.yaml
+price='{"at":0,"set":{"id":"price","text":"€1.50"}}'
+
+shot home-1280 "$demo" 1280x800 1
+shot settings-1280 "$demo" 1280x800 1 '{"at":0,"set":{"id":"pages","value":1}}'
+shot compact-menu-split "$demo" 1280x800 2 '{"at":0,"split":0.3}' \
+  '{"at":100,"pointer":"down","target":"period"}' '{"at":1200,"pointer":"up","target":"period"}'
+shot home-480x800-x3 "$demo" 480x800 3
+# The focus ring shows after a key: Tab puts it on the page tabs, a second one on Start.
+shot demo-high-contrast-800x480 "$demo" 800x480 1 '{"at":0,"theme":"high-contrast"}' '{"at":50,"key":"tab"}' '{"at":100,"key":"tab"}'
+
+shot parking-800x480 "$meter" 800x480 1 "$price"
+shot parking-dialog "$meter" 800x480 1 "$price" \
+  '{"at":50,"dialog":{"id":"pay-ok","title":"Pay €1.50 for 60 min in Zone B?","buttons":["Cancel","Pay"]}}'
+shot parking-thanks "$meter" 800x480 1 '{"at":0,"show":"thanks"}'
+# Right moves focus from Cancel to Pay, and shows the ring.
+shot parking-high-contrast-dialog "$meter" 800x480 1 '{"at":0,"theme":"high-contrast"}' "$price" \
+  '{"at":50,"dialog":{"id":"pay-ok","title":"Pay €1.50 for 60 min?","buttons":["Cancel","Pay"]}}' '{"at":100,"key":"right"}'
