@@ -5,6 +5,8 @@ struct Theme: Sendable, Equatable {
     var surface = Color(hex: 0xFFFFFF)
     var surfacePressed = Color(hex: 0xE3E7EE)
     var text = Color(hex: 0x1C1E23)
+    /// Less important text (a picker's other options): 4.5:1 on the background and on
+    /// `surfacePressed` for WCAG AA, as every colour here is checked (`contrastChecks`).
     var secondaryText = Color(hex: 0x5F6673)
     var accent = Color(hex: 0x1565C0)
     var accentText = Color(hex: 0xFFFFFF)
@@ -13,7 +15,11 @@ struct Theme: Sendable, Equatable {
     var pressedShade = Color(hex: 0x000000)
     /// Lines between parts, and the edge of buttons and surfaces (`surfaceOutline`).
     var separator = Color(hex: 0x878C95)
+    /// The keyboard and gamepad focus ring: 3:1 against the background, the surface and
+    /// `surfacePressed` (a menu's highlighted row).
     var focusRing = Color(hex: 0xC26A00)
+    /// The ruler's numbers and ticks before its value, and scroll bars: the numbers are text a
+    /// customer reads, so 4.5:1 on the surface.
     var dimmed = Color(hex: 0x70757D)
     /// What an open popup menu lays over the rest of the UI: dark enough that a white card
     /// stands out from the white surfaces under it at 3:1.
