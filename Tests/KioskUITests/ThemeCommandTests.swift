@@ -32,7 +32,10 @@ import XCTest
         }
         XCTAssertEqual(backgroundFill(), Color(hex: 0x101820))
         scene.setTheme(ThemeChoice.builtIn(.highContrast).theme(screen: scene.screenTheme))
-        XCTAssertEqual(scene.theme, .highContrast)
+        XCTAssertEqual(scene.theme.focusRing, Theme.highContrast.focusRing)
+        XCTAssertEqual(scene.theme.bodySize, 24, "the meter's larger text stays in high contrast")
+        XCTAssertEqual(scene.theme.minTouchTarget, screen.theme.minTouchTarget, "and its larger targets")
+        XCTAssertGreaterThan(screen.theme.minTouchTarget, Theme.highContrast.minTouchTarget)
         XCTAssertEqual(backgroundFill(), .black)
         scene.setTheme(ThemeChoice.screen.theme(screen: scene.screenTheme))
         XCTAssertEqual(backgroundFill(), Color(hex: 0x101820), "back to the file's own theme")

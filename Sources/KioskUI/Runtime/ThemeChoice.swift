@@ -17,10 +17,11 @@ enum ThemeChoice: Equatable, Sendable {
         self = .builtIn(t.value)
     }
 
-    /// The theme to show, given the screen's own.
+    /// The theme to show, given the screen's own: a built-in theme's colours with the screen's
+    /// sizes, so a screen made for larger text and targets keeps them in high contrast.
     func theme(screen: Theme) -> Theme {
         switch self {
-        case let .builtIn(t): return t
+        case let .builtIn(t): return screen.withPalette(of: t)
         case .screen: return screen
         }
     }
