@@ -20,7 +20,7 @@ enum ScreenFieldTables {
             }
         }
         out += section("A page", "An entry of a `pages` widget's `pages`.", ScreenFields.Page.all)
-        out += section("`accessibility`", "The file's speech settings (docs/screens.md, \"Speech\"); the command line's `--speech` options win.", ScreenFields.Accessibility.all)
+        out += section("`accessibility`", "The file's speech settings (\"Speech\" above); the command line's `--speech` options win.", ScreenFields.Accessibility.all)
         out += section("Theme", "The `theme` mapping: every field left out keeps the value of its `base` (the standard light theme unless given).", ScreenFields.Theme.all)
         return (out + [end]).joined(separator: "\n") + "\n"
     }

@@ -13,11 +13,11 @@ extension Widget {
         return SpokenControl(name: accessibleName, role: accessibleRole, value: value, isEnabled: (self as? Button)?.isEnabled ?? true)
     }
 
-    /// The name of the first title-style label that shows, in tree order; nil when there is none.
+    /// The name of the first title-style label in tree order that is not hidden under the widget
+    /// (the widget itself may be: a screen not shown yet); nil when there is none.
     var firstHeading: String? {
-        guard !isHidden else { return nil }
         if let l = self as? Label, l.style == .title, !l.accessibleName.isEmpty { return l.accessibleName }
-        for c in children { if let t = c.firstHeading { return t } }
+        for c in children where !c.isHidden { if let t = c.firstHeading { return t } }
         return nil
     }
 }
