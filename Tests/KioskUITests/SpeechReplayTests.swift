@@ -120,6 +120,30 @@ final class SpeechReplayTests: XCTestCase {
                        "too narrow for the segments, the picker is compact")
     }
 
+    /// A Swift app gets `--speech` from the same options, and hears the utterances as events.
+    func testASwiftAppSpeaksWithTheSameOptionsAndHearsTheUtterances() async throws {
+        let kiosk = KioskController()
+        var heard: [String] = []
+        kiosk.onEvent { if case let .speech(text) = $0.kind { heard.append(text) } }
+        let screen = KioskScreen {
+            KUI.Screen("home") {
+                KUI.Column(spacing: 12, align: .fill, padding: 24) {
+                    KUI.Label("Parking", style: .title)
+                    KUI.Ruler(id: "minutes", min: 15, max: 240, step: 15, majorEvery: 4, value: 60).accessibilityLabel("Minutes")
+                }
+            }
+        }
+        let dir = KioskProcess.temporaryFolder("speech-swift")
+        try "{\"at\":100,\"key\":\"tab\"}\n".write(toFile: dir + "/keys.jsonl", atomically: true, encoding: .utf8)
+        var options = try RunOptions.parse(["--driver", "headless", "--speech", "--replay", dir + "/keys.jsonl",
+                                            "--events", dir + "/events.jsonl"])
+        options.width = 800
+        XCTAssertEqual(try Kiosk.run(screen, controller: kiosk, options: options), 0)
+        XCTAssertEqual(heard, ["Parking", "Minutes, 60, ruler from 15 to 240"])
+        let lines = KioskProcess.events(try String(contentsOfFile: dir + "/events.jsonl", encoding: .utf8))
+        XCTAssertEqual(lines.filter { $0["event"] as? String == "speech" }.compactMap { $0["text"] as? String }, heard)
+    }
+
     func testSpeechOptionsOutOfRangeStopTheRunWithUsage() async throws {
         let r = try KioskProcess.run(["run", "--driver", "headless", "--speech", "--speech-volume", "250"])
         XCTAssertEqual(r.status, ExitStatus.usage.rawValue)

@@ -76,6 +76,12 @@ final class SpeechWordingTests: XCTestCase {
         XCTAssertEqual(ValueDomain.steps(try RulerScale(min: 15, max: 240, step: 15, majorEvery: 4)).spoken(at: 3), "60, from 15 to 240")
     }
 
+    func testAnUtteranceIsASpeechEventLineThatSavesNothing() async {
+        let e = KioskEvent(at: 2400, kind: .speech(text: "Pay €2.50 for 60 min? Dialog with buttons Cancel and Pay"))
+        XCTAssertEqual(e.json.serialized, #"{"at":2400,"event":"speech","text":"Pay €2.50 for 60 min? Dialog with buttons Cancel and Pay"}"#)
+        XCTAssertFalse(e.kind.isSettling)
+    }
+
     // MARK: The tree as speech reads it
 
     func testTheParkingMetersControlsAndScreensAsSpeechDescribesThem() async throws {

@@ -22,7 +22,9 @@ enum SpeechProgram {
     static var searchPath: String? { ProcessInfo.processInfo.environment["PATH"] }
 
     /// Starts `path` with `arguments` and this process's environment, its standard input and
-    /// output on /dev/null. Returns its pid, or the error number when it could not start.
+    /// output on /dev/null, no signal blocked and SIGTERM, SIGINT, SIGHUP and SIGPIPE at their
+    /// defaults (the kiosk ignores some of them, and ignoring is inherited: the child must die of
+    /// the SIGTERM that cuts it short). Returns its pid, or the error when it could not start.
     static func spawn(_ path: String, _ arguments: [String]) -> Result<pid_t, SpawnError> {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -33,8 +35,18 @@ enum SpeechProgram {
         for fd: Int32 in [0, 1, 2] {
             posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
         }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var unblocked = sigset_t(), defaults = sigset_t()
+        sigemptyset(&unblocked)
+        sigemptyset(&defaults)
+        for signal in [SIGTERM, SIGINT, SIGHUP, SIGPIPE] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigmask(&attributes, &unblocked)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
+        let rc = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
         return rc == 0 ? .success(pid) : .failure(SpawnError(code: rc))
     }
 
