@@ -6,8 +6,8 @@
 #
 # Depends: is read off the binary (dpkg-shlibdeps: the package of each library it loads, at the
 # lowest version its symbols need; PackageTests checks it against `dpkg -S`), plus the programs the
-# unit runs. The build stops, naming them, if the binary still loads a Swift, Foundation or ICU
-# library. Safe to run again: the Swift build is incremental and an unchanged package is kept.
+# unit runs; Recommends: espeak-ng, which --speech speaks through. The build stops, naming them, if
+# the binary still loads a Swift, Foundation or ICU library. Safe to run again: the Swift build is incremental and an unchanged package is kept.
 # Prints the package's path on stdout; the rest goes to stderr.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -112,6 +112,9 @@ libraries="$libraries, $image_pkg"
 # What the unit runs: cage, the DejaVu fonts the kiosk asks fontconfig for, systemd (the unit,
 # sysusers), logind's PAM module (the session that gives cage the seat) and deb-systemd-helper.
 programs="cage, fonts-dejavu-core, systemd, libpam-systemd, init-system-helpers"
+# Recommended, not needed: --speech (or a screen's accessibility: {speech: true}) speaks through
+# espeak-ng when it is installed, and writes its speech events without it.
+recommends="espeak-ng"
 
 cat >"$stage/DEBIAN/control" <<EOF
 Package: kioskui
@@ -120,6 +123,7 @@ Architecture: $arch
 Maintainer: $maintainer
 Installed-Size: $(du -sk --exclude=DEBIAN "$stage" | cut -f1)
 Depends: $libraries, $programs
+Recommends: $recommends
 Section: misc
 Priority: optional
 Description: touchscreen kiosk runtime on SDL2, run by systemd under cage

@@ -94,6 +94,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .screenName: return .string(ScreenTarget.backWord)   // a goto that needs no other screen
         case .screens: return .object([("home", .object([("root", .object([("type", "spacer")]))]))])
         case .after: return .object([("seconds", 10), ("goto", "back")])
+        case .accessibility: return .object([("speech", true)])
         }
     }
 
@@ -110,7 +111,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .color: return ["red", "#12345"]
         case .insets: return [[1, 2, 3], 2001]
         case .texts: return [[], "Day"]
-        case .widget, .theme: return ["x"]
+        case .widget, .theme, .accessibility: return ["x"]
         case .widgets: return ["x"]
         case .pages: return [[]]
         case .screenName: return [.null, [1], "two words"]

@@ -92,6 +92,8 @@ public enum Kiosk {
             bindings.detach()
             controller?.detach()
         }
+        let speech = SpeechMonitor.start(screen.speech.overridden(by: options), runner: runner, aloud: backend.hasInput)
+        defer { speech?.stop() }
         if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }
@@ -172,6 +174,7 @@ public enum Kiosk {
                 throw KioskError("--screenshot-dir \(dir) is not a folder: create it first (screenshot commands are written only inside it)")
             }
         }
+        try SpeechSettings.check(options)
         if options.replayPath != nil && options.commandsPath != nil {
             throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")
         }

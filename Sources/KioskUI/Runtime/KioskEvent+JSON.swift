@@ -29,6 +29,7 @@ extension KioskEvent.Kind {
         case .layout: return "layout"
         case .screen: return "screen"
         case .idle: return "idle"
+        case .speech: return "speech"
         }
     }
 
@@ -52,6 +53,7 @@ extension KioskEvent.Kind {
             return pairs
         case let .screen(name, from): return [("screen", .string(name)), ("from", .string(from))]
         case .idle: return []
+        case let .speech(text): return [("text", .string(text))]
         }
     }
 }

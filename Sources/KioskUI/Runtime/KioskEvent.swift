@@ -57,6 +57,9 @@ public struct KioskEvent: Equatable, Sendable {
         /// No input for the file's `idleTimeout`: the kiosk goes back to its start screen and every
         /// control to its file value (the `screen` and `change` events that follow come from it).
         case idle
+        /// Speech said this (`--speech` or the file's `accessibility: {speech: true}`): what has
+        /// focus, a settled value, a dialog, a screen. Written whether or not there is audio.
+        case speech(text: String)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -71,7 +74,8 @@ public struct KioskEvent: Equatable, Sendable {
         var isSettling: Bool {
             switch self {
             case .change, .appear: return true
-            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle:
+            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
+                 .speech:
                 return false
             }
         }

@@ -59,6 +59,18 @@ public struct RunArguments: ParsableArguments {
     @Option(name: .customLong("screenshot-dir"), help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
     var screenshotDir: String?
 
+    @Flag(inversion: .prefixedNo, help: "Speak what has focus and what changes (espeak-ng), and write each utterance as a speech event (headless: the events only). --no-speech turns off a screen file's accessibility: {speech: true}.")
+    var speech: Bool?
+
+    @Option(name: .customLong("speech-rate"), parsing: .unconditional, help: "Speech rate in words a minute, 80 to 450 (default 175, or the screen file's accessibility rate).")
+    var speechRate: Int?
+
+    @Option(name: .customLong("speech-volume"), parsing: .unconditional, help: "Speech volume, 0 to 200 (100 is normal; default 100, or the screen file's).")
+    var speechVolume: Int?
+
+    @Option(name: .customLong("speech-voice"), help: "The espeak-ng voice, e.g. en, en-gb, de (espeak-ng --voices lists them; default en, or the screen file's).")
+    var speechVoice: String?
+
     /// The defaults of `kiosk run` (ArgumentParser fills the fields when it parses).
     public init() {}
 
@@ -90,6 +102,10 @@ public struct RunArguments: ParsableArguments {
         o.statePath = state
         o.rotate = rotate
         o.screenshotDirectory = screenshotDir
+        o.speech = speech
+        o.speechRate = speechRate
+        o.speechVolume = speechVolume
+        o.speechVoice = speechVoice
         return o
     }
 }

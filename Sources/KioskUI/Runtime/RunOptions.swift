@@ -42,6 +42,15 @@ public struct RunOptions: Sendable {
     public var rotate: Int = 0
     /// The folder `screenshot` commands may write PNGs into; nil refuses them (docs/reliability.md).
     public var screenshotDirectory: String?
+    /// Speech (`--speech`, `--no-speech`): true speaks what has focus and what changes, and writes
+    /// each utterance as a `speech` event; nil leaves it to the screen file (off unless it says).
+    public var speech: Bool?
+    /// Speech rate in words a minute (80…450); nil: the screen file's, else 175.
+    public var speechRate: Int?
+    /// Speech volume 0…200 (100 is normal); nil: the screen file's, else 100.
+    public var speechVolume: Int?
+    /// The espeak-ng voice; nil: the screen file's, else `en`.
+    public var speechVoice: String?
 
     public init() {}
 }

@@ -16,6 +16,8 @@ final class Runner {
     var quitRequested = false
     /// The Swift app's callbacks, run between frames in event order.
     let callbacks = EventCallbacks()
+    /// Speech (`--speech`), told after each frame what it brought; nil when speech is off.
+    var speech: SpeechMonitor?
     /// A control changed since the state was last saved.
     var stateDirty = false
     var stateSaveFailed = false
@@ -57,8 +59,12 @@ final class Runner {
     func drawFrame() -> Bool {
         runCallbacks()
         // Events the layout itself sent (a picker turning compact) reach the app now, not at the
-        // next input; what the callbacks change is drawn in the next frame.
-        defer { runCallbacks() }
+        // next input; what the callbacks change is drawn in the next frame. Speech says what the
+        // frame brought (its `speech` event reaches the app with them).
+        defer {
+            speech?.frameDone()
+            runCallbacks()
+        }
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
         if framesDrawn == 0 { StartupTrace.mark(.firstFrame) }

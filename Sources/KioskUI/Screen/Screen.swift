@@ -3,8 +3,8 @@
 /// docs/screens.md for the schema.
 ///
 /// A file has one screen under `root`, or several under `screens` (`ScreenFields.topLevel`),
-/// plus an optional `theme`, `start`, `idleTimeout` and `allowQuit` (whether a kiosk-mode run
-/// may be quit from the display). YAML and JSON files share the schema; JSON goes through the
+/// plus an optional `theme`, `start`, `idleTimeout`, `allowQuit` (whether a kiosk-mode run
+/// may be quit from the display) and `accessibility` (speech). YAML and JSON files share the schema; JSON goes through the
 /// YAML parser, which keeps line numbers.
 @MainActor
 final class Screen {
@@ -28,6 +28,8 @@ final class Screen {
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
+    /// Speech as the file's `accessibility` block asks for it (off without one); the command line wins.
+    var speech = SpeechSettings()
     /// What a Swift description ties its widgets to (`SwiftBindings`); none for a file.
     var hooks: [AttachedHook] = []
 
@@ -66,6 +68,7 @@ final class Screen {
         let (theme, font) = d.theme(top[ScreenFields.theme])
         let allowsQuit = top.read(ScreenFields.allowQuit)
         let idleTimeout = top.read(ScreenFields.idleTimeout)
+        let speech = d.accessibility(top)
         let screens = d.screens(top)
         let names = screens.map(\.name)
         let start = d.start(top, names: names)
@@ -87,6 +90,7 @@ final class Screen {
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls
+        screen.speech = speech
         return screen
     }
 }

@@ -37,6 +37,8 @@ enum ScreenFieldKind: Sendable {
     case screens
     /// A screen's `after` mapping.
     case after
+    /// The file's `accessibility` mapping (speech).
+    case accessibility
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0

@@ -1,7 +1,7 @@
 /// Every field of a screen file, declared once (see `ScreenField`): the top level, the fields every
 /// widget has, a page's, and the ones several widget types share. Each widget type's own fields
 /// are in `ScreenFields+Layout.swift` and `ScreenFields+Controls.swift`, the theme's in
-/// `ScreenFields+Theme.swift`.
+/// `ScreenFields+Theme.swift`, the `accessibility` block's in `ScreenFields+Accessibility.swift`.
 enum ScreenFields {
     // MARK: The file
 
@@ -18,8 +18,11 @@ enum ScreenFields {
     static let allowQuit = ScreenField.bool("allowQuit", default: false,
                                             "a quit request from the display (window close, Alt+F4) ends a kiosk-mode run too")
 
+    static let accessibility = ScreenField.structure("accessibility", .accessibility, shown: "speech off",
+                                                     "speech for customers who cannot see the screen: `{speech: true, rate: 175, volume: 100, voice: en}` (below)")
+
     /// A file's top-level fields, in the order messages list them.
-    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit]
+    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, accessibility]
 
     // MARK: A screen of `screens`
 

@@ -22,12 +22,13 @@ enum ScreenSchema {
         definitions.append(("page", mapping(ScreenFields.Page.all, description: "A page of a `pages` widget: a tab title and the widget shown under it.")))
         definitions.append(("screen", mapping(ScreenFields.NamedScreen.all, description: "A screen of `screens`: its widget tree, and how it returns by itself.")))
         definitions.append(("after", mapping(ScreenFields.After.all, description: "A screen returns by itself: after `seconds` without input, it goes to `goto`.")))
+        definitions.append(("accessibility", mapping(ScreenFields.Accessibility.all, description: "Speech: on or off, and espeak-ng's rate, volume and voice; the command line's --speech options win.")))
         definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps its base theme's (the standard light theme unless `base` names another).")))
         var top: [(String, JSONValue)] = [
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "KioskUI screen file"),
         ]
-        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen file: one widget tree under `root`, or several named screens under `screens`; an optional `theme`, `start`, `idleTimeout` and `allowQuit` (docs/screens.md).") {
+        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen file: one widget tree under `root`, or several named screens under `screens`; an optional `theme`, `start`, `idleTimeout`, `allowQuit` and `accessibility` (docs/screens.md).") {
             top += pairs
         }
         let oneOf: [JSONValue] = [ScreenFields.root.name, ScreenFields.screens.name].map { .object([("required", [.string($0)])]) }
@@ -126,6 +127,8 @@ enum ScreenSchema {
             return [("type", "object"), ("minProperties", 1), ("propertyNames", name), ("additionalProperties", reference("screen"))]
         case .after:
             return [ref("after")]
+        case .accessibility:
+            return [ref("accessibility")]
         }
     }
 

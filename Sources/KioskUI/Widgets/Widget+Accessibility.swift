@@ -46,20 +46,19 @@ extension ValueControl {
 }
 
 extension ValueDomain {
-    /// The value at `position` in words; "" when there is none.
-    func spoken(at position: Int) -> String {
+    /// The value at `position` in words; "" when there is none. (The words: `SpeechWording`.)
+    func spoken(at position: Int) -> String { spokenValue(at: position).map(SpeechWording.inWords) ?? "" }
+
+    /// The value at `position` in the parts speech orders (`SpokenValue`); nil when there is none.
+    func spokenValue(at position: Int) -> SpokenValue? {
         switch self {
         case let .titles(names):
-            guard names.indices.contains(position) else { return "" }
-            return "\(names[position]), \(ValueDomain.place(position, of: names.count))"
+            guard names.indices.contains(position) else { return nil }
+            return .option(title: names[position], index: position, count: names.count)
         case let .steps(scale):
-            let f = JSONValue.format
-            return "\(f(scale.value(at: position))), from \(f(scale.min)) to \(f(scale.max))"
+            return .number(scale.value(at: position), min: scale.min, max: scale.max)
         }
     }
-
-    /// "2 of 3" for position 1 of 3.
-    static func place(_ position: Int, of count: Int) -> String { "\(position + 1) of \(count)" }
 }
 
 // MARK: What each widget is
@@ -79,7 +78,7 @@ extension SegmentedPicker: AccessibleWidget {
     private var isTabs: Bool { parent is SegmentedPages }
     var accessibilityRole: AccessibilityRole { isTabs ? .tab : .picker }
     var visibleName: String? { isTabs ? selectedTitle : nil }
-    var valueText: String? { isTabs ? ValueDomain.place(selectedIndex, of: options.count) : valueDescription }
+    var valueText: String? { isTabs ? SpeechWording.place(selectedIndex, of: options.count) : valueDescription }
 }
 
 extension SegmentedPages: AccessibleWidget {
@@ -103,5 +102,5 @@ extension Dialog: AccessibleWidget {
 extension PopupMenu: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .menuItem }
     var visibleName: String? { options.indices.contains(highlighted) ? options[highlighted] : nil }
-    var valueText: String? { options.indices.contains(highlighted) ? ValueDomain.place(highlighted, of: options.count) : nil }
+    var valueText: String? { options.indices.contains(highlighted) ? SpeechWording.place(highlighted, of: options.count) : nil }
 }

@@ -1,0 +1,35 @@
+/// Something speech tells the customer, as a value: what happened, with what it is said about.
+/// `SpeechMonitor` finds the cues of a frame; `SpeechWording` turns them into the words spoken.
+enum SpeechCue: Equatable, Sendable {
+    /// A screen appeared (at start, `goto`, `back`, `show`, the idle reset): its title.
+    case screen(title: String)
+    /// A dialog opened: its question and its buttons, in order.
+    case dialog(title: String, buttons: [String])
+    /// A page container showed a page: its title, its index from 0 and how many there are.
+    case page(title: String, index: Int, count: Int)
+    /// Focus moved to a control (or the control that has it changed what it is: a menu's
+    /// highlighted item, a button turned unavailable).
+    case focus(SpokenControl)
+    /// A control's value changed and settled (a ruler at rest, a picker's new option): the value.
+    case value(SpokenControl)
+}
+
+/// A control as speech describes it: name, role, value and whether it can be used now.
+struct SpokenControl: Equatable, Sendable {
+    /// What the control is called: its `accessibilityLabel`, else its visible text; "" for none.
+    var name: String
+    var role: AccessibilityRole
+    var value: SpokenValue?
+    /// False for a disabled button: it is drawn dimmed and does nothing.
+    var isEnabled = true
+}
+
+/// A control's value, in the parts speech puts in its own order.
+enum SpokenValue: Equatable, Sendable {
+    /// One of a list (a picker's option): its title, its index from 0 and how many there are.
+    case option(title: String, index: Int, count: Int)
+    /// A number of a range (a ruler's value).
+    case number(Double, min: Double, max: Double)
+    /// Words the widget gives already (a tab's or a menu item's place, "2 of 3").
+    case words(String)
+}

@@ -1,0 +1,23 @@
+/// Speech for one run of `Kiosk.run`: on when the settings say so, heard where there is a display.
+extension SpeechMonitor {
+    /// The warning of a run whose speech cannot be heard: what is missing and how to install it.
+    static let missingProgramWarning = "speech: \(SpeechProgram.espeak) is not installed (not on PATH), so nothing is heard; the speech events are written all the same. Install the \(SpeechProgram.espeak) package: sudo apt-get install \(SpeechProgram.espeak)"
+
+    /// Starts speech for `runner` when `settings` turn it on (nil when they do not): the runner
+    /// calls the monitor after each frame. `aloud`: a display, where espeak-ng speaks (headless
+    /// runs write the `speech` events only); without espeak-ng, one warning and the events only.
+    static func start(_ settings: SpeechSettings, runner: Runner, aloud: Bool) -> SpeechMonitor? {
+        guard settings.isOn else { return nil }
+        var voice: SpeechWorker?
+        if aloud {
+            voice = SpeechWorker.espeak(settings)
+            if voice == nil { runner.warn(missingProgramWarning) }
+        }
+        let monitor = SpeechMonitor(scene: runner.scene, app: runner.config.app, voice: voice)
+        runner.speech = monitor
+        return monitor
+    }
+
+    /// The run ends: what is being said stops, and the program saying it is reaped.
+    func stop() { voice?.stop() }
+}

@@ -1,0 +1,103 @@
+/// Finds what speech says: it watches the scene's events as they are sent (with the control that
+/// sent each) and, once a frame, what has focus and which dialog is on top; the cues of that frame
+/// become one utterance (`SpeechWording`), sent as a `speech` event and given to the voice.
+///
+/// - A screen appearing (at start, `screen`, the idle reset) says its title. Values that change
+///   with it (a reset putting controls back) are not news and are not said.
+/// - A dialog opening says its question and its buttons.
+/// - A page container showing a page says the page and its place.
+/// - Focus moving says the control (name, value, role; "unavailable" when disabled); so does a
+///   change of what the focused control is (a menu's highlighted item, a new title, a button
+///   turned disabled — a disabled button loses focus, and is said once as it does).
+/// - A settled change of a control's value (`change`) says the value, unless the same frame
+///   said the control with focus (which says the value already). A page container's tabs say
+///   nothing of their own: the page they show does.
+///
+/// Runs on the loop (main actor) and does nothing between frames but note; a frame with nothing
+/// to say describes the focused control once, to compare.
+@MainActor
+final class SpeechMonitor {
+    private let scene: Scene
+    private let app: KioskApp?
+    /// Where the utterance is heard; nil: the events only (headless, no espeak-ng).
+    let voice: SpeechWorker?
+
+    // What happened since the last frame.
+    private var shownScreen: String?
+    private var pages: [SpeechCue] = []
+    private var changed: [WeakWidget] = []
+
+    // What was said.
+    private weak var saidFocus: Widget?
+    private var saidFocusAs: SpokenControl?
+    private weak var saidDialog: Dialog?
+
+    /// Starts watching `scene`'s events (its `eventObserver`).
+    init(scene: Scene, app: KioskApp?, voice: SpeechWorker?) {
+        self.scene = scene
+        self.app = app
+        self.voice = voice
+        scene.eventObserver = { [weak self] event, sender in self?.note(event, from: sender) }
+    }
+
+    /// Notes what an event means for speech.
+    func note(_ event: KioskEvent, from sender: Widget?) {
+        switch event.kind {
+        case .ready, .idle:
+            shownScreen = app?.currentScreen
+        case let .screen(name, _):
+            shownScreen = name
+        case .change:
+            guard let w = sender, w.accessibleRole != .tab else { return }
+            changed.removeAll { $0.widget === w || $0.widget == nil }
+            changed.append(WeakWidget(widget: w))
+        case let .appear(page, index):
+            if let p = sender as? SegmentedPages { pages.append(.page(title: page, index: index, count: p.pageCount)) }
+        default:
+            break
+        }
+    }
+
+    /// Says what the frame brought, if anything: called once the frame is laid out and drawn.
+    func frameDone() {
+        var cues: [SpeechCue] = []
+        if let name = shownScreen, let title = app?.spokenTitle(ofScreen: name), !title.isEmpty {
+            cues.append(.screen(title: title))
+        }
+        let dialog = scene.overlays.last as? Dialog
+        if let d = dialog, d !== saidDialog { cues.append(.dialog(title: d.title, buttons: d.buttons)) }
+        saidDialog = dialog
+        cues += pages
+        let focusCue = focusChange()
+        if let (_, control) = focusCue { cues.append(.focus(control)) }
+        if shownScreen == nil {
+            for w in changed.compactMap(\.widget) where w !== focusCue?.widget && w.isOnScreen(in: scene) {
+                cues.append(.value(w.spokenControl))
+            }
+        }
+        shownScreen = nil
+        pages.removeAll()
+        changed.removeAll()
+        guard let text = SpeechWording.utterance(cues) else { return }
+        scene.send(.speech(text: text))
+        voice?.speak(text)
+    }
+
+    /// The control to say because focus moved to it or it changed what it is; nil when there is none.
+    private func focusChange() -> (widget: Widget, control: SpokenControl)? {
+        let before = (widget: saidFocus, control: saidFocusAs)
+        guard let f = scene.focus.focused, f.isOnScreen(in: scene) else {
+            saidFocus = nil
+            saidFocusAs = nil
+            // A disabled button lost focus: say that it cannot be used now.
+            guard let w = before.widget, w.isOnScreen(in: scene), (w as? Button)?.isEnabled == false else { return nil }
+            return (w, w.spokenControl)
+        }
+        let now = f.spokenControl
+        saidFocus = f
+        saidFocusAs = now
+        guard f === before.widget, let was = before.control else { return (f, now) }
+        let same = (now.name == was.name || now.role == .tab) && now.role == was.role && now.isEnabled == was.isEnabled
+        return same ? nil : (f, now)
+    }
+}
