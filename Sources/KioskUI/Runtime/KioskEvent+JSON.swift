@@ -29,6 +29,8 @@ extension KioskEvent.Kind {
         case .layout: return "layout"
         case .screen: return "screen"
         case .idle: return "idle"
+        case .textSize: return "textSize"
+        case .theme: return "theme"
         }
     }
 
@@ -52,6 +54,8 @@ extension KioskEvent.Kind {
             return pairs
         case let .screen(name, from): return [("screen", .string(name)), ("from", .string(from))]
         case .idle: return []
+        case let .textSize(scale): return [("fontScale", .number(scale))]
+        case let .theme(word): return [("theme", .string(word))]
         }
     }
 }
