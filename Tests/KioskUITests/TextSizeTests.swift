@@ -186,13 +186,7 @@ final class TextSizeTests: XCTestCase {
     }
 
     private func run(_ script: String, in dir: String, _ start: (inout RunOptions) throws -> Int32) throws -> Run {
-        try script.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
-        var options = RunOptions()
-        options.driver = "headless"
-        options.width = 800
-        options.height = 480
-        options.replayPath = dir + "/script.jsonl"
-        options.eventsPath = dir + "/events.jsonl"
+        var options = try RunOptions.headlessReplay(script, in: dir)
         let status = try start(&options)
         return Run(status: status, events: KioskProcess.events(try String(contentsOfFile: options.eventsPath, encoding: .utf8)))
     }
