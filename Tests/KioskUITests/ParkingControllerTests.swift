@@ -124,10 +124,6 @@ final class ParkingControllerTests: XCTestCase {
 
     /// Asks for the layout and waits for this answer; returns its nodes by id.
     private func layout(of client: ControlTestClient) throws -> [String: [String: Any]] {
-        let asked = client.events.filter { $0["event"] as? String == "layout" }.count + 1
-        client.send(#"{"query":"layout"}"#)
-        let answers = client.received?.wait(timeout: 20) { $0.filter { $0.contains(#""event":"layout""#) }.count >= asked } ?? []
-        let answer = try XCTUnwrap(answers.last { $0.contains(#""event":"layout""#) }, "no answer to a layout query")
-        return KioskProcess.nodes(try XCTUnwrap(JSONSerialization.jsonObject(with: Data(answer.utf8)) as? [String: Any]))
+        KioskProcess.nodes(try client.layout())
     }
 }

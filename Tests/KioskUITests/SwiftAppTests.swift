@@ -62,14 +62,7 @@ final class SwiftAppTests: XCTestCase {
 
     private func replay(_ screen: KioskScreen, controller: KioskController?, _ script: String,
                         configure: (inout RunOptions) -> Void = { _ in }) throws -> Run {
-        let dir = KioskProcess.temporaryFolder("swift-app")
-        try script.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
-        var options = RunOptions()
-        options.driver = "headless"
-        options.width = 800
-        options.height = 480
-        options.replayPath = dir + "/script.jsonl"
-        options.eventsPath = dir + "/events.jsonl"
+        var options = try RunOptions.headlessReplay(script, in: KioskProcess.temporaryFolder("swift-app"))
         configure(&options)
         let status = try Kiosk.run(screen, controller: controller, options: options)
         return Run(status: status, events: KioskProcess.events(try String(contentsOfFile: options.eventsPath, encoding: .utf8)))

@@ -41,6 +41,16 @@ import XCTest
         XCTAssertEqual(backgroundFill(), Color(hex: 0x101820), "back to the file's own theme")
     }
 
+    func testAHighContrastButtonTogglesBackOnAScreenWithItsOwnSizes() async throws {
+        let screen = try Screen.load(path: ScreenFileTests.screensFolder.appendingPathComponent("parking-meter.yaml").path)
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
+        scene.perform(.highContrast)
+        XCTAssertEqual(scene.theme.background, .black)
+        XCTAssertEqual(scene.theme.minTouchTarget, 64, "the meter's own targets stay")
+        scene.perform(.highContrast)
+        XCTAssertEqual(scene.theme, screen.theme, "the second tap goes back to the meter's own theme")
+    }
+
     func testAReplayedThemeLineChangesTheScreenshot() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("theme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)

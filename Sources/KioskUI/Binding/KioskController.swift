@@ -92,6 +92,19 @@ public final class KioskController {
         perform(.set(id: id, .value(.string(value))), "set", fileID, line)
     }
 
+    /// Steps the text size as the `textSize` command does: `.larger` and `.smaller` along the
+    /// ladder 1, 1.25, 1.5, 2, 2.5, 3, `.standard` back to the run's starting size. The layout
+    /// follows in the same frame; a `textSize` event says the font scale now.
+    public func textSize(_ step: TextSizeStep, fileID: String = #fileID, line: Int = #line) {
+        perform(.textSize(step), "textSize", fileID, line)
+    }
+
+    /// Shows every screen in a built-in theme (`.highContrast`, `.standard`), or in the screen's
+    /// own with nil, as the `theme` command does; the text size stays. A `theme` event follows.
+    public func theme(_ base: KUI.Theme.Base?, fileID: String = #fileID, line: Int = #line) {
+        perform(.theme(base.flatMap { ThemeChoice($0.rawValue) } ?? .screen), "theme", fileID, line)
+    }
+
     /// Ends the run after this frame, as SIGTERM does: the state saved, the `--screenshot` written,
     /// `Kiosk.run` returning 0. (A quit from the display obeys `allowQuit`; the app's own does not.)
     public func quit(fileID: String = #fileID, line: Int = #line) {

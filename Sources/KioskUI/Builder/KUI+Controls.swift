@@ -109,3 +109,17 @@ extension KUI {
         }
     }
 }
+
+extension KUI.Button {
+    /// A display setting the button changes on the panel (the file's `action`).
+    public typealias Action = ButtonAction
+
+    /// Makes a tap also change a display setting, after its `tap` event (the file's `action`):
+    /// `KUI.Button("Larger text").action(.largerText)`; `.highContrast` switches to the
+    /// high-contrast theme and back. A second call replaces the first.
+    public func action(_ action: Action) -> KUI.Node {
+        var n = node
+        n.mapping.set(ScreenFields.Button.action.name, action.builderValue)
+        return n
+    }
+}

@@ -46,31 +46,59 @@ final class FocusManager {
         case .previous: setFocus(all[((i ?? 0) - 1 + all.count) % all.count], scene: scene)
         case .left, .right, .up, .down:
             guard let f = focused else { setFocus(all.first, scene: scene); return }
-            if let n = FocusManager.nearest(from: f.focusRect, direction: action, among: all.filter { $0 !== f }.map(\.focusRect)) {
-                setFocus(all.filter { $0 !== f }[n], scene: scene)
-            }
+            if let next = FocusManager.neighbour(of: f, action, among: all.filter { $0 !== f }) { setFocus(next, scene: scene) }
         case .activate, .back, .pageNext, .pagePrevious, .first, .last: break
         }
     }
 
-    /// The index of the rect nearest to `from` in a direction: candidates must lie beyond `from`'s
-    /// edge in that direction; distance along the direction counts once, sideways offset twice.
-    static func nearest(from: Rect, direction: NavAction, among rects: [Rect]) -> Int? {
-        var best: (Int, Double)?
-        for (i, r) in rects.enumerated() {
-            let along: Double, side: Double
-            switch direction {
-            case .right: along = r.minX - from.maxX + 1; side = abs(r.midY - from.midY)
-            case .left: along = from.minX - r.maxX + 1; side = abs(r.midY - from.midY)
-            case .down: along = r.minY - from.maxY + 1; side = abs(r.midX - from.midX)
-            case .up: along = from.minY - r.maxY + 1; side = abs(r.midX - from.midX)
-            default: return nil
+    /// The control a direction moves focus to from `source`: inside the scroll view `source` is in,
+    /// if any lies that way (scrolled out of sight or not: focus scrolls it in), else inside the
+    /// next scroll view out, and so on; then anywhere on screen, at the places `visibleRect` gives.
+    static func neighbour(of source: Widget, _ direction: NavAction, among others: [Widget]) -> Widget? {
+        var scope = source.parent
+        while let s = scope {
+            if s is ScrollView {
+                let inside = others.filter { s.isAncestor(of: $0) }
+                if let n = nearest(from: source.focusRect, direction: direction, among: inside.map(\.focusRect)) { return inside[n] }
             }
-            guard along > 0 else { continue }
-            let score = along + 2 * side
-            if best == nil || score < best!.1 { best = (i, score) }
+            scope = s.parent
         }
-        return best?.0
+        return nearest(from: source.focusRect, direction: direction, among: others.map { visibleRect(of: $0, from: source) }).map { others[$0] }
+    }
+
+    /// Where `w` is for a directional move from `source`: its focus rect, cut to the viewport of
+    /// each scroll view it is inside and `source` is not. A control scrolled out of sight is not
+    /// where its frame says to someone outside the scroll view (above the tabs, say, when the list
+    /// is scrolled down): it is reached from inside, where the geometry holds and focus scrolls it
+    /// into view. Empty when it is out of sight.
+    static func visibleRect(of w: Widget, from source: Widget) -> Rect {
+        var r = w.focusRect
+        var p = w.parent
+        while let x = p {
+            if x is ScrollView && !x.isAncestor(of: source) { r = r.intersection(x.frame) }
+            p = x.parent
+        }
+        return r
+    }
+
+    /// The index of the rect nearest to `from` in a direction, nil when none lies beyond `from`'s
+    /// edge that way (empty rects never count). Rects in the beam (overlapping `from` across the
+    /// direction) come first, the nearest along it, then the best centred: the control right
+    /// under a full-width tab row is reached before one further down that happens to be centred.
+    /// Up or down, a rect outside the beam still wins when all of it is nearer than the best one
+    /// in it. Without any in the beam: distance along the direction once, sideways offset twice.
+    static func nearest(from: Rect, direction: NavAction, among rects: [Rect]) -> Int? {
+        guard let geometry = DirectionalGeometry(direction) else { return nil }
+        let ahead = rects.indices.filter { !rects[$0].isEmpty && geometry.along(from, rects[$0]) > 0 }
+        func offCentre(_ i: Int) -> Double { geometry.side(from, rects[i]) }
+        let beam = ahead.filter { geometry.inBeam(from, rects[$0]) }
+        let bestInBeam = beam.min { (geometry.along(from, rects[$0]), offCentre($0)) < (geometry.along(from, rects[$1]), offCentre($1)) }
+        let outside = ahead.filter { i in
+            guard let b = bestInBeam else { return true }
+            return geometry.isVertical && !beam.contains(i) && geometry.farEdge(from, rects[i]) < geometry.along(from, rects[b])
+        }
+        let score = { (i: Int) in geometry.along(from, rects[i]) + 2 * offCentre(i) }
+        return outside.min { score($0) < score($1) } ?? bestInBeam
     }
 
     /// Focus moves into an overlay when it opens; the old focus is remembered.

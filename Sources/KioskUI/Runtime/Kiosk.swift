@@ -98,6 +98,7 @@ public enum Kiosk {
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
+        scene.standardFontScale = scene.fontScale
         scene.setSplit(options.split)
 
         // Wakes the loop from any thread: the display's event wait and the headless loop's sleep.

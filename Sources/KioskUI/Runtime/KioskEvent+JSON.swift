@@ -30,6 +30,8 @@ extension KioskEvent.Kind {
         case .screen: return "screen"
         case .idle: return "idle"
         case .speech: return "speech"
+        case .textSize: return "textSize"
+        case .theme: return "theme"
         }
     }
 
@@ -54,6 +56,8 @@ extension KioskEvent.Kind {
         case let .screen(name, from): return [("screen", .string(name)), ("from", .string(from))]
         case .idle: return []
         case let .speech(text): return [("text", .string(text))]
+        case let .textSize(scale): return [("fontScale", .number(scale))]
+        case let .theme(word): return [("theme", .string(word))]
         }
     }
 }

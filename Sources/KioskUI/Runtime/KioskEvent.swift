@@ -54,6 +54,11 @@ public struct KioskEvent: Equatable, Sendable {
         /// Another screen of the file shows (`goto`, `back`, `show`, a screen's `after`, the idle
         /// reset): its name, and the one shown before.
         case screen(name: String, from: String)
+        /// The text size was stepped (`textSize` command, a button's `action`): the font scale now.
+        case textSize(fontScale: Double)
+        /// The theme was switched (`theme` command, a button's `action`): `high-contrast`,
+        /// `standard`, or `screen` for the screen's own.
+        case theme(String)
         /// No input for the file's `idleTimeout`: the kiosk goes back to its start screen and every
         /// control to its file value (the `screen` and `change` events that follow come from it).
         case idle
@@ -75,7 +80,7 @@ public struct KioskEvent: Equatable, Sendable {
             switch self {
             case .change, .appear: return true
             case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
-                 .speech:
+                 .speech, .textSize, .theme:
                 return false
             }
         }

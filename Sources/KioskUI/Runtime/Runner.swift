@@ -177,7 +177,8 @@ final class Runner {
             backend.resize(to: s)
             dispatch(.resize(backend.size))
         case let .fontScale(f): dispatch(.fontScale(f))
-        case let .theme(choice): scene.setTheme(choice.theme(screen: scene.screenTheme))
+        case let .theme(choice): scene.switchTheme(choice)
+        case let .textSize(step): scene.stepTextSize(step)
         case let .split(f): dispatch(.split(f))
         case .set, .show, .reset, .dialog:
             try applyToApp(action)

@@ -20,9 +20,9 @@ extension Scene {
         }
     }
 
-    /// The `layout` query answer: the UI size, `extra` (the screen showing), and every widget with
-    /// an id, its frame and state, then its name and role for speech (after the older fields, so
-    /// readers of those keep their order).
+    /// The `layout` query answer: the UI size, `extra` (the screen showing), what has focus
+    /// (`focusTarget`, while the ring shows), and every widget with an id, its frame and state, then
+    /// its name and role for speech (after the older fields, so readers of those keep their order).
     func layoutQuery(extra: [(String, JSONValue)] = []) -> JSONValue {
         layoutIfNeeded()
         let nodes: [JSONValue] = widgetsWithIDs().map { w in
@@ -34,7 +34,21 @@ extension Scene {
             pairs += [("name", .string(w.accessibleName)), ("role", .string(w.accessibleRole.rawValue))]
             return .object(pairs)
         }
+        let focused: [(String, JSONValue)] = focusTarget.map { [("focus", .string($0))] } ?? []
         return .object([("size", JSONValue(bounds.size)), ("window", JSONValue(windowSize)),
-                        ("fontScale", .number(fontScale)), ("split", .number(split))] + extra + [("nodes", .array(nodes))])
+                        ("fontScale", .number(fontScale)), ("split", .number(split))] + extra + focused + [("nodes", .array(nodes))])
+    }
+
+    /// What has focus while the ring shows (after a key or a gamepad button), as a pointer target
+    /// names it: the widget's id, or `ID#N` for a dialog's button N; nil when nothing shows focus.
+    var focusTarget: String? {
+        guard !focus.hidesRing, let f = focus.focused else { return nil }
+        if let id = f.id { return id }
+        var p = f.parent
+        while let x = p {
+            if let d = x as? Dialog, let id = d.id, let n = d.buttonIndex(of: f) { return "\(id)#\(n)" }
+            p = x.parent
+        }
+        return nil
     }
 }

@@ -41,6 +41,8 @@ final class Scene {
 
     /// The theme the scene started with (the screen's own), which `{"theme":"screen"}` brings back.
     let screenTheme: Theme
+    /// The font scale the run started with, which `{"textSize":"standard"}` brings back.
+    var standardFontScale = 1.0
 
     init(root: Widget, measurer: TextMeasuring, size: Size, theme: Theme = .standard, fontScale: Double = 1) {
         self.root = root

@@ -13,6 +13,7 @@ enum Script {
         ("wheel", ["dx", "x", "y", "target"]),
         ("resize", []),
         ("fontScale", []),
+        ("textSize", []),
         ("theme", []),
         ("split", []),
         ("set", []),
@@ -110,6 +111,11 @@ enum Script {
                 throw ScriptError.message("\"fontScale\" must be a number, e.g. \"fontScale\":2")
             }
             return [(at, .fontScale(f))]
+        case "textSize":
+            guard let word = fields["textSize"]?.stringValue, let step = TextSizeStep(rawValue: word) else {
+                throw ScriptError.message("\"textSize\" must be one of \(TextSizeStep.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), e.g. \"textSize\":\"larger\"")
+            }
+            return [(at, .textSize(step))]
         case "theme":
             guard let word = fields["theme"]?.stringValue, let choice = ThemeChoice(word) else {
                 throw ScriptError.message("\"theme\" must be one of \(ThemeChoice.words.map { "\"\($0)\"" }.joined(separator: ", ")), e.g. \"theme\":\"high-contrast\"")

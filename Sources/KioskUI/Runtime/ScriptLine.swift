@@ -16,6 +16,8 @@ enum ScriptAction: Equatable, Sendable {
     case wheel(dx: Double, dy: Double, at: PointerTarget?)
     case resize(Size)
     case fontScale(Double)
+    /// Steps the text size along its ladder (`{"textSize":"larger"}`).
+    case textSize(TextSizeStep)
     /// Switches the theme (`{"theme":"high-contrast"}`; `"screen"` goes back to the screen's own).
     case theme(ThemeChoice)
     case split(Double)

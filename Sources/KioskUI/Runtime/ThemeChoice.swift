@@ -17,6 +17,14 @@ enum ThemeChoice: Equatable, Sendable {
         self = .builtIn(t.value)
     }
 
+    /// The word a line gives for it: a built-in theme's name, or `screen`.
+    var word: String {
+        switch self {
+        case let .builtIn(t): return Theme.builtIn.first { $0.value == t }?.word ?? ThemeChoice.screenWord
+        case .screen: return ThemeChoice.screenWord
+        }
+    }
+
     /// The theme to show, given the screen's own: a built-in theme's colours with the screen's
     /// sizes, so a screen made for larger text and targets keeps them in high contrast.
     func theme(screen: Theme) -> Theme {

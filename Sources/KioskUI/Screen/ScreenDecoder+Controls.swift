@@ -10,6 +10,7 @@ extension ScreenDecoder {
             targets.append((target, o.line(of: f.goto)))
             gotos.append((b, target))
         }
+        if let action = o.read(f.action) { b.performs(action) }
         return b
     }
 

@@ -121,6 +121,9 @@ final class Dialog: Widget {
     /// Button `n`.
     override func partFrame(_ n: Int) -> Rect? { buttonViews.indices.contains(n) ? buttonViews[n].frame : nil }
 
+    /// Which button `w` is (its part number), or nil when it is none of them.
+    func buttonIndex(of w: Widget) -> Int? { buttonViews.firstIndex { $0 === w } }
+
     /// The title as the last layout drew it, and whether it was cut.
     var shownTitle: TextLines? { titleView.shown }
     /// Where the last layout put the title and the buttons.

@@ -1,0 +1,29 @@
+/// A step of the text size a person can ask for on the panel (`{"textSize":"larger"}`, a button's
+/// `action: larger-text`, `KioskController.textSize(_:)`): along `TextSizeLadder`'s rungs, or back to
+/// the size the run started with.
+public enum TextSizeStep: String, Sendable, CaseIterable {
+    /// The next rung up (nothing above the top).
+    case larger
+    /// The next rung down (nothing below the bottom).
+    case smaller
+    /// The font scale the run started with (`--font-scale`, 1 by default).
+    case standard
+}
+
+/// The font scales "larger" and "smaller" step through: a few sizes a person can tell apart, from
+/// the standard size to three times it, where every shipped screen still fits (docs/accessibility.md).
+enum TextSizeLadder {
+    static let rungs: [Double] = [1, 1.25, 1.5, 2, 2.5, 3]
+
+    /// The scale after `step` from `current`: the nearest rung above (`larger`) or below
+    /// (`smaller`) it, or `current` when there is none that way; `standard` for `standard`. A
+    /// scale between rungs (a run started at 1.75) steps to the rungs on either side.
+    static func scale(after step: TextSizeStep, from current: Double, standard: Double) -> Double {
+        let slack = 1e-9
+        switch step {
+        case .larger: return rungs.first { $0 > current + slack } ?? current
+        case .smaller: return rungs.last { $0 < current - slack } ?? current
+        case .standard: return standard
+        }
+    }
+}
