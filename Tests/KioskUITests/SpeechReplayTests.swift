@@ -37,6 +37,29 @@ final class SpeechReplayTests: XCTestCase {
         r.events(named: "speech").map { "\(Int($0["at"] as? Double ?? -1)) \($0["text"] as? String ?? "?")" }
     }
 
+    func testTheSpeechCommandTurnsSpeechOnWhereTheCustomerIsAndOffAgain() async throws {
+        let r = try replay("""
+        {"at":100,"key":"tab"}
+        {"at":200,"speech":true}
+        {"at":300,"key":"tab"}
+        {"at":400,"speech":false}
+        {"at":500,"key":"tab"}
+        {"at":600,"speech":true}
+        {"at":700,"speech":true}
+        """)
+        XCTAssertEqual(spoken(r), [
+            "200 Parking. Parking zone picker, Zone B, 2 of 3",  // on: the screen and what has focus
+            "300 Minutes, 60, ruler from 15 to 240",
+            "600 Parking. Rates, button",                          // off at 400 (nothing at 500), on again
+        ], "a second `true` says nothing new")
+    }
+
+    func testABadSpeechLineNamesTheLineAndTheFix() async throws {
+        XCTAssertThrowsError(try Script.parse(#"{"at":0,"speech":"on"}"#, file: "s.jsonl")) { error in
+            XCTAssertEqual("\(error)", #"s.jsonl:1: "speech" must be true or false, e.g. "speech":true"#)
+        }
+    }
+
     func testKeysThroughTheParkingMeterAreSpokenAsSpeechEvents() async throws {
         let r = try replay(Self.keys, ["--speech"])
         XCTAssertEqual(spoken(r), [

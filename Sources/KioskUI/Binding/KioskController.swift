@@ -92,6 +92,12 @@ public final class KioskController {
         perform(.set(id: id, .value(.string(value))), "set", fileID, line)
     }
 
+    /// Turns speech on or off as the `speech` command does: on, the next frame says the screen,
+    /// an open dialog and what has focus, with the run's rate, volume and voice.
+    public func speech(_ on: Bool, fileID: String = #fileID, line: Int = #line) {
+        perform(.speech(on), "speech", fileID, line)
+    }
+
     /// Steps the text size as the `textSize` command does: `.larger` and `.smaller` along the
     /// ladder 1, 1.25, 1.5, 2, 2.5, 3, `.standard` back to the run's starting size. The layout
     /// follows in the same frame; a `textSize` event says the font scale now.

@@ -92,8 +92,9 @@ public enum Kiosk {
             bindings.detach()
             controller?.detach()
         }
-        let speech = SpeechMonitor.start(screen.speech.overridden(by: options), runner: runner, aloud: backend.hasInput)
-        defer { speech?.stop() }
+        runner.speechSetup = (screen.speech.overridden(by: options), backend.hasInput)
+        SpeechMonitor.start(runner.speechSetup.settings, runner: runner, aloud: backend.hasInput)
+        defer { runner.speech?.stop() }
         if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
         for w in screen.stateWarnings { runner.warn(w) }

@@ -18,6 +18,9 @@ final class Runner {
     let callbacks = EventCallbacks()
     /// Speech (`--speech`), told after each frame what it brought; nil when speech is off.
     var speech: SpeechMonitor?
+    /// How speech runs when turned on: the file's and the command line's rate, volume and voice,
+    /// and whether it is heard (a display) or only written as events (headless).
+    var speechSetup = (settings: SpeechSettings(), aloud: false)
     /// A control changed since the state was last saved.
     var stateDirty = false
     var stateSaveFailed = false
@@ -179,6 +182,7 @@ final class Runner {
         case let .fontScale(f): dispatch(.fontScale(f))
         case let .theme(choice): scene.switchTheme(choice)
         case let .textSize(step): scene.stepTextSize(step)
+        case let .speech(on): setSpeech(on)
         case let .split(f): dispatch(.split(f))
         case .set, .show, .reset, .dialog:
             try applyToApp(action)

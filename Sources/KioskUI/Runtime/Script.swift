@@ -15,6 +15,7 @@ enum Script {
         ("fontScale", []),
         ("textSize", []),
         ("theme", []),
+        ("speech", []),
         ("split", []),
         ("set", []),
         ("screenshot", []),
@@ -121,6 +122,11 @@ enum Script {
                 throw ScriptError.message("\"theme\" must be one of \(ThemeChoice.words.map { "\"\($0)\"" }.joined(separator: ", ")), e.g. \"theme\":\"high-contrast\"")
             }
             return [(at, .theme(choice))]
+        case "speech":
+            guard case let .bool(on)? = fields["speech"] else {
+                throw ScriptError.message("\"speech\" must be true or false, e.g. \"speech\":true")
+            }
+            return [(at, .speech(on))]
         case "split":
             return [(at, .split(try r.number("split", in: 0...1)))]
         case "set":

@@ -20,6 +20,8 @@ enum ScriptAction: Equatable, Sendable {
     case textSize(TextSizeStep)
     /// Switches the theme (`{"theme":"high-contrast"}`; `"screen"` goes back to the screen's own).
     case theme(ThemeChoice)
+    /// Turns speech on or off at run time (`{"speech":true}`), with the run's speech settings.
+    case speech(Bool)
     case split(Double)
     /// Changes one thing of a widget: its value, text, whether it is enabled or hidden, a
     /// picker's options (`{"set":{"id":..,"value":..}}`, see `SetField`).

@@ -25,6 +25,9 @@ final class Screen {
     let stateWarnings: [String]
     /// Controls without a name for speech, in file order (`kiosk check` warns about them).
     var unnamedControls: [UnnamedControl] = []
+    /// Contrast pairs under WCAG AA and too small touch targets of the file's own theme
+    /// (`kiosk check` warns; the built-in themes have none).
+    var themeWarnings: [ThemeWarning] = []
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
@@ -90,6 +93,10 @@ final class Screen {
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls
+        if let entry = top.entries.first(where: { $0.key == ScreenFields.theme.name }) {
+            let target = entry.value.entries?.first { $0.key == ScreenFields.Theme.minTouchTarget.name }
+            screen.themeWarnings = ThemeWarning.warnings(for: theme, line: entry.line, targetLine: target?.line ?? entry.line)
+        }
         screen.speech = speech
         return screen
     }

@@ -6,6 +6,7 @@ extension SpeechMonitor {
     /// Starts speech for `runner` when `settings` turn it on (nil when they do not): the runner
     /// calls the monitor after each frame. `aloud`: a display, where espeak-ng speaks (headless
     /// runs write the `speech` events only); without espeak-ng, one warning and the events only.
+    @discardableResult
     static func start(_ settings: SpeechSettings, runner: Runner, aloud: Bool) -> SpeechMonitor? {
         guard settings.isOn else { return nil }
         var voice: SpeechWorker?
@@ -18,6 +19,10 @@ extension SpeechMonitor {
         return monitor
     }
 
-    /// The run ends: what is being said stops, and the program saying it is reaped.
-    func stop() { voice?.stop() }
+    /// The run ends, or speech is turned off: what is being said stops, the program saying it is
+    /// reaped, and the scene's events are no longer watched.
+    func stop() {
+        voice?.stop()
+        scene.eventObserver = nil
+    }
 }

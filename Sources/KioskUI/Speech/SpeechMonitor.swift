@@ -17,7 +17,7 @@
 /// to say describes the focused control once, to compare.
 @MainActor
 final class SpeechMonitor {
-    private let scene: Scene
+    let scene: Scene
     private let app: KioskApp?
     /// Where the utterance is heard; nil: the events only (headless, no espeak-ng).
     let voice: SpeechWorker?
@@ -56,6 +56,15 @@ final class SpeechMonitor {
         default:
             break
         }
+    }
+
+    /// Speech was just turned on in a running kiosk: the next frame says where the customer is —
+    /// the screen's heading, an open dialog, the control with focus — as if they had just come.
+    func announceWhereWeAre() {
+        shownScreen = app?.currentScreen
+        saidFocus = nil
+        saidFocusAs = nil
+        saidDialog = nil
     }
 
     /// Says what the frame brought, if anything: called once the frame is laid out and drawn.
