@@ -127,6 +127,26 @@ final class TextSizeTests: XCTestCase {
         XCTAssertEqual(back[799, 479], Color(hex: 0xF4F5F7), "Enter on the same button: the screen's own again")
     }
 
+    func testAResetGivesTheNextCustomerTheScreensThemeAndTheStartingTextSize() async throws {
+        let r = try replay(Self.screen, fontScale: 1.5, """
+        {"at":0,"textSize":"larger"}
+        {"at":100,"theme":"high-contrast"}
+        {"at":200,"reset":true}
+        {"at":300,"query":"layout"}
+        {"at":400,"reset":true}
+        """)
+        let said = r.events.compactMap { e -> String? in
+            switch e["event"] as? String {
+            case "textSize": return "textSize \(e["fontScale"] as? Double ?? 0)"
+            case "theme": return "theme \(e["theme"] as? String ?? "")"
+            default: return nil
+            }
+        }
+        XCTAssertEqual(said, ["textSize 2.0", "theme high-contrast", "theme screen", "textSize 1.5"],
+                       "the reset puts both back, and a second reset has nothing to say")
+        XCTAssertEqual(r.named("layout").first?["fontScale"] as? Double, 1.5)
+    }
+
     func testAnUnknownActionNamesTheLineAndTheActions() async throws {
         XCTAssertThrowsError(try Screen.parse("root: {type: button, title: Bigger,\n  action: bigger}", file: "s.yaml")) { error in
             XCTAssertTrue("\(error)".contains("s.yaml:2"), "\(error)")

@@ -40,6 +40,7 @@ import XCTest
             "focus ring on surface (a dialog's card, a menu's row)",
             "focus ring next to a menu's highlighted row (surfacePressed)",
             "button and compact picker: edge against background",
+            "a dialog's buttons: edge against the dialog's card (surface)",
             "menu: card against the UI under its scrim",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
@@ -53,8 +54,20 @@ import XCTest
         t.separator = Color(hex: 0x000000)
         let failing = Set(t.contrastChecks.filter { !$0.passes }.map(\.what))
         XCTAssertEqual(failing, ["button and compact picker: edge against background",
+                                 "a dialog's buttons: edge against the dialog's card (surface)",
                                  "menu: card against the UI under its scrim",
                                  "dialog: card against the UI under its scrim"])
+    }
+
+    func testADialogsButtonEdgeIsMeasuredOnTheCardItSitsOn() async throws {
+        // The parking meter's edge before: 3.0:1 on its background, but 2.69:1 on the dialog's card.
+        var t = Theme.standard
+        t.background = Color(hex: 0x101820)
+        t.surface = Color(hex: 0x1C2833)
+        t.separator = Color(hex: 0x596A7B)
+        let card = try XCTUnwrap(t.contrastChecks.first { $0.what == "a dialog's buttons: edge against the dialog's card (surface)" })
+        XCTAssertEqual(card.ratio, 2.69, accuracy: 0.01)
+        XCTAssertFalse(card.passes)
     }
 
     func testAMenuCardIsMeasuredAgainstTheUIDimmedByItsScrim() async throws {

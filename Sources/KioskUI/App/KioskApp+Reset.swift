@@ -56,7 +56,8 @@ extension KioskApp {
         }
     }
 
-    /// Puts back everything commands changed, then every control's file value. The screen stays.
+    /// Puts back everything commands changed, then every control's file value, then the screen's
+    /// theme and the starting text size (`Scene.restoreDisplaySettings`). The screen stays.
     func reset() {
         for o in overrides.reversed() {
             guard let w = o.widget else { continue }
@@ -74,6 +75,7 @@ extension KioskApp {
             guard let c = v.control, c.valuePosition != v.position else { continue }
             c.moveValue(to: v.position)
         }
+        scene?.restoreDisplaySettings()
     }
 
     /// Closes every open picker menu and dialog (the idle reset).

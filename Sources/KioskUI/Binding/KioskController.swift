@@ -108,7 +108,13 @@ public final class KioskController {
     /// Shows every screen in a built-in theme (`.highContrast`, `.standard`), or in the screen's
     /// own with nil, as the `theme` command does; the text size stays. A `theme` event follows.
     public func theme(_ base: KUI.Theme.Base?, fileID: String = #fileID, line: Int = #line) {
-        perform(.theme(base.flatMap { ThemeChoice($0.rawValue) } ?? .screen), "theme", fileID, line)
+        let choice: ThemeChoice
+        switch base {
+        case .standard?: choice = .builtIn(.standard)
+        case .highContrast?: choice = .builtIn(.highContrast)
+        case nil: choice = .screen
+        }
+        perform(.theme(choice), "theme", fileID, line)
     }
 
     /// Ends the run after this frame, as SIGTERM does: the state saved, the `--screenshot` written,

@@ -70,6 +70,7 @@ extension Theme {
             partCheck("focus ring on surface (a dialog's card, a menu's row)", focusRing, surface),
             partCheck("focus ring next to a menu's highlighted row (surfacePressed)", focusRing, surfacePressed),
             edge("button and compact picker: edge against background", outline: separator, around: [background]),
+            edge("a dialog's buttons: edge against the dialog's card (surface)", outline: separator, around: [surface]),
             edge("menu: card against the UI under its scrim", outline: surfaceOutline, around: underScrim(scrim)),
             edge("dialog: card against the UI under its scrim", outline: surfaceOutline, around: underScrim(dialogScrim)),
             partCheck("primary button: accent on background", accent, background),

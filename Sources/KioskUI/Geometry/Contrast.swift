@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// WCAG 2.x contrast between colours (https://www.w3.org/TR/WCAG21/#dfn-contrast-ratio): the
 /// relative luminance of an sRGB colour and the ratio between two, from 1:1 (the same) to 21:1

@@ -12,7 +12,7 @@ extension Runner {
             SpeechMonitor.start(settings, runner: self, aloud: speechSetup.aloud)?.announceWhereWeAre()
             scene.setNeedsDisplayAll()
         } else {
-            speech?.stop()
+            speech?.stop(waiting: false)
             speech = nil
         }
     }

@@ -15,6 +15,14 @@ extension Scene {
         send(.theme(choice.word))
     }
 
+    /// A reset (the command, the idle reset): the next customer starts with the screen's own theme
+    /// and the run's starting text size, not the last customer's choice. A `theme` or `textSize`
+    /// event says so only for what was changed.
+    func restoreDisplaySettings() {
+        if theme != screenTheme { switchTheme(.screen) }
+        if fontScale != standardFontScale { stepTextSize(.standard) }
+    }
+
     /// What a button's `action` asks for.
     func perform(_ action: ButtonAction) {
         switch action {

@@ -19,10 +19,11 @@ extension SpeechMonitor {
         return monitor
     }
 
-    /// The run ends, or speech is turned off: what is being said stops, the program saying it is
-    /// reaped, and the scene's events are no longer watched.
-    func stop() {
-        voice?.stop()
+    /// The run ends (`waiting` up to 2 s for the program saying something to be reaped), or speech
+    /// is turned off (not waiting: the loop goes on, the worker reaps it): what is being said
+    /// stops, and the scene's events are no longer watched.
+    func stop(waiting: Bool = true) {
+        voice?.stop(timeout: waiting ? 2 : 0)
         scene.eventObserver = nil
     }
 }
