@@ -2,7 +2,8 @@
 /// remembers what a text, `enabled`, `hidden` or `options` was before the first change; `reset`
 /// (the command, and the idle reset) puts those back, newest first, then moves every control with a
 /// value to the value its file gives (through `ValueControl`, as a user would: the ruler glides,
-/// `change` events follow) — the file's, not a saved one from `--state`.
+/// `change` events follow) — the file's, not a saved one from `--state` — and shows the start
+/// language again (`+Language`).
 extension KioskApp {
     /// A control and the position its file gives it.
     struct FileValue {
@@ -52,7 +53,7 @@ extension KioskApp {
             return .text(t.displayText, liveTexts.first { $0.widget === w }?.source)
         case .enabled: return (w as? Button).map { .enabled($0.isEnabled) }
         case .hidden: return .hidden(w.isHidden)
-        case .options: return (w as? SegmentedPicker).map { .options($0.options) }
+        case .options: return (w as? SegmentedPicker).map { .options($0.optionValues) }
         }
     }
 
@@ -74,11 +75,13 @@ extension KioskApp {
             guard let c = v.control, c.valuePosition != v.position else { continue }
             c.moveValue(to: v.position)
         }
+        resetLanguage()
     }
 
-    /// Closes every open picker menu and dialog (the idle reset).
+    /// Closes every open menu and dialog (the idle reset).
     func closeOverlays() {
         deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu() }
+        closeLanguageMenu()
         closeDialogs()
     }
 }

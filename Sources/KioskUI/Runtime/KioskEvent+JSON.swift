@@ -29,6 +29,7 @@ extension KioskEvent.Kind {
         case .layout: return "layout"
         case .screen: return "screen"
         case .idle: return "idle"
+        case .language: return "language"
         }
     }
 
@@ -52,6 +53,7 @@ extension KioskEvent.Kind {
             return pairs
         case let .screen(name, from): return [("screen", .string(name)), ("from", .string(from))]
         case .idle: return []
+        case let .language(code): return [("language", .string(code.rawValue)), ("direction", .string(code.isRightToLeft ? "rtl" : "ltr"))]
         }
     }
 }

@@ -57,6 +57,9 @@ public struct KioskEvent: Equatable, Sendable {
         /// No input for the file's `idleTimeout`: the kiosk goes back to its start screen and every
         /// control to its file value (the `screen` and `change` events that follow come from it).
         case idle
+        /// Every text now shows in this language (a command, a language picker or button, a
+        /// reset); its JSON says whether it is written right to left.
+        case language(LanguageCode)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -71,7 +74,8 @@ public struct KioskEvent: Equatable, Sendable {
         var isSettling: Bool {
             switch self {
             case .change, .appear: return true
-            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle:
+            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
+                 .language:
                 return false
             }
         }

@@ -59,6 +59,9 @@ public struct RunArguments: ParsableArguments {
     @Option(name: .customLong("screenshot-dir"), help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
     var screenshotDir: String?
 
+    @Option(help: "Start in this language, one of the screen's languages by its code (e.g. de), and return to it on a reset; default: the screen's first.")
+    var language: String?
+
     /// The defaults of `kiosk run` (ArgumentParser fills the fields when it parses).
     public init() {}
 
@@ -90,6 +93,7 @@ public struct RunArguments: ParsableArguments {
         o.statePath = state
         o.rotate = rotate
         o.screenshotDirectory = screenshotDir
+        o.language = language
         return o
     }
 }

@@ -42,6 +42,9 @@ public struct RunOptions: Sendable {
     public var rotate: Int = 0
     /// The folder `screenshot` commands may write PNGs into; nil refuses them (docs/reliability.md).
     public var screenshotDirectory: String?
+    /// The language shown at start and after a reset: one of the screen's `languages` by its
+    /// code; nil: the screen's default (its first).
+    public var language: String?
 
     public init() {}
 }

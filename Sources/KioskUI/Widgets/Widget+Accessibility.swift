@@ -97,7 +97,7 @@ extension RulerWheel: AccessibleWidget {
 
 extension Dialog: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .dialog }
-    var visibleName: String? { title }
+    var visibleName: String? { titleText }
 }
 
 extension PopupMenu: AccessibleWidget {
