@@ -37,10 +37,10 @@ struct POCatalog: Sendable {
     init(parsing text: String) throws(Problem) {
         var reader = Reader()
         var number = 0
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character: a Windows line end ends a line too.
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             number += 1
-            var line = Substring(raw)
-            if line.hasSuffix("\r") { line = line.dropLast() }
+            var line = raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &entries)
         }

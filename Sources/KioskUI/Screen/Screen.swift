@@ -101,7 +101,9 @@ final class Screen {
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls
-        screen.missingTranslations = d.missingTranslations
+        // In file order (a widget's own fields are read after its children).
+        screen.missingTranslations = d.missingTranslations.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
         return screen
     }
 }
