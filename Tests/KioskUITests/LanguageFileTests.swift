@@ -46,22 +46,10 @@ final class LanguageFileTests: XCTestCase {
         assertRefused("""
         root: {type: label, text: {en: Hi, de: Hallo}}
         """, ["l.yaml:1: text: a mapping of translations needs the file's languages; list them at the top"])
-        assertRefused("""
-        languages: [en, de]
-        root:
-          type: label
-          text:
-            en: Hi
-            fr: Salut
-        """, ["l.yaml:6: text: \"fr\" is not one of the file's languages (en, de); add it to languages"])
-        assertRefused("""
-        languages: [en, de]
-        root:
-          type: label
-          text:
-            en: Hi
-            de: [Hallo]
-        """, ["l.yaml:6: text: the de text must be text, found a list; e.g. de: Hello"])
+        for (text, says) in [("{en: Hi, fr: Salut}", "l.yaml:2: text: \"fr\" is not one of the file's languages (en, de); add it to languages"),
+                             ("{en: Hi, de: [Hallo]}", "l.yaml:2: text: the de text must be text, found a list; e.g. de: Hello")] {
+            assertRefused("languages: [en, de]\nroot: {type: label, text: \(text)}", [says])
+        }
         assertRefused("""
         languages: [en, de]
         root: {type: button, title: {de: Los}}

@@ -214,6 +214,14 @@ final class LanguageSwitchTests: XCTestCase {
         XCTAssertEqual(lang.options, ["English", "Deutsch", "العربية"], "in every language, each in its own name")
         try app.setLanguage(named: "ar")
         XCTAssertEqual(lang.selectedIndex, 2, "a command moves the picker too")
+        try app.set(.value("en"), on: lang)
+        XCTAssertEqual(app.language?.rawValue, "en", "setting its value by the code switches")
+        XCTAssertThrowsError(try app.set(.options(["X"]), on: lang)) { e in
+            XCTAssertTrue("\(e)".contains("lists the screen's languages"), "\(e)")
+        }
+        let tabs = try widget("tabs", as: SegmentedPages.self)
+        try app.setLanguage(named: "de")
+        XCTAssertEqual((tabs.children[1] as? Page)?.visibleName, "Eins", "a page is named by its tab as shown")
     }
 
     func testTheLanguagePickerSwitchesByKeys() async throws {

@@ -110,6 +110,11 @@ extension KioskApp {
         }
     }
 
+    /// Whether `w` is a picker of `kind: language`.
+    func isLanguagePicker(_ w: Widget) -> Bool {
+        localizedParts.contains { if case .languagePicker = $0.kind { return $0.widget === w }; return false }
+    }
+
     /// Opens a menu of the screen's languages in their own names under `button` (a `menu` event
     /// from it); choosing one switches to it.
     func openLanguageMenu(from button: Button) {

@@ -38,6 +38,9 @@ extension KioskApp {
     /// live text. Throws (changing nothing) when the field does not apply or the value does not fit.
     func set(_ field: SetField, on w: Widget) throws {
         guard w.takes(field) else { return try w.set(field) }   // throws, naming what applies
+        if case .options = field, isLanguagePicker(w) {
+            throw ScriptError.message("picker \"\(w.id ?? "?")\" lists the screen's languages; its options are not set by a command (its value is: a language's code)")
+        }
         if !overrides.contains(where: { $0.widget === w && $0.field == field.name }), let before = before(field, of: w) {
             overrides.append(Override(widget: w, before: before))
         }

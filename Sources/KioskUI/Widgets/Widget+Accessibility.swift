@@ -88,7 +88,8 @@ extension SegmentedPages: AccessibleWidget {
 
 extension Page: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .page }
-    var visibleName: String? { title }
+    /// Its tab's text, in the language shown.
+    var visibleName: String? { (parent as? SegmentedPages)?.shownTitle(of: self) ?? title }
 }
 
 extension RulerWheel: AccessibleWidget {
