@@ -6,8 +6,9 @@
 
 It keeps the zone and the minutes the customer picked (from the `layout` answer at start and the
 `change` events after), shows the price in the `price` label, asks for confirmation in a dialog
-when `pay` is tapped, and shows the `thanks` screen when the customer confirms. Python's standard
-library only. The kiosk's side is docs/app.md; the commands and events are docs/scripting.md.
+when `pay` is tapped, and shows the `thanks` screen when the customer confirms. It speaks the
+language the kiosk shows (the `language` event): the price and the question are written in it,
+and set again when the language changes. Python's standard library only. The kiosk's side is docs/app.md; the commands and events are docs/scripting.md.
 
 Its logic is pure and tested here: python3 -m doctest examples/parking-controller.py
 """
@@ -24,9 +25,22 @@ RATES = {"Zone A": 200, "Zone B": 150, "Zone C": 100}
 
 DEFAULT_SOCKET = "/run/kiosk/control.sock"
 
+# What the controller writes itself, in each language of the meter: the question before paying
+# ({price} and {minutes} filled in) and its answers, Cancel first (Escape's), Pay last.
+TEXTS = {
+    "en": ("Pay {price} for {minutes} min?", ["Cancel", "Pay"]),
+    "de": ("{price} für {minutes} Min. bezahlen?", ["Abbrechen", "Bezahlen"]),
+    "ar": ("ادفع {price} مقابل {minutes} دقيقة؟", ["إلغاء", "ادفع"]),
+    "hi": ("{minutes} मिनट के लिए {price} का भुगतान करें?", ["रद्द करें", "भुगतान करें"]),
+}
 
-def price(zone, minutes):
-    """The price of `minutes` in `zone`: the hourly rate times minutes / 60, to the cent (half up).
+# Languages that write a decimal comma and the euro sign after the amount.
+COMMA_LANGUAGES = {"de"}
+
+
+def price(zone, minutes, language="en"):
+    """The price of `minutes` in `zone`: the hourly rate times minutes / 60, to the cent (half up),
+    as `language` writes an amount of euros.
 
     >>> price("Zone A", 60)
     '€2.00'
@@ -36,6 +50,8 @@ def price(zone, minutes):
     '€4.00'
     >>> price("Zone B", 15)
     '€0.38'
+    >>> price("Zone B", 90, "de")
+    '2,25 €'
     >>> price("Zone D", 60)
     Traceback (most recent call last):
     ...
@@ -44,16 +60,32 @@ def price(zone, minutes):
     if zone not in RATES:
         raise KeyError(f'no rate for "{zone}"; zones: {", ".join(RATES)}')
     cents = int((Decimal(RATES[zone]) * Decimal(str(minutes)) / 60).quantize(Decimal(1), ROUND_HALF_UP))
+    if language in COMMA_LANGUAGES:
+        return f"{cents // 100},{cents % 100:02d} €"
     return f"€{cents // 100}.{cents % 100:02d}"
 
 
-def minutes_text(minutes):
-    """Minutes as a person writes them.
+def minutes_text(minutes, language="en"):
+    """Minutes as a person writes them in `language`.
 
-    >>> minutes_text(60), minutes_text(90.0), minutes_text(7.5)
-    ('60', '90', '7.5')
+    >>> minutes_text(60), minutes_text(90.0), minutes_text(7.5), minutes_text(7.5, "de")
+    ('60', '90', '7.5', '7,5')
     """
-    return f"{minutes:g}"
+    text = f"{minutes:g}"
+    return text.replace(".", ",") if language in COMMA_LANGUAGES else text
+
+
+def question(zone, minutes, language="en"):
+    """The dialog that asks before paying, in `language` (English for one it does not know).
+
+    >>> question("Zone C", 90, "de")
+    {'dialog': {'id': 'pay-ok', 'title': '1,50 € für 90 Min. bezahlen?', 'buttons': ['Abbrechen', 'Bezahlen']}}
+    """
+    language = language if language in TEXTS else "en"
+    title, buttons = TEXTS[language]
+    return {"dialog": {"id": "pay-ok",
+                       "title": title.format(price=price(zone, minutes, language), minutes=minutes_text(minutes, language)),
+                       "buttons": buttons}}
 
 
 class ParkingMeter:
@@ -75,6 +107,18 @@ class ParkingMeter:
     []
     >>> m.handle({"event": "dialog", "id": "pay-ok", "button": "Pay", "index": 1})
     [{'show': 'thanks'}]
+
+    When the kiosk changes language, the price is written again in it, and so is a question that
+    is open (the dialog of the same id is replaced). The answer is known by its index, in any language.
+
+    >>> m.handle({"event": "tap", "id": "pay", "title": "Pay"})[0]["dialog"]["title"]
+    'Pay €1.50 for 90 min?'
+    >>> m.handle({"event": "language", "language": "de", "direction": "ltr"})
+    [{'set': {'id': 'price', 'text': '1,50 €'}}, {'dialog': {'id': 'pay-ok', 'title': '1,50 € für 90 Min. bezahlen?', 'buttons': ['Abbrechen', 'Bezahlen']}}]
+    >>> m.handle({"event": "dialog", "id": "pay-ok", "button": "Bezahlen", "index": 1})
+    [{'show': 'thanks'}]
+    >>> m.handle({"event": "language", "language": "en", "direction": "ltr"})
+    [{'set': {'id': 'price', 'text': '€1.50'}}]
 
     When the thanks screen returns home (by itself or by Done), the next customer starts from
     the file's values: the kiosk puts them back, and their `change` events bring a new price.
@@ -100,6 +144,9 @@ class ParkingMeter:
     def __init__(self):
         self.zone = None
         self.minutes = None
+        self.language = "en"
+        # Whether the question before paying is open (to ask it again in a new language).
+        self.asking = False
 
     def start(self):
         """The commands to send once connected: ask for the controls' values."""
@@ -109,21 +156,27 @@ class ParkingMeter:
         """The commands `event` (a parsed event line) calls for."""
         kind, wid = event.get("event"), event.get("id")
         if kind == "layout":
+            self.language = event.get("language", self.language)
             for node in event.get("nodes", []):
                 self._take(node.get("id"), node.get("value"))
             return self._price_command()
+        if kind == "language":
+            self.language = event.get("language", self.language)
+            again = [question(self.zone, self.minutes, self.language)] if self.asking and self._known() else []
+            return self._price_command() + again
         if kind == "change" and wid in ("zone", "minutes"):
             self._take(wid, event.get("value"))
             return self._price_command()
         if kind == "tap" and wid == "pay" and self._known():
-            return [{"dialog": {"id": "pay-ok",
-                                "title": f"Pay {price(self.zone, self.minutes)} for {minutes_text(self.minutes)} min?",
-                                "buttons": ["Cancel", "Pay"]}}]
-        if kind == "dialog" and wid == "pay-ok" and event.get("button") == "Pay":
-            return [{"show": "thanks"}]
+            self.asking = True
+            return [question(self.zone, self.minutes, self.language)]
+        if kind == "dialog" and wid == "pay-ok":
+            self.asking = False
+            return [{"show": "thanks"}] if event.get("index") == 1 else []
         if kind == "screen" and event.get("screen") == "home" and event.get("from") == "thanks":
             return [{"reset": True}]
         if kind == "idle":
+            self.asking = False   # the idle reset closed the question
             return [{"query": "layout"}]
         return []
 
@@ -139,7 +192,7 @@ class ParkingMeter:
     def _price_command(self):
         if not self._known():
             return []
-        return [{"set": {"id": "price", "text": price(self.zone, self.minutes)}}]
+        return [{"set": {"id": "price", "text": price(self.zone, self.minutes, self.language)}}]
 
 
 def log(message):

@@ -55,7 +55,7 @@ rm -rf "$stage"
 install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kioskui/screens" "$stage/usr/lib/kioskui" \
   "$stage/usr/lib/systemd/system" "$stage/usr/lib/sysusers.d" "$stage/etc/kioskui" "$stage/usr/share/doc/kioskui"
 install -m 0755 -s "$bin" "$stage/usr/bin/kiosk"
-install -m 0644 assets/screens/*.yaml assets/screens/*.json "$stage/usr/share/kioskui/screens/"
+install -m 0644 assets/screens/*.yaml assets/screens/*.json assets/screens/*.po "$stage/usr/share/kioskui/screens/"
 install -m 0755 packaging/kiosk-session "$stage/usr/lib/kioskui/kiosk-session"
 install -m 0644 packaging/kioskui.service "$stage/usr/lib/systemd/system/kioskui.service"
 install -m 0644 packaging/kioskui.sysusers "$stage/usr/lib/sysusers.d/kioskui.conf"

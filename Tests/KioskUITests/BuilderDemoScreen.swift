@@ -1,12 +1,19 @@
 import KioskUI   // deliberately not @testable: BuilderTests type-checks this file against the public API alone
 
 /// `assets/screens/demo.yaml` written with the public Swift API, field for field. BuilderTests
-/// checks that it lays out exactly like the file, and compiles this file on its own against the
-/// built KioskUI module (no `@testable`), so everything it uses is public.
+/// checks that it lays out exactly like the file, in every language, and compiles this file on its
+/// own against the built KioskUI module (no `@testable`), so everything it uses is public.
 enum BuilderDemoScreen {
-    static func make() -> KioskScreen {
-        KioskScreen(theme: KUI.Theme(background: KUI.Color(hex: 0xF4F5F7), accent: KUI.Color(hex: 0x1565C0),
-                                     cornerRadius: 10, font: "DejaVu Sans", fontSize: 20)) {
+    /// `assets/screens`, where the demo's translations are: the same `.po` files the file reads.
+    static let screensFolder = #filePath.split(separator: "/").dropLast(3).map { "/" + $0 }.joined() + "/assets/screens"
+
+    static func make(screens folder: String = screensFolder) -> KioskScreen {
+        let codes = ["en", "de", "ar", "hi"]
+        var translations: [String: [String: String]] = [:]
+        for code in codes.dropFirst() { translations[code] = (try? KUI.Languages.poFile("\(folder)/demo.\(code).po")) ?? [:] }
+        return KioskScreen(theme: KUI.Theme(background: KUI.Color(hex: 0xF4F5F7), accent: KUI.Color(hex: 0x1565C0),
+                                            cornerRadius: 10, font: "DejaVu Sans", fontSize: 20),
+                           languages: KUI.Languages(codes, digits: ["ar": .arabicIndic], translations: translations)) {
             KUI.Pages(id: "pages") {
                 KUI.Page("Home", id: "home") {
                     KUI.Scroll(id: "home-scroll") { home() }
@@ -43,17 +50,17 @@ enum BuilderDemoScreen {
     }
 
     static func settings() -> KUI.Column {
-        func row(_ label: String, _ action: String, id: String) -> KUI.Row {
+        func row(_ label: String, _ action: String, id: String, language: String? = nil) -> KUI.Row {
             KUI.Row(spacing: 12) {
                 KUI.Label(label, wrap: true)
                 KUI.Spacer()
-                KUI.Button(action, id: id).widthGroup("settings-actions")
+                KUI.Button(action, id: id, language: language).widthGroup("settings-actions")
             }
         }
         return KUI.Column(spacing: 16, align: .fill, padding: 24) {
             row("Network", "Configure", id: "network")
             row("Screen brightness", "Adjust", id: "brightness")
-            row("Language", "Change language", id: "language")
+            row("Language", "Change language", id: "language", language: "menu")
             KUI.Row {
                 KUI.Picker(id: "receipt", options: ["Print receipt", "Email receipt", "No receipt"])
                     .accessibilityLabel("Receipt")

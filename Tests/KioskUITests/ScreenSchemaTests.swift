@@ -76,7 +76,10 @@ final class ScreenSchemaTests: XCTestCase {
     static func example(_ kind: ScreenFieldKind, type: ScreenWidgetType?, n: String) -> JSONValue {
         func inRange(_ r: ClosedRange<Double>) -> Double { min(max(1, r.lowerBound), r.upperBound) }
         switch kind {
-        case .text: return "Hello"
+        case .text, .translatable: return "Hello"
+        case .languages: return ["en", "de"]
+        case .digits: return "latin"
+        case .languageChoice: return "de"
         case .id: return .string("id-\(n)")
         case .widgetType: return .string(type?.rawValue ?? "spacer")
         case let .number(r): return .number(inRange(r))
@@ -101,7 +104,10 @@ final class ScreenSchemaTests: XCTestCase {
     /// Values a kind of field refuses: the wrong type, and out of range where it has one.
     static func mistakes(_ kind: ScreenFieldKind) -> [JSONValue] {
         switch kind {
-        case .text, .selection: return [.null, [1]]
+        case .text, .selection, .translatable: return [.null, [1]]
+        case .languages: return ["en", []]
+        case .digits: return ["roman"]
+        case .languageChoice: return [.null, "two words"]
         case .id: return ["two words", .null]
         case .widgetType: return ["rular"]
         case let .number(r): return ["wide", .number(r.upperBound + 1), .number(r.lowerBound - 1)]
@@ -134,7 +140,8 @@ final class ScreenSchemaTests: XCTestCase {
         }
         let widgets = ScreenWidgetType.allCases.map { t in apply(mapping(t.allowedFields, type: t, n: t.rawValue), t) }
         return .object([("theme", apply(mapping(ScreenFields.Theme.all, n: "theme"), nil)),
-                        ("root", .object([("type", "column"), ("children", .array(widgets))])), ("allowQuit", true)])
+                        ("root", .object([("type", "column"), ("children", .array(widgets))])), ("allowQuit", true),
+                        ("languages", ["en", "de"])])
     }
 
     static func decoderAccepts(_ doc: JSONValue) -> String? {

@@ -17,7 +17,9 @@ extension KioskApp {
                 throw ScriptError.message("\"\(id)\" is the id of a \(w.typeName) of the screen file; give the dialog an id of its own")
             }
             dialogs.first { $0.id == id }?.close()
-            Dialog(id: id, title: title, buttons: buttons).open(in: scene)
+            let d = Dialog(id: id, title: title, buttons: buttons)
+            translate(d)
+            d.open(in: scene)
         case let .close(id):
             guard let d = dialogs.first(where: { $0.id == id }) else {
                 let open = dialogs.compactMap(\.id)

@@ -1,8 +1,8 @@
 /// Text that shows controls' values (`text: "{minutes} min"`): brought up to date before the
 /// layout check that follows a change (`Scene.beforeLayout`), so it changes in the same frame as
 /// what the control shows — a ruler's number as it glides past each step (`tick`), a picker's
-/// selection (`change`), a page container's page (`appear`). A `set` of the text replaces it with
-/// plain text until a reset.
+/// selection (`change`), a page container's page (`appear`) — and after a language switch, in
+/// the new language (`+Language`). A `set` of the text replaces it with plain text until a reset.
 extension KioskApp {
     /// Fills every live text in with the values now, when one may have changed; a text that did
     /// not change is left alone (no relayout).
@@ -13,7 +13,7 @@ extension KioskApp {
             guard let w = live.widget else { continue }
             let text: String
             switch live.source {
-            case let .template(t): text = t.text { id in (widgetsByID[id] as? LiveValueSource)?.liveText ?? "" }
+            case let .template(t): text = t.value(in: language).text { id in (widgetsByID[id] as? LiveValueSource)?.liveText ?? "" }
             case let .computed(c): text = c.text()
             }
             if w.displayText != text { w.displayText = text }
@@ -28,7 +28,8 @@ extension KioskApp {
         var watched: [String] = []
         for live in liveTexts {
             guard case let .template(template) = live.source else { continue }
-            for id in template.ids where !watched.contains(id) {
+            let variants = [template.source] + (languages?.translated.compactMap { template.translations[$0] } ?? [])
+            for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
                 guard let source = widgetsByID[id] as? LiveValueSource else { continue }
                 let earlier = source.onEvent
@@ -51,9 +52,9 @@ struct LiveText {
 
     /// Where the text comes from.
     enum Source {
-        /// The file's `{ID}` text: filled in after the controls it names send `tick`, `change`
-        /// or `appear`.
-        case template(TextTemplate)
+        /// The file's text in each language, `{ID}` in it filled in after the controls it names
+        /// send `tick`, `change` or `appear`.
+        case template(Localized<TextTemplate>)
         /// A Swift app's closure: filled in after a `KioskState` it read changes.
         case computed(ComputedText)
     }
@@ -65,8 +66,9 @@ protocol LiveValueSource: Widget {
 }
 
 extension RulerWheel: LiveValueSource {
-    /// The number under the centre line, with the ruler's own decimals (its step's).
-    var liveText: String { scale.format(shownValue) }
+    /// The number under the centre line, with the ruler's own decimals (its step's), written as
+    /// the language writes numbers (`NumberFormat`).
+    var liveText: String { (scene?.layout.numbers ?? .plain).format(scale.format(shownValue)) }
 }
 
 extension SegmentedPicker: LiveValueSource {
@@ -75,6 +77,6 @@ extension SegmentedPicker: LiveValueSource {
 }
 
 extension SegmentedPages: LiveValueSource {
-    /// The title of the page shown.
-    var liveText: String { currentPage?.title ?? "" }
+    /// The title of the page shown, as its tab shows it (in the language shown).
+    var liveText: String { picker.selectedTitle }
 }

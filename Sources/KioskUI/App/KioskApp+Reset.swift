@@ -2,7 +2,8 @@
 /// remembers what a text, `enabled`, `hidden` or `options` was before the first change; `reset`
 /// (the command, and the idle reset) puts those back, newest first, then moves every control with a
 /// value to the value its file gives (through `ValueControl`, as a user would: the ruler glides,
-/// `change` events follow) — the file's, not a saved one from `--state`.
+/// `change` events follow) — the file's, not a saved one from `--state` — and shows the start
+/// language again (`+Language`).
 extension KioskApp {
     /// A control and the position its file gives it.
     struct FileValue {
@@ -37,6 +38,9 @@ extension KioskApp {
     /// live text. Throws (changing nothing) when the field does not apply or the value does not fit.
     func set(_ field: SetField, on w: Widget) throws {
         guard w.takes(field) else { return try w.set(field) }   // throws, naming what applies
+        if case .options = field, isLanguagePicker(w) {
+            throw ScriptError.message("picker \"\(w.id ?? "?")\" lists the screen's languages; its options are not set by a command (its value is: a language's code)")
+        }
         if !overrides.contains(where: { $0.widget === w && $0.field == field.name }), let before = before(field, of: w) {
             overrides.append(Override(widget: w, before: before))
         }
@@ -52,7 +56,7 @@ extension KioskApp {
             return .text(t.displayText, liveTexts.first { $0.widget === w }?.source)
         case .enabled: return (w as? Button).map { .enabled($0.isEnabled) }
         case .hidden: return .hidden(w.isHidden)
-        case .options: return (w as? SegmentedPicker).map { .options($0.options) }
+        case .options: return (w as? SegmentedPicker).map { .options($0.optionValues) }
         }
     }
 
@@ -76,11 +80,13 @@ extension KioskApp {
             c.moveValue(to: v.position)
         }
         scene?.restoreDisplaySettings()
+        resetLanguage()
     }
 
-    /// Closes every open picker menu and dialog (the idle reset).
+    /// Closes every open menu and dialog (the idle reset).
     func closeOverlays() {
         deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu() }
+        closeLanguageMenu()
         closeDialogs()
     }
 }

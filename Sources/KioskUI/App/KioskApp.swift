@@ -39,26 +39,46 @@ final class KioskApp {
     /// Per screen, the widget that had focus when it was left (`+Navigation`).
     var focusWhenLeft: [WeakWidget]
 
+    /// The screen's languages; nil when it lists none (`+Language`).
+    let languages: LanguageList?
+    /// Every text of the screen with its translations: what a dialog's texts are looked up in.
+    let strings: StringTable
+    /// What changes with the language besides live text.
+    var localizedParts: [LocalizedPart]
+    /// The language shown, the one a reset returns to, and the language menu if open.
+    var languageState = LanguageState()
+
     /// - Parameters:
     ///   - screens: at least one, names all different.
     ///   - start: the index of the screen shown first and after the idle reset.
     ///   - idleTimeout: seconds without input before the idle reset; nil for none.
     ///   - gotos: buttons that show another screen when tapped.
-    ///   - texts: labels and buttons whose text shows controls' values.
+    ///   - texts: labels and buttons whose text shows controls' values or changes with the language.
     ///   - fileValues: the value position the file gives each control whose start came from
     ///     elsewhere (`--state`), by id; the others start at their file value.
+    ///   - languages: the screen's languages and what changes with them; nil when it lists none.
     init(screens: [AppScreen], start: Int = 0, idleTimeout: Double? = nil, gotos: [(Button, ScreenTarget)] = [],
-         texts: [(TextWidget, TextTemplate)] = [], fileValues: [String: Int] = [:]) {
+         texts: [(TextWidget, Localized<TextTemplate>)] = [], fileValues: [String: Int] = [:], languages: AppLanguages? = nil) {
         self.screens = screens
         deck = ScreenDeck(screens: screens.map(\.root), shown: start)
         navigator = ScreenNavigator(names: screens.map(\.name), start: start)
         self.idleTimeout = idleTimeout
         focusWhenLeft = screens.map { _ in WeakWidget() }
+        self.languages = languages?.list
+        strings = languages?.strings ?? StringTable()
+        localizedParts = languages?.parts ?? []
+        languageState.current = languages?.list.defaultLanguage
+        languageState.start = languageState.current
+        // A language picker follows the language, which a reset puts back itself.
+        let languagePickers = localizedParts.compactMap { p -> ObjectIdentifier? in
+            guard case .languagePicker = p.kind, let w = p.widget else { return nil }
+            return ObjectIdentifier(w)
+        }
         var byID: [String: Widget] = [:]
         var values: [FileValue] = []
         deck.forEachDescendant { w in
             if let id = w.id, byID[id] == nil { byID[id] = w }
-            if let c = w as? ValueControl, !(w.parent is SegmentedPages) {
+            if let c = w as? ValueControl, !(w.parent is SegmentedPages), !languagePickers.contains(ObjectIdentifier(w)) {
                 values.append(FileValue(control: c, position: w.id.flatMap { fileValues[$0] } ?? c.valuePosition))
             }
         }
@@ -68,6 +88,8 @@ final class KioskApp {
         deck.onAttach = { [weak self] scene in self?.attach(scene) }
         deck.onBack = { [weak self] in self?.back() ?? false }
         deck.onTimer = { [weak self] now in self?.timerFired(at: now) }
+        // A button's language switches before its goto shows the next screen.
+        watchLanguageControls(languages?.buttons ?? [])
         for (button, target) in gotos { follow(button, to: target) }
         watchLiveTextSources()
         refreshLiveText()
@@ -88,6 +110,7 @@ final class KioskApp {
     /// layout check; the timers start counting from now.
     private func attach(_ scene: Scene) {
         scene.beforeLayout = { [self] in refreshLiveText() }
+        scene.setLanguage(language, numbers: numberFormat)
         shownAt = scene.now
         rearmTimers()
     }

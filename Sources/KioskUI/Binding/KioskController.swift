@@ -117,6 +117,17 @@ public final class KioskController {
         perform(.theme(choice), "theme", fileID, line)
     }
 
+    /// The language shown; nil while no run goes, or when the screen lists no languages.
+    /// `isRightToLeft` says whether it is written right to left.
+    public var language: LanguageCode? { runner?.config.app?.language }
+
+    /// Shows every text in the language `code` (one of the screen's `languages`), as the command
+    /// `{"set":{"language":"de"}}` does: one relayout, then a `language` event. An unknown
+    /// language is refused naming the screen's languages.
+    public func language(_ code: String, fileID: String = #fileID, line: Int = #line) {
+        perform(.language(code), "language", fileID, line)
+    }
+
     /// Ends the run after this frame, as SIGTERM does: the state saved, the `--screenshot` written,
     /// `Kiosk.run` returning 0. (A quit from the display obeys `allowQuit`; the app's own does not.)
     public func quit(fileID: String = #fileID, line: Int = #line) {

@@ -45,9 +45,12 @@ struct BuilderTree {
     }
 
     /// The decoder's issues at their Swift locations. Messages that name another line ("the widget
-    /// on line 7") name the Swift line instead, with its file when that differs.
+    /// on line 7") name the Swift line instead, with its file when that differs. An issue in a
+    /// translation table (a translated `{ID}` that names no control) is at that table.
     func issues(_ issues: [ScreenIssue]) -> [KioskScreenError.Issue] {
-        issues.map { i in
+        let described = sources.first?.file
+        return issues.map { i in
+            guard i.file == described else { return KioskScreenError.Issue(file: i.file, line: i.line, field: i.field, message: i.message) }
             let at = source(ofLine: i.line)
             return KioskScreenError.Issue(file: at.file, line: at.line, field: i.field,
                                           message: relined(i.message, from: at.file))

@@ -23,12 +23,14 @@ extension KUI {
         ///   - goto: the screen a tap shows (after the `tap` event), or `"back"` for the one shown
         ///     before (default none).
         ///   - enabled: false draws it faded, with no tap and no focus (default true).
+        ///   - language: a tap switches to this language of the screen's (a code), or `"menu"`
+        ///     opens a menu of its languages (default none).
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(_ title: String, id: String? = nil, style: Style? = nil, goto: String? = nil, enabled: Bool = true,
-                    fileID: String = #fileID, line: Int = #line) {
+                    language: String? = nil, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Button.self
             node = Node(.button, [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style), f.goto.entry(goto),
-                                  f.enabled.entry(enabled ? nil : false)], fileID: fileID, line: line)
+                                  f.enabled.entry(enabled ? nil : false), f.language.entry(language)], fileID: fileID, line: line)
         }
     }
 
@@ -85,6 +87,22 @@ extension KUI {
             node = Node(.picker, [ScreenFields.id.entry(id), f.options.entry(options), f.selected.entry(selected),
                                   f.fillWidth.entry(fillWidth ? true : nil)], fileID: fileID, line: line)
         }
+
+        /// A picker of the screen's languages in their own names (`kind: language`): choosing one
+        /// switches the language; its value is the language's code.
+        ///
+        /// - Parameters:
+        ///   - id: the name scripts, commands and events use.
+        ///   - fillWidth: the segments share the whole width (default false).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public static func languages(id: String? = nil, fillWidth: Bool = false, fileID: String = #fileID,
+                                     line: Int = #line) -> Picker {
+            let f = ScreenFields.Picker.self
+            return Picker(node: Node(.picker, [ScreenFields.id.entry(id), f.kind.entry("language"), f.fillWidth.entry(fillWidth ? true : nil)],
+                                     fileID: fileID, line: line))
+        }
+
+        private init(node: Node) { self.node = node }
     }
 
     /// An inertial ruler wheel that snaps to whole steps (`type: ruler`). Its value is a number

@@ -21,6 +21,9 @@ public struct KioskScreen: Sendable {
     /// Whether a quit request from the display (window close, Alt+F4) ends a kiosk-mode run too
     /// (the file's `allowQuit`, default false). SIGTERM and SIGINT always end a run.
     public var allowQuit: Bool
+    /// The languages it shows and their translations (the file's `languages`, `digits` and `.po`
+    /// files); nil: one language, none named.
+    public var languages: KUI.Languages?
     /// The root widget, or the screens.
     let content: Content
     /// Where the screen was written.
@@ -35,12 +38,14 @@ public struct KioskScreen: Sendable {
     ///
     /// - Parameters:
     ///   - theme: the theme (default: the standard light theme).
+    ///   - languages: see `languages`.
     ///   - allowQuit: see `allowQuit`.
     ///   - fileID, line: where this is written, for error messages; leave them out.
     ///   - root: the one root widget, usually a `KUI.Column` or `KUI.Pages`.
-    public init(theme: KUI.Theme = KUI.Theme(), allowQuit: Bool = false, fileID: String = #fileID, line: Int = #line,
-                @KUI.ContentBuilder root: () -> KUI.Node) {
+    public init(theme: KUI.Theme = KUI.Theme(), languages: KUI.Languages? = nil, allowQuit: Bool = false,
+                fileID: String = #fileID, line: Int = #line, @KUI.ContentBuilder root: () -> KUI.Node) {
         self.theme = theme
+        self.languages = languages
         self.allowQuit = allowQuit
         content = .root(root())
         source = BuilderSource(file: fileID, line: line)
@@ -51,15 +56,18 @@ public struct KioskScreen: Sendable {
     ///
     /// - Parameters:
     ///   - theme: the theme (default: the standard light theme).
+    ///   - languages: see `languages`.
     ///   - allowQuit: see `allowQuit`.
     ///   - start: the screen shown first and after the idle reset (default the first).
     ///   - idleTimeout: seconds without input after which the kiosk starts over: the `idle` event,
     ///     the start screen, every control back to its first value (default: never).
     ///   - fileID, line: where this is written, for error messages; leave them out.
     ///   - screens: at least one `KUI.Screen`, names all different.
-    public init(theme: KUI.Theme = KUI.Theme(), allowQuit: Bool = false, start: String? = nil, idleTimeout: Double? = nil,
-                fileID: String = #fileID, line: Int = #line, @KUI.ScreensBuilder screens: () -> [KUI.Screen]) {
+    public init(theme: KUI.Theme = KUI.Theme(), languages: KUI.Languages? = nil, allowQuit: Bool = false, start: String? = nil,
+                idleTimeout: Double? = nil, fileID: String = #fileID, line: Int = #line,
+                @KUI.ScreensBuilder screens: () -> [KUI.Screen]) {
         self.theme = theme
+        self.languages = languages
         self.allowQuit = allowQuit
         content = .screens(screens(), start: start, idleTimeout: idleTimeout)
         source = BuilderSource(file: fileID, line: line)
@@ -83,6 +91,7 @@ public struct KioskScreen: Sendable {
             fields += [top.screens.entry(named), top.start.entry(start), top.idleTimeout.entry(idleTimeout)]
         }
         fields.append(top.allowQuit.entry(allowQuit ? true : nil))
+        fields += languages?.fields(source: source) ?? []
         return BuilderMapping(fields: fields, source: source)
     }
 
@@ -98,9 +107,11 @@ public struct KioskScreen: Sendable {
         for case let (id?, .value(b)) in tree.hooks.map({ ($0.id, $0.hook) }) where start[id] == nil && b.jsonValue != b.initialJSONValue {
             start[id] = b.jsonValue
         }
+        if let problems = languages?.problems(source: source), !problems.isEmpty { throw KioskScreenError(issues: problems) }
         let decoded: Screen
         do {
-            decoded = try Screen.decode(node, file: source.file, initialValues: start)
+            decoded = try Screen.decode(node, file: source.file, initialValues: start,
+                                        translations: .tables(languages?.translations ?? [:]))
         } catch let e as ScreenError {
             throw KioskScreenError(issues: tree.issues(e.issues))
         }
@@ -115,6 +126,7 @@ public struct KioskScreen: Sendable {
         let screen = Screen(file: source.file, app: decoded.app, content: decoded.content, theme: decoded.theme, font: font,
                             ids: decoded.ids, stateWarnings: decoded.stateWarnings, allowsQuit: decoded.allowsQuit)
         screen.hooks = tree.hooks
+        screen.missingTranslations = decoded.missingTranslations
         return screen
     }
 }

@@ -1,5 +1,5 @@
-/// What drawing needs besides the widget: theme, font scale, text metrics, the time, and the
-/// damaged rect (widgets outside it are skipped).
+/// What drawing needs besides the widget: theme, font scale, text metrics, the time, the damaged
+/// rect (widgets outside it are skipped), and the language shown with how it writes numbers.
 struct DrawContext {
     var theme: Theme
     var fontScale: Double
@@ -11,6 +11,10 @@ struct DrawContext {
     /// The control that has keyboard/gamepad focus, if focus is visible (compare with
     /// `isFocused`; drawing never reaches into it).
     var focused: ObjectIdentifier?
+    /// The language shown; nil when the screen lists none (`LayoutContext.language`).
+    var language: LanguageCode?
+    /// How the numbers the runtime writes look in that language.
+    var numbers = NumberFormat.plain
 
     /// Whether `control` has visible focus.
     func isFocused(_ control: AnyObject) -> Bool { focused == ObjectIdentifier(control) }

@@ -1,10 +1,16 @@
-/// What a layout pass needs besides the tree: text measurement, the theme, the font scale,
-/// and a pass number that scopes the per-pass measurement caches.
+/// What a layout pass needs besides the tree: text measurement, the theme, the font scale, the
+/// language shown and how it writes numbers, and a pass number that scopes the per-pass
+/// measurement caches.
 @MainActor
 final class LayoutContext {
     let measurer: TextMeasuring
     var theme: Theme
     var fontScale: Double
+    /// The language shown (`Scene.setLanguage`); nil when the screen lists no languages. Whether
+    /// it is written right to left: `language?.isRightToLeft`.
+    var language: LanguageCode?
+    /// How the numbers the runtime writes (a ruler's) look in that language.
+    var numbers = NumberFormat.plain
     /// Incremented by the scene before every layout pass; widgets drop cached sizes from older passes.
     private(set) var pass: Int = 0
     /// Shared widths of named equal-width groups for the current pass, per tree root.

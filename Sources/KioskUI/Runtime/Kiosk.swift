@@ -37,6 +37,9 @@ public enum Kiosk {
         let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
         let screen = try load(saved.values)
+        if let code = options.language {
+            do { try screen.app.startLanguage(code) } catch { throw KioskError("--language \(code): \(error)") }
+        }
         StartupTrace.mark(.screenRead)
         let fontPath = try options.fontPath ?? fontFile(for: screen, display: display)
 

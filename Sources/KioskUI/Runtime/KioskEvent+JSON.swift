@@ -32,6 +32,7 @@ extension KioskEvent.Kind {
         case .speech: return "speech"
         case .textSize: return "textSize"
         case .theme: return "theme"
+        case .language: return "language"
         }
     }
 
@@ -58,6 +59,7 @@ extension KioskEvent.Kind {
         case let .speech(text): return [("text", .string(text))]
         case let .textSize(scale): return [("fontScale", .number(scale))]
         case let .theme(word): return [("theme", .string(word))]
+        case let .language(code): return [("language", .string(code.rawValue)), ("direction", .string(code.isRightToLeft ? "rtl" : "ltr"))]
         }
     }
 }

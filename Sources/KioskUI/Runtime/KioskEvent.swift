@@ -65,6 +65,9 @@ public struct KioskEvent: Equatable, Sendable {
         /// Speech said this (`--speech` or the file's `accessibility: {speech: true}`): what has
         /// focus, a settled value, a dialog, a screen. Written whether or not there is audio.
         case speech(text: String)
+        /// Every text now shows in this language (a command, a language picker or button, a
+        /// reset); its JSON says whether it is written right to left.
+        case language(LanguageCode)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -80,7 +83,7 @@ public struct KioskEvent: Equatable, Sendable {
             switch self {
             case .change, .appear: return true
             case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
-                 .speech, .textSize, .theme:
+                 .speech, .textSize, .theme, .language:
                 return false
             }
         }

@@ -70,6 +70,8 @@ public struct RunArguments: ParsableArguments {
 
     @Option(name: .customLong("speech-voice"), help: "The espeak-ng voice, e.g. en, en-gb, de (espeak-ng --voices lists them; default en, or the screen file's).")
     var speechVoice: String?
+    @Option(help: "Start in this language, one of the screen's languages by its code (e.g. de), and return to it on a reset; default: the screen's first.")
+    var language: String?
 
     /// The defaults of `kiosk run` (ArgumentParser fills the fields when it parses).
     public init() {}
@@ -106,6 +108,7 @@ public struct RunArguments: ParsableArguments {
         o.speechRate = speechRate
         o.speechVolume = speechVolume
         o.speechVoice = speechVoice
+        o.language = language
         return o
     }
 }

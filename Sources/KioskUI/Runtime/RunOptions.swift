@@ -51,6 +51,9 @@ public struct RunOptions: Sendable {
     public var speechVolume: Int?
     /// The espeak-ng voice; nil: the screen file's, else `en`.
     public var speechVoice: String?
+    /// The language shown at start and after a reset: one of the screen's `languages` by its
+    /// code; nil: the screen's default (its first).
+    public var language: String?
 
     public init() {}
 }

@@ -1,4 +1,5 @@
-/// The lines that act on the application model (`KioskApp`): `set`, `show`, `reset`, `dialog`.
+/// The lines that act on the application model (`KioskApp`): `set`, `show`, `reset`, `dialog`,
+/// and the language.
 /// Each is refused with a message naming what exists (ids, screens, open dialogs) and what a
 /// field takes; the UI goes on.
 extension Runner {
@@ -14,6 +15,8 @@ extension Runner {
             app?.reset()
         case let .dialog(command):
             try required(app, "dialog").dialog(command)
+        case let .language(code):
+            try required(app, "language").setLanguage(named: code)
         default:
             break
         }

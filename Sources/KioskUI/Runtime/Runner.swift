@@ -184,7 +184,7 @@ final class Runner {
         case let .textSize(step): scene.stepTextSize(step)
         case let .speech(on): setSpeech(on)
         case let .split(f): dispatch(.split(f))
-        case .set, .show, .reset, .dialog:
+        case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):
             drawFrame()
@@ -201,7 +201,9 @@ final class Runner {
 
     /// What a `layout` query answers now, with the screen showing.
     func layoutAnswer() -> JSONValue {
-        scene.layoutQuery(extra: config.app.map { [("screen", .string($0.currentScreen))] } ?? [])
+        var extra: [(String, JSONValue)] = config.app.map { [("screen", .string($0.currentScreen))] } ?? []
+        if let l = config.app?.language { extra.append(("language", .string(l.rawValue))) }
+        return scene.layoutQuery(extra: extra)
     }
 
     /// The window point a pointer target names: a point, or the centre of a widget or of its part.

@@ -37,7 +37,8 @@ extension Scene {
         list.commands.removeAll(keepingCapacity: true)
         defer { spareList = list }
         let ctx = DrawContext(theme: theme, fontScale: fontScale, measurer: layout.measurer, now: now, damage: d,
-                              focused: focus.hidesRing ? nil : focus.focused.map(ObjectIdentifier.init))
+                              focused: focus.hidesRing ? nil : focus.focused.map(ObjectIdentifier.init),
+                              language: layout.language, numbers: layout.numbers)
         list.append(.pushClip(d))
         appendBackground(d, into: &list)
         let b = bounds

@@ -1,6 +1,6 @@
 /// The lines that drive the application model rather than the input: `set` (a value, a text, a
-/// button's `enabled`, a widget's `hidden`, a picker's `options`), `show` (a screen), `reset`
-/// and `dialog`. Each is a command on stdin, `--commands` or the control socket, and a replay
+/// button's `enabled`, a widget's `hidden`, a picker's `options`; or the language, with no id),
+/// `show` (a screen), `reset` and `dialog`. Each is a command on stdin, `--commands` or the control socket, and a replay
 /// line with `at` (docs/scripting.md, "Commands").
 extension Script {
     /// `{"id":"ID","FIELD":V}` with exactly one of `SetField.names`.
@@ -10,6 +10,7 @@ extension Script {
         guard let v, case let .object(pairs) = v else {
             throw ScriptError.message("\"set\" must be \(shape)")
         }
+        if v["language"] != nil { return try languageLine(pairs) }
         guard let id = v["id"]?.stringValue, !id.isEmpty else {
             throw ScriptError.message("\"set\" needs \"id\", the widget's id as text: \(shape)")
         }
@@ -22,6 +23,18 @@ extension Script {
             throw ScriptError.message("\"set\" changes exactly one of \(allowed) besides \"id\"; found \(found)")
         }
         return .set(id: id, try setField(name, value))
+    }
+
+    /// `{"language":"de"}`: the language is the whole screen's, so it has no id.
+    private static func languageLine(_ pairs: [(String, JSONValue)]) throws -> ScriptAction {
+        let shape = "{\"set\":{\"language\":\"de\"}}"
+        guard pairs.count == 1 else {
+            throw ScriptError.message("a \"set\" of \"language\" has nothing else (no \"id\": the language is the whole screen's): \(shape)")
+        }
+        guard let code = pairs[0].1.stringValue, LanguageCode(code) != nil else {
+            throw ScriptError.message("\"language\" must be a language code as text, e.g. \(shape)")
+        }
+        return .language(code)
     }
 
     private static func setField(_ name: String, _ value: JSONValue) throws -> SetField {

@@ -35,6 +35,8 @@ enum ScriptAction: Equatable, Sendable {
     case reset
     /// Opens or closes a dialog (`{"dialog":{"id":..,"title":..,"buttons":[..]}}`).
     case dialog(DialogCommand)
+    /// Shows every text in the language of that code (`{"set":{"language":"de"}}`).
+    case language(String)
 }
 
 /// What a `set` line changes: exactly one of these besides the id. Which apply to which widget:

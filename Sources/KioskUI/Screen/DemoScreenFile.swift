@@ -33,7 +33,8 @@ enum DemoScreenFile {
 }
 
 extension Screen {
-    /// The demo built in code (`DemoScreen`), for when its file cannot be found: the same tree.
+    /// The demo built in code (`DemoScreen`), for when its file cannot be found: the same tree,
+    /// in English only (the translations are the `.po` files beside the file).
     static func builtInDemo() -> Screen {
         let root = DemoScreen.make()
         var ids: [String] = []

@@ -28,6 +28,9 @@ final class Screen {
     /// Contrast pairs under WCAG AA and too small touch targets of the file's own theme
     /// (`kiosk check` warns; the built-in themes have none).
     var themeWarnings: [ThemeWarning] = []
+    /// Texts without a translation into one of the screen's languages, in file order (`kiosk
+    /// check` warns about them).
+    var missingTranslations: [MissingTranslation] = []
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
@@ -50,24 +53,30 @@ final class Screen {
                   ids: ids, stateWarnings: stateWarnings, allowsQuit: allowsQuit)
     }
 
-    /// Loads and checks the file at `path`, starting controls at `initialValues` (by id) where
-    /// those fit. Throws `ScreenError` with every problem found.
+    /// Loads and checks the file at `path` and the `.po` files of its languages beside it,
+    /// starting controls at `initialValues` (by id) where those fit. Throws `ScreenError` with
+    /// every problem found.
     static func load(path: String, initialValues: [String: JSONValue] = [:]) throws -> Screen {
-        try decode(ScreenSource.load(path: path), file: path, initialValues: initialValues)
+        try decode(ScreenSource.load(path: path), file: path, initialValues: initialValues, translations: .poFiles(beside: path))
     }
 
-    /// Parses and checks screen text (tests, and files already read).
-    static func parse(_ text: String, file: String, initialValues: [String: JSONValue] = [:]) throws -> Screen {
-        try decode(ScreenSource.parse(text, file: file), file: file, initialValues: initialValues)
+    /// Parses and checks screen text (tests, and files already read), with the translations
+    /// `translations` gives besides its maps (none unless given).
+    static func parse(_ text: String, file: String, initialValues: [String: JSONValue] = [:],
+                      translations: TranslationLoader? = nil) throws -> Screen {
+        try decode(ScreenSource.parse(text, file: file), file: file, initialValues: initialValues,
+                   translations: translations ?? .none(beside: file))
     }
 
-    static func decode(_ node: ScreenNode, file: String, initialValues: [String: JSONValue]) throws -> Screen {
-        let d = ScreenDecoder(file: file, initialValues: initialValues)
+    static func decode(_ node: ScreenNode, file: String, initialValues: [String: JSONValue],
+                       translations: TranslationLoader) throws -> Screen {
+        let d = ScreenDecoder(file: file, initialValues: initialValues, translations: translations)
         guard let top = ScreenObject(node, what: "a screen", field: "screen", decoder: d,
                                      example: "root: {type: label, text: Hello}") else {
             throw ScreenError(issues: d.issues)
         }
         top.check(allowed: ScreenFields.topLevel)
+        d.readLanguages(top)   // before any text: texts may be mappings of translations
         let (theme, font) = d.theme(top[ScreenFields.theme])
         let allowsQuit = top.read(ScreenFields.allowQuit)
         let idleTimeout = top.read(ScreenFields.idleTimeout)
@@ -78,7 +87,11 @@ final class Screen {
         d.checkLiveTexts(in: screens.map(\.content))
         d.checkTargets(names: names)
         guard d.issues.isEmpty, !screens.isEmpty else {
-            throw ScreenError(issues: d.issues.sorted { $0.line < $1.line })
+            // The screen file's problems in file order, then those of its .po files.
+            func order(_ i: (offset: Int, element: ScreenIssue)) -> (Int, String, Int, Int) {
+                (i.element.file == file ? 0 : 1, i.element.file, i.element.line, i.offset)
+            }
+            throw ScreenError(issues: d.issues.enumerated().sorted { order($0) < order($1) }.map(\.element))
         }
         var warnings = d.rejectedInitialValues
         for id in initialValues.keys.sorted() where !d.usedInitialValues.contains(id) {
@@ -89,7 +102,8 @@ final class Screen {
         nameUnnamedButtons(in: screens.map { ($0.content, screens.count > 1 ? $0.name : nil) })
         let app = KioskApp(screens: screens.map { AppScreen(name: $0.name, root: scrollingWhenTall($0.content), after: $0.after) },
                            start: start, idleTimeout: idleTimeout, gotos: d.gotos.map { ($0.button, ScreenTarget($0.target)) },
-                           texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues)
+                           texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues,
+                           languages: d.languages.map { AppLanguages(list: $0, strings: d.strings, parts: d.localizedParts, buttons: d.languageButtons) })
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls
@@ -98,6 +112,9 @@ final class Screen {
             screen.themeWarnings = ThemeWarning.warnings(for: theme, line: entry.line, targetLine: target?.line ?? entry.line)
         }
         screen.speech = speech
+        // In file order (a widget's own fields are read after its children).
+        screen.missingTranslations = d.missingTranslations.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
+            .map(\.element)
         return screen
     }
 }

@@ -5,7 +5,8 @@ extension ScreenDecoder {
         let f = ScreenFields.Button.self
         let (title, template) = text(o, f.title)
         let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
-        if let template { liveTexts.append((b, template, f.title.name, o.line(of: f.title))) }
+        if let template { liveTexts.append((b, template.text, f.title.name, template.places)) }
+        if let choice = languageChoice(o) { languageButtons.append((b, choice)) }
         if let target = o.read(f.goto) {
             targets.append((target, o.line(of: f.goto)))
             gotos.append((b, target))
@@ -14,18 +15,32 @@ extension ScreenDecoder {
         return b
     }
 
-    /// A text field that may show controls' values (`TextTemplate`): the text to show now, and the
-    /// template when it shows any (its ids are checked once every id is known).
-    private func text(_ o: ScreenObject, _ field: ScreenField<String?>) -> (String, TextTemplate?) {
-        let source = o.read(field) ?? ""
-        guard source.contains("{") || source.contains("}") else { return (source, nil) }
-        do {
-            let template = try TextTemplate(source)
-            return (template.text { "{\($0)}" }, template.isLive ? template : nil)
-        } catch {
-            report(o.line(of: field), field.name, error.description)
-            return (source, nil)
+    /// A text field that may show controls' values (`TextTemplate`) and may be translated: the
+    /// text to show now, and the template in each language when it shows a value or has
+    /// translations (its ids are checked once every id is known).
+    private func text(_ o: ScreenObject, _ field: ScreenField<String?>)
+        -> (String, (text: Localized<TextTemplate>, places: [TemplatePlace])?) {
+        guard let shown = shownText(o, field) else { return ("", nil) }
+        let translated = shown.localized.isTranslated
+        guard translated || shown.variants.contains(where: { $0.text.contains("{") || $0.text.contains("}") }) else {
+            return (shown.variants[0].text, nil)
         }
+        var places: [TemplatePlace] = []
+        for v in shown.variants {
+            let template: TextTemplate
+            do {
+                template = try TextTemplate(v.text)
+            } catch {
+                report(v.line, field.name, error.description, file: v.file)
+                template = try! TextTemplate(TextTemplate.escaped(v.text))
+            }
+            places.append(TemplatePlace(template: template, file: v.file, line: v.line))
+        }
+        var text = Localized(source: places[0].template)
+        for (v, p) in zip(shown.variants, places).dropFirst() { if let l = v.language { text.translations[l] = p.template } }
+        let now = text.source.text { "{\($0)}" }
+        guard translated || places.contains(where: { $0.template.isLive }) else { return (now, nil) }
+        return (now, (text, places))
     }
 
     func label(_ o: ScreenObject, id: String?) -> Widget {
@@ -40,29 +55,31 @@ extension ScreenDecoder {
         let wrap = wrapGiven ?? (maxLines != nil)
         let l = Label(text, style: style, lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
                       alignment: o.read(ScreenFields.lineAlign), id: id)
-        if let template { liveTexts.append((l, template, f.text.name, o.line(of: f.text))) }
+        if let template { liveTexts.append((l, template.text, f.text.name, template.places)) }
         return l
     }
 
-    /// A list of distinct, non-empty texts (options, page titles), or nil after reporting.
-    private func titles(_ n: ScreenNode, field: String, example: String) -> [String]? {
+    /// A list of distinct, non-empty texts that may be translated (a picker's options), or nil
+    /// after reporting.
+    private func titles(_ n: ScreenNode, field: String, example: String) -> [Localized<String>]? {
         guard let items = n.items, !items.isEmpty else {
-            let found = n.items == nil ? "found \(n.shown)" : "found an empty list; give at least one \(field == "options" ? "option" : "entry")"
+            let found = n.items == nil ? "found \(n.shown)" : "found an empty list; give at least one option"
             report(n.line, field, "must be a list of at least one text, \(found); e.g. \(field): \(example)")
             return nil
         }
-        var out: [String] = []
+        var out: [Localized<String>] = []
         var seen: Set<String> = []
         for item in items {
-            guard let s = item.text, !s.isEmpty else {
+            guard let text = shownText(item, field: field, example: "Day")?.localized else { return nil }
+            guard !text.source.isEmpty else {
                 report(item.line, field, "each entry must be non-empty text, found \(item.shown)")
                 return nil
             }
-            guard seen.insert(s).inserted else {
-                report(item.line, field, "\"\(ScreenLimits.shortened(s))\" appears twice; each entry must be different")
+            guard seen.insert(text.source).inserted else {
+                report(item.line, field, "\"\(ScreenLimits.shortened(text.source))\" appears twice; each entry must be different")
                 return nil
             }
-            out.append(s)
+            out.append(text)
         }
         return out
     }
@@ -91,13 +108,35 @@ extension ScreenDecoder {
 
     func picker(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Picker.self
+        if o.read(f.kind) == .language { return languagePicker(o, id: id) }
         guard let n = o[f.options] else {
-            report(o.line, f.options.name, "missing; a picker needs options, e.g. options: \(f.options.kind.example)")
+            report(o.line, f.options.name, "missing; a picker needs options, e.g. options: \(f.options.kind.example) (or kind: language for the file's languages)")
             return SegmentedPicker(id: id, options: ["?"])
         }
-        let options = titles(n, field: f.options.name, example: f.options.kind.example) ?? ["?"]
+        let texts = titles(n, field: f.options.name, example: f.options.kind.example) ?? [Localized(source: "?")]
+        let options = texts.map(\.source)
         let selected = start(id, in: .titles(options), fromFile: selected(o, f.selected, names: options, kind: "options"))
-        return SegmentedPicker(id: id, options: options, selected: selected, fillsWidth: o.read(f.fillWidth))
+        let picker = SegmentedPicker(id: id, options: options, selected: selected, fillsWidth: o.read(f.fillWidth))
+        if texts.contains(where: \.isTranslated) { localizedParts.append(LocalizedPart(widget: picker, kind: .options(texts))) }
+        return picker
+    }
+
+    /// A picker of the file's languages in their own names, whose values are their codes; it starts
+    /// on the default language and follows the language shown, never a saved value.
+    private func languagePicker(_ o: ScreenObject, id: String?) -> Widget {
+        let f = ScreenFields.Picker.self
+        for field in [f.options, f.selected] where o[field] != nil {
+            report(o.line(of: field), field.name, "a picker of kind: language lists the file's languages itself and starts on the one shown; remove \(field.name)")
+        }
+        _ = initialValue(for: id)   // the language is not restored from --state
+        guard let languages else {
+            report(o.line(of: f.kind), f.kind.name, "a language picker needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]")
+            return SegmentedPicker(id: id, options: ["?"])
+        }
+        let picker = SegmentedPicker(id: id, options: languages.codes.map(\.nativeName), values: languages.codes.map(\.rawValue),
+                                     fillsWidth: o.read(f.fillWidth))
+        localizedParts.append(LocalizedPart(widget: picker, kind: .languagePicker))
+        return picker
     }
 
     func pages(_ o: ScreenObject, id: String?) -> Widget {
@@ -113,13 +152,16 @@ extension ScreenDecoder {
         }
         var pages: [Page] = []
         var titles: Set<String> = []
+        var tabs: [Localized<String>] = []
         for item in items {
             guard let p = ScreenObject(item, what: "a page", field: f.pages.name, decoder: self,
                                        example: "{title: Home, content: {type: label, text: Hi}}") else { continue }
             p.check(allowed: ScreenFields.Page.all)
             let pageID = p.read(ScreenFields.id)
             if let pageID { declare(id: pageID, line: p.line(of: ScreenFields.id)) }
-            let title = p.read(ScreenFields.Page.title) ?? "?"
+            let tab = shownText(p, ScreenFields.Page.title)?.localized ?? Localized(source: "?")
+            let title = tab.source
+            tabs.append(tab)
             if !titles.insert(title).inserted {
                 report(p.line(of: ScreenFields.Page.title), ScreenFields.Page.title.name, "\"\(ScreenLimits.shortened(title))\" is already a page of this container; page titles must be different")
             }
@@ -127,7 +169,9 @@ extension ScreenDecoder {
         }
         let names = pages.map(\.title)
         let selected = start(id, in: .titles(names), fromFile: selected(o, f.selected, names: names, kind: "page titles"))
-        return SegmentedPages(id: id, pages: pages, selected: selected)
+        let container = SegmentedPages(id: id, pages: pages, selected: selected)
+        if tabs.contains(where: \.isTranslated) { localizedParts.append(LocalizedPart(widget: container.picker, kind: .options(tabs))) }
+        return container
     }
 
     func ruler(_ o: ScreenObject, id: String?) -> Widget {

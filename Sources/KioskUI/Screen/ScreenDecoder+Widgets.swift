@@ -21,7 +21,10 @@ extension ScreenDecoder {
         if let id { declare(id: id, line: o.line(of: ScreenFields.id)) }
         let w = build(type, o, id: id)
         if let f = o.read(ScreenFields.flex) { w.flex = f }
-        w.accessibilityLabel = o.read(ScreenFields.accessibilityLabel)
+        if let name = shownText(o, ScreenFields.accessibilityLabel)?.localized {
+            w.accessibilityLabel = name.source
+            if name.isTranslated { localizedParts.append(LocalizedPart(widget: w, kind: .accessibilityLabel(name))) }
+        }
         if w.isUnnamedControl { unnamedControls.append(UnnamedControl(line: o.line, id: id, type: type)) }
         if let g = o.read(ScreenFields.widthGroup) {
             return EqualWidthMember(group: g, w)

@@ -25,20 +25,38 @@ final class ScreenDecoder {
     var targets: [(word: String, line: Int)] = []
     /// Buttons with a `goto`, and the word.
     var gotos: [(button: Button, target: String)] = []
-    /// Labels and buttons whose text shows values, the field and its line: checked once every
-    /// id is known (`checkLiveTexts`).
-    var liveTexts: [(widget: TextWidget, template: TextTemplate, field: String, line: Int)] = []
+    /// Labels and buttons whose text shows values or changes with the language, with the field
+    /// and where each language's text was written: checked once every id is known (`checkLiveTexts`).
+    var liveTexts: [(widget: TextWidget, template: Localized<TextTemplate>, field: String, places: [TemplatePlace])] = []
     /// Controls focus can reach that have no name for speech, in file order (`kiosk check` warns).
     var unnamedControls: [UnnamedControl] = []
 
-    init(file: String, initialValues: [String: JSONValue] = [:]) {
+    // MARK: Languages (`+Languages`)
+
+    /// Where the translations into each language are, besides the file's maps.
+    let translations: TranslationLoader
+    /// The file's `languages` and `digits`; nil when it has none.
+    var languages: LanguageList?
+    /// The translations of each language's loader, read once the languages are known.
+    var catalogs: [LanguageCode: POCatalog] = [:]
+    /// Every text with its translations, for the runtime's lookups (a dialog's texts).
+    var strings = StringTable()
+    /// Texts without a translation into one of the languages, in file order (`kiosk check` warns).
+    var missingTranslations: [MissingTranslation] = []
+    /// What else changes with the language: options, tabs, accessibility labels, language pickers.
+    var localizedParts: [LocalizedPart] = []
+    /// Buttons that switch the language, and how.
+    var languageButtons: [(button: Button, choice: LanguageChoice)] = []
+
+    init(file: String, initialValues: [String: JSONValue] = [:], translations: TranslationLoader) {
         self.file = file
         self.initialValues = initialValues
+        self.translations = translations
     }
 
-    /// Records a problem at `line`.
-    func report(_ line: Int, _ field: String, _ message: String) {
-        issues.append(ScreenIssue(file: file, line: line, field: field, message: message))
+    /// Records a problem at `line` (of `file`: the screen file unless another is named, a `.po` file).
+    func report(_ line: Int, _ field: String, _ message: String, file: String? = nil) {
+        issues.append(ScreenIssue(file: file ?? self.file, line: line, field: field, message: message))
     }
 
     /// Records a widget id (checking its form and that it is new).

@@ -3,6 +3,15 @@
 enum ScreenFieldKind: Sendable {
     /// Any scalar but null, read as its text (`title: 2024` is "2024"); `example` completes messages.
     case text(example: String)
+    /// Text a person reads: as `text`, or a mapping from each of the file's `languages` to its text
+    /// (`{en: Pay, de: Bezahlen}`), which must give the default language's.
+    case translatable(example: String)
+    /// The file's languages: a list of language codes, the default first.
+    case languages
+    /// The digits numbers are written in: one of `Digits`' words, or a mapping from language to one.
+    case digits
+    /// One of the file's languages by its code, or `menu` (a button's `language`).
+    case languageChoice
     /// A widget id: letters, digits, `-` and `_`, unique on the screen.
     case id
     /// The widget type: one of `ScreenWidgetType`.
@@ -19,7 +28,8 @@ enum ScreenFieldKind: Sendable {
     case color
     /// Pixels: one number for every side, `[vertical, horizontal]` or `[top, right, bottom, left]`.
     case insets
-    /// A list of at least one text, all different (a picker's options).
+    /// A list of at least one text, all different (a picker's options); each may be a mapping of
+    /// translations, as a `translatable` text.
     case texts(example: String)
     /// An entry of the widget's list by its text, else by its index from 0.
     case selection
@@ -58,7 +68,7 @@ enum ScreenFieldKind: Sendable {
     /// A value such a field could have, to complete a message: `id: start`.
     var example: String {
         switch self {
-        case let .text(e), let .texts(e): return e
+        case let .text(e), let .texts(e), let .translatable(e): return e
         case .id: return "start"
         case .screenName: return "home"
         default: return ""
@@ -156,6 +166,17 @@ extension ScreenField where Value == String? {
     /// Text, nil when left out; `example` completes the messages.
     static func text(_ name: String, required: Bool = false, example: String, shown: String? = nil, _ doc: String) -> Self {
         Self(name, .text(example: example), required: required, fallback: nil, shown: shown, doc)
+    }
+
+    /// Text a person reads, nil when left out: a string, or a mapping of translations
+    /// (`ScreenFieldKind.translatable`).
+    static func shownText(_ name: String, required: Bool = false, example: String, shown: String? = nil, _ doc: String) -> Self {
+        Self(name, .translatable(example: example), required: required, fallback: nil, shown: shown, doc)
+    }
+
+    /// A language of the file by its code, or `menu`; nil when left out.
+    static func languageChoice(_ name: String, _ doc: String) -> Self {
+        Self(name, .languageChoice, fallback: nil, shown: "none", doc)
     }
 
     /// A widget id.

@@ -43,6 +43,10 @@ enum ScreenFieldTables {
         func range(_ lo: String, _ hi: String) -> String { "\(lo)…\(hi)" }
         switch kind {
         case .text: return "text"
+        case .translatable: return "text or translations"
+        case .languages: return "list of language codes"
+        case .languageChoice: return "a language's code, or `menu`"
+        case .digits: return Digits.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ", or `{LANGUAGE: …}`"
         case .id: return "id"
         case .widgetType: return "a type below"
         case let .number(r): return "number " + range(JSONValue.format(r.lowerBound), JSONValue.format(r.upperBound))
@@ -51,7 +55,7 @@ enum ScreenFieldTables {
         case let .choice(words): return words.map { "`\($0)`" }.joined(separator: ", ")
         case .color: return "colour"
         case .insets: return "insets"
-        case .texts: return "list of texts"
+        case .texts: return "list of texts or translations"
         case .selection: return "text or index"
         case .widget: return "widget"
         case .widgets: return "list of widgets"

@@ -1,8 +1,8 @@
 /// The fields of the controls: `button`, `label`, `picker`, `pages` and `ruler`.
 extension ScreenFields {
     enum Button {
-        static let title = ScreenField.text("title", required: true, example: "Start",
-                                            "the text on the button; `{ID}` shows a control's value (`\"Pay for {minutes} min\"`, `{{` for a brace)")
+        static let title = ScreenField.shownText("title", required: true, example: "Start",
+                                                 "the text on the button; `{ID}` shows a control's value (`\"Pay for {minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<KioskUI.Button.Style>(
             "style", [("primary", .primary), ("secondary", .secondary), ("chip", .chip)], default: "secondary",
             "`primary` is filled with the accent colour, `secondary` a plain surface, `chip` a small rounded chip for flows of choices")
@@ -13,12 +13,14 @@ extension ScreenFields {
         static let action = ScreenChoiceField<ButtonAction?>(
             "action", [("none", nil)] + ButtonAction.allCases.map { ($0.rawValue, $0) }, default: "none",
             "a display setting a tap changes after its `tap` event: `larger-text` and `smaller-text` step the text size (1, 1.25, 1.5, 2, 2.5, 3), `standard-text` brings back the size the run started with, `high-contrast` switches to the high-contrast theme and back (docs/accessibility.md)")
-        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled, action]
+        static let language = ScreenField.languageChoice("language",
+                                               "a tap switches the language (after the `tap` event, before a `goto`): to one of the file's `languages` by its code, or `menu` opens a menu of them in their own names")
+        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled, action, language]
     }
 
     enum Label {
-        static let text = ScreenField.text("text", required: true, example: "Hello",
-                                           "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace)")
+        static let text = ScreenField.shownText("text", required: true, example: "Hello",
+                                                "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<TextStyle>(
             "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",
             "the theme's text style: `body` the base size, `bold` it in bold, `title` the title size in bold, `caption` the caption size")
@@ -31,13 +33,24 @@ extension ScreenFields {
     }
 
     enum Picker {
-        static let options = ScreenField.structure("options", .texts(example: "[Day, Week, Month]"), required: true,
+        /// What a picker chooses.
+        enum Kind: Sendable {
+            /// Its `options`.
+            case options
+            /// The file's `languages`, in their own names: choosing one switches the language.
+            case language
+        }
+
+        static let kind = ScreenChoiceField<Kind>(
+            "kind", [("language", .language), ("options", .options)], default: "options",
+            "`language` lists the file's `languages` in their own names (English, Deutsch, العربية) instead of `options`, and choosing one switches the language; its value is the language's code")
+        static let options = ScreenField.structure("options", .texts(example: "[Day, Week, Month]"), shown: "required (none with `kind: language`)",
                                                    "the segments' texts: at least one, all different")
         static let selected = ScreenField.structure("selected", .selection, shown: "the first option",
                                                     "the option selected at start: its text, else its index from 0")
         static let fillWidth = ScreenField.bool("fillWidth", default: false,
                                                 "the segments share the whole width (tabs) instead of keeping their ideal width")
-        static let all: [any ScreenFieldInfo] = [options, selected, fillWidth]
+        static let all: [any ScreenFieldInfo] = [options, selected, fillWidth, kind]
     }
 
     enum Pages {

@@ -17,12 +17,16 @@ enum ScreenFields {
                                                 "seconds without input (touch, keys, gamepad, wheel; never a command) after which the kiosk returns to `start`, every control goes back to its file value, and an `idle` event is sent")
     static let allowQuit = ScreenField.bool("allowQuit", default: false,
                                             "a quit request from the display (window close, Alt+F4) ends a kiosk-mode run too")
+    static let languages = ScreenField.structure("languages", .languages, shown: "none",
+                                                 "the languages the screen shows, as codes (`en`, `de`, `ar`, `pt-BR`); the first is the default, which texts are written in and missing translations fall back to, shown at start (unless `--language`) and after a reset")
+    static let digits = ScreenField.structure("digits", .digits, shown: "`latin`",
+                                              "the digits the runtime writes numbers in (a ruler's, `{ID}` of a ruler): `latin`, `arabic-indic`, `extended-arabic-indic` or `devanagari` for every language, or a mapping for some (`{ar: arabic-indic}`)")
 
     static let accessibility = ScreenField.structure("accessibility", .accessibility, shown: "speech off",
                                                      "speech for customers who cannot see the screen: `{speech: true, rate: 175, volume: 100, voice: en}` (below)")
 
     /// A file's top-level fields, in the order messages list them.
-    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, accessibility]
+    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, languages, digits, accessibility]
 
     // MARK: A screen of `screens`
 
@@ -51,7 +55,7 @@ enum ScreenFields {
                                          "share of the leftover space along a row or column (0 keeps its ideal size)")
     static let widthGroup = ScreenField.text("widthGroup", example: "actions",
                                              "every widget of the same group name, anywhere on the screen, takes the widest one's width (the trailing buttons of settings rows)")
-    static let accessibilityLabel = ScreenField.text("accessibilityLabel", example: "Parking zone",
+    static let accessibilityLabel = ScreenField.shownText("accessibilityLabel", example: "Parking zone",
                                                      shown: "its visible text",
                                                      "what speech and the `layout` query call the widget; needed by a picker or ruler, whose options or numbers do not say what they choose (`kiosk check` warns)")
 
@@ -70,8 +74,8 @@ enum ScreenFields {
     // MARK: A page of a `pages` widget
 
     enum Page {
-        static let title = ScreenField.text("title", required: true, example: "Home",
-                                            "the tab's text, different for every page of the container")
+        static let title = ScreenField.shownText("title", required: true, example: "Home",
+                                                 "the tab's text, different for every page of the container")
         static let all: [any ScreenFieldInfo] = [title, ScreenFields.id, ScreenFields.content]
     }
 }

@@ -81,11 +81,33 @@ enum ScreenSchema {
     /// Any scalar but null: the decoder reads each as its text.
     private static let scalar: [(String, JSONValue)] = [("type", ["string", "number", "boolean"])]
 
+    /// What a language code looks like (`en`, `pt-BR`, `zh-Hant`).
+    private static let languagePattern: JSONValue = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
+
+    /// A mapping from language codes to `value`.
+    private static func byLanguage(_ value: JSONValue) -> JSONValue {
+        .object([("type", "object"), ("minProperties", 1), ("propertyNames", .object([("pattern", languagePattern)])),
+                 ("additionalProperties", value)])
+    }
+
+    /// Text a person reads: a scalar, or its translations by language.
+    private static let translatable: [(String, JSONValue)] = [("anyOf", [.object(scalar), byLanguage(.object(scalar))])]
+
     /// What a value of `kind` may be.
     private static func value(_ kind: ScreenFieldKind, of type: ScreenWidgetType?) -> [(String, JSONValue)] {
         switch kind {
         case .text, .selection:
             return scalar
+        case .translatable:
+            return translatable
+        case .languages:
+            return [("type", "array"), ("minItems", 1), ("uniqueItems", true),
+                    ("items", .object([("type", "string"), ("pattern", languagePattern)]))]
+        case .languageChoice:
+            return [("type", "string"), ("pattern", "^(menu|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$")]
+        case .digits:
+            let words: JSONValue = .object([("enum", .array(Digits.allCases.map { .string($0.rawValue) }))])
+            return [("anyOf", [words, byLanguage(words)])]
         case .id:
             return [("type", ["string", "integer"]), ("pattern", idPattern)]
         case .widgetType:
@@ -109,8 +131,9 @@ enum ScreenSchema {
             }
             return [("anyOf", [side, sides(2), sides(4)])]
         case .texts:
+            let text: JSONValue = .object(scalar + [("minLength", 1)])
             return [("type", "array"), ("minItems", 1), ("uniqueItems", true),
-                    ("items", .object(scalar + [("minLength", 1)]))]
+                    ("items", .object([("anyOf", [text, byLanguage(.object(scalar))])]))]
         case .widget:
             return [ref("widget")]
         case .widgets:

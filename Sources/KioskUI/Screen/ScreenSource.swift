@@ -7,6 +7,13 @@ enum ScreenSource {
     /// Reads and parses the file at `path`: a regular file of at most `ScreenLimits.maxFileBytes`
     /// (a FIFO or a device such as /dev/zero would block or never end).
     static func load(path: String) throws -> ScreenNode {
+        try parse(readText(path: path, what: "screen files", fix: "save the screen as UTF-8 YAML or JSON"), file: path)
+    }
+
+    /// The UTF-8 text of the file at `path` (a screen file or a `.po` file beside it), refused as a
+    /// `ScreenError` at its line 1 when it is no regular file, is over `ScreenLimits.maxFileBytes`,
+    /// or is not UTF-8. `what` names such files and `fix` says how to save one, for the messages.
+    static func readText(path: String, what: String, fix: String) throws -> String {
         func refuse(_ message: String) -> ScreenError {
             ScreenError(issues: [ScreenIssue(file: path, line: 1, field: "file", message: message)])
         }
@@ -18,15 +25,15 @@ enum ScreenSource {
             throw refuse("is not a regular file (a folder, FIFO or device); give the path of a YAML or JSON file")
         }
         guard Int(st.st_size) <= ScreenLimits.maxFileBytes else {
-            throw refuse("is \(st.st_size) bytes; screen files are limited to \(ScreenLimits.maxFileBytes >> 20) MiB (a screen is a few KiB)")
+            throw refuse("is \(st.st_size) bytes; \(what) are limited to \(ScreenLimits.maxFileBytes >> 20) MiB (a screen is a few KiB)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw refuse("cannot be read; check the path and its permissions")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw refuse("is not UTF-8 text; save the screen as UTF-8 YAML or JSON")
+            throw refuse("is not UTF-8 text; \(fix)")
         }
-        return try parse(text, file: path)
+        return text
     }
 
     /// Parses YAML or JSON text. An empty file is an error: a screen needs a `root` widget.

@@ -12,6 +12,8 @@
 /// dismisses it without an answer and sends nothing. Its buttons are its parts for `target`
 /// (`ID#N`), and the `layout` query lists it with its title and buttons.
 final class Dialog: Widget {
+    /// The title and the buttons as the `dialog` command gave them: what the `dialog` event names.
+    /// They show translated in another language (`relabel`).
     let title: String
     let buttons: [String]
     private let titleView: DialogTitle
@@ -36,6 +38,14 @@ final class Dialog: Widget {
         row = EqualWidthRow(spacing: 12, stretch: true, children: buttonViews)
         super.init(id: id, children: [titleView, row])
         for (i, b) in buttonViews.enumerated() { b.onActivate = { [unowned self] in self.answer(i) } }
+    }
+
+    /// Shows the title and the buttons as `title` and `buttons` (their translations, one for each
+    /// button); the `dialog` event still names the button as the command gave it.
+    func relabel(title: String, buttons: [String]) {
+        guard buttons.count == buttonViews.count else { return }
+        titleView.text = title
+        for (b, t) in zip(buttonViews, buttons) { b.title = t }
     }
 
     /// Whether the dialog is its scene's overlay now.
@@ -123,6 +133,8 @@ final class Dialog: Widget {
 
     /// Which button `w` is (its part number), or nil when it is none of them.
     func buttonIndex(of w: Widget) -> Int? { buttonViews.firstIndex { $0 === w } }
+    /// The title as shown: `title`, or its translation.
+    var titleText: String { titleView.text }
 
     /// The title as the last layout drew it, and whether it was cut.
     var shownTitle: TextLines? { titleView.shown }
@@ -132,7 +144,7 @@ final class Dialog: Widget {
 
 extension Dialog: QueryableWidget {
     var layoutState: [(String, JSONValue)] {
-        var out: [(String, JSONValue)] = [("title", .string(title)), ("buttons", .array(buttons.map { .string($0) })),
+        var out: [(String, JSONValue)] = [("title", .string(titleText)), ("buttons", .array(buttonViews.map { .string($0.title) })),
                                           ("card", JSONValue(cardFrame)), ("stacked", .bool(row.isStacked))]
         if titleView.shown?.truncated == true { out.append(("truncated", true)) }
         return out

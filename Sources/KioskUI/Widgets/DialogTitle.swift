@@ -5,7 +5,14 @@
 /// gives its buttons their room first and the title what is left, inside one layout pass: a
 /// 10,000-character question stays inside the card at any size and font scale.
 final class DialogTitle: Widget {
-    let text: String
+    /// A new text is fitted again at the next layout.
+    var text: String {
+        didSet {
+            guard text != oldValue else { return }
+            fitted = nil
+            setNeedsLayout()
+        }
+    }
     /// The lines shown at the placed size.
     private(set) var shown: TextLines?
     /// The last fitted lines and what they were fitted to: a dialog measures its title a few

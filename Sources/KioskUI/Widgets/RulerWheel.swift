@@ -65,7 +65,7 @@ final class RulerWheel: Widget {
 
     /// The font the widest value of the scale fits in at `width`: the title font, or smaller.
     private func titleFont(width: Double, _ ctx: LayoutContext) -> Font {
-        let ends = [scale.format(scale.value(at: 0)), scale.format(scale.value(at: scale.lastIndex))]
+        let ends = [scale.value(at: 0), scale.value(at: scale.lastIndex)].map { ctx.numbers.format(scale.format($0)) }
         return RulerTitle.font(fitting: ends, width: width - 2 * RulerWheel.titleInset, title: ctx.font(.title),
                                caption: ctx.font(.caption).bolded, measurer: ctx.measurer)
     }
@@ -81,7 +81,7 @@ final class RulerWheel: Widget {
         let bold = ctx.font(.caption).bolded
         // The numbers that are drawn: the first, the middle and the last numbered step.
         let labelled = scale.majorRange.map { r in [r.lowerBound, scale.majorIndex(nearest: scale.lastIndex / 2) ?? r.lowerBound, r.upperBound] } ?? []
-        let widest = labelled.map { ctx.measurer.measure(scale.label(at: $0), font: bold).width }.max() ?? 0
+        let widest = labelled.map { ctx.measurer.measure(ctx.numbers.format(scale.label(at: $0)), font: bold).width }.max() ?? 0
         let needed = max(RulerWheel.minSpacing, ((widest + 16) / Double(scale.majorEvery)).rounded(.up))
         // The frame as rounded after layout: how far the rubber band stretches.
         scroller.setBounds(max: Double(scale.lastIndex) * spacing, step: spacing, viewport: bounds.pixelAligned.width)
@@ -103,7 +103,7 @@ final class RulerWheel: Widget {
         let laidOut = titleFont ?? ctx.font(.title)
         let titleH = ctx.measurer.lineHeight(font: laidOut)
         let room = frame.width - 2 * RulerWheel.titleInset
-        let title = RulerTitle.text(scale.format(scale.value(at: centreIndex)), width: room, font: laidOut,
+        let title = RulerTitle.text(ctx.numbers.format(scale.format(scale.value(at: centreIndex))), width: room, font: laidOut,
                                     caption: bold, measurer: ctx.measurer)
         titleTruncated = title.truncated
         let tw = ctx.measurer.measure(title.text, font: title.font).width
@@ -126,7 +126,7 @@ final class RulerWheel: Widget {
                     let h = major ? RulerWheel.tickArea * 0.7 : RulerWheel.tickArea * 0.35
                     list.fill(Rect(x: x - (major ? 1 : 0.5), y: top, width: major ? 2 : 1, height: h), color)
                     if major {
-                        let label = scale.label(at: k)
+                        let label = ctx.numbers.format(scale.label(at: k))
                         // Highlighted only while the value sits on it.
                         let hot = k == centreIndex
                         let f = hot ? bold : caption

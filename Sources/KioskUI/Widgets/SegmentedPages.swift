@@ -29,6 +29,12 @@ final class SegmentedPages: Widget {
 
     var pageCount: Int { pages.count }
 
+    /// A page's title as its tab shows it (translated into the language shown); nil for a page
+    /// of another container.
+    func shownTitle(of page: Page) -> String? {
+        pages.firstIndex { $0 === page }.flatMap { picker.options.indices.contains($0) ? picker.options[$0] : nil }
+    }
+
     var currentPage: Page? { pages.indices.contains(current) ? pages[current] : nil }
 
     // MARK: Layout

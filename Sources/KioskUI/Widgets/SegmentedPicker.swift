@@ -14,7 +14,12 @@
 /// The picker itself takes focus (not its parts), so focus survives a change of form:
 /// left/right move the selection in the regular form; A / Enter open the menu in the compact one.
 final class SegmentedPicker: Widget {
+    /// The options as shown: `optionValues`, or their translations into the language shown (`relabel`).
     private(set) var options: [String]
+    /// What `set`, the `change` event, the state file and the `layout` query's `value` call each
+    /// option: the file's text in its default language, whatever language shows (a language
+    /// picker's: the languages' codes).
+    private(set) var optionValues: [String]
     private(set) var selectedIndex: Int
     /// Whether the regular form stretches its segments to the width proposed (tabs) or keeps
     /// their ideal width (a control among others).
@@ -25,8 +30,10 @@ final class SegmentedPicker: Widget {
     private let forms: FirstThatFits
     private(set) weak var menu: PopupMenu?
 
-    init(id: String? = nil, options: [String], selected: Int = 0, fillsWidth: Bool = false) {
+    /// `values`: what scripts and events call the options, one for each (default: the options).
+    init(id: String? = nil, options: [String], values: [String]? = nil, selected: Int = 0, fillsWidth: Bool = false) {
         self.options = options
+        self.optionValues = values.flatMap { $0.count == options.count ? $0 : nil } ?? options
         self.selectedIndex = options.isEmpty ? -1 : max(0, min(options.count - 1, selected))
         self.fillsWidth = fillsWidth
         row = SegmentRow()
@@ -42,8 +49,11 @@ final class SegmentedPicker: Widget {
     /// Whether the compact form is showing.
     var isCompact: Bool { forms.chosenIndex == 1 }
 
-    /// The selected option's title, or "" when there are no options.
+    /// The selected option's title as shown, or "" when there are no options.
     var selectedTitle: String { options.indices.contains(selectedIndex) ? options[selectedIndex] : "" }
+
+    /// The selected option's value (`optionValues`), or "" when there are no options.
+    var selectedValue: String { optionValues.indices.contains(selectedIndex) ? optionValues[selectedIndex] : "" }
 
     // MARK: Layout
 
@@ -59,24 +69,39 @@ final class SegmentedPicker: Widget {
         selectedIndex = i
         row.selectionChanged(animated: animated)
         compactButton.setNeedsLayout()
-        send(.change(.option(index: i, title: options[i])))
+        send(.change(.option(index: i, title: optionValues[i])))
     }
 
     /// Replaces the options (a `set` command): the selection stays on the same title when the new
     /// options have it, else it moves to option 0. Sends `change` when the selected index or
     /// title changed. An open menu closes first: it lists the old options.
+    /// They are shown as given, in any language.
     func setOptions(_ new: [String]) {
-        guard !new.isEmpty, new != options else { return }
-        closeMenu()
-        let old = (index: selectedIndex, title: selectedTitle)
-        options = new
+        guard !new.isEmpty, new != optionValues else { return }
+        let old = (index: selectedIndex, title: selectedValue)
+        showOptions(new)
+        optionValues = new
         selectedIndex = new.firstIndex(of: old.title) ?? 0
         row.selectionChanged(animated: false)
+        if selectedIndex != old.index || selectedValue != old.title {
+            send(.change(.option(index: selectedIndex, title: selectedValue)))
+        }
+    }
+
+    /// Shows the options as `shown` (their translations: one for each), the values and the
+    /// selection unchanged, with no event. An open menu closes first: it lists the old texts.
+    func relabel(_ shown: [String]) {
+        guard shown.count == optionValues.count, shown != options else { return }
+        showOptions(shown)
+        row.selectionChanged(animated: false)
+    }
+
+    /// Shows `texts` as the options: closes the menu, lays out again.
+    private func showOptions(_ texts: [String]) {
+        closeMenu()
+        options = texts
         compactButton.setNeedsLayout()
         setNeedsLayout()
-        if selectedIndex != old.index || selectedTitle != old.title {
-            send(.change(.option(index: selectedIndex, title: selectedTitle)))
-        }
     }
 
     private func formChanged(compact: Bool) {
@@ -127,8 +152,10 @@ final class SegmentedPicker: Widget {
 
 extension SegmentedPicker: QueryableWidget, ValueControl {
     var layoutState: [(String, JSONValue)] {
-        [("selected", .number(Double(selectedIndex))), ("value", .string(selectedTitle)),
-         ("compact", .bool(isCompact)), ("menuOpen", .bool(menu != nil)),
+        [("selected", .number(Double(selectedIndex))), ("value", .string(selectedValue))]
+        // In another language than the file's: the option as shown.
+        + (selectedTitle != selectedValue ? [("shown", .string(selectedTitle))] : [])
+        + [("compact", .bool(isCompact)), ("menuOpen", .bool(menu != nil)),
          ("marker", JSONValue(row.markerRect(at: scene?.now ?? 0))),
          ("segments", .array(isCompact ? [] : options.indices.compactMap { row.segmentFrame($0).map(JSONValue.init) }))]
         + (isTitleTruncated ? [("truncated", true)] : [])
@@ -140,9 +167,9 @@ extension SegmentedPicker: QueryableWidget, ValueControl {
         return isCompact ? compactButton.isTitleTruncated(ctx) : row.hasTruncatedTitle(ctx)
     }
 
-    /// The value is the selected option: its title, or its index.
+    /// The value is the selected option: its value (the file's text), or its index.
     var valueNoun: String { "picker" }
-    var valueDomain: ValueDomain { .titles(options) }
+    var valueDomain: ValueDomain { .titles(optionValues) }
     var valuePosition: Int { selectedIndex }
     func moveValue(to position: Int) { select(position) }
 }

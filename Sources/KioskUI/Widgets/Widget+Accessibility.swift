@@ -87,7 +87,8 @@ extension SegmentedPages: AccessibleWidget {
 
 extension Page: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .page }
-    var visibleName: String? { title }
+    /// Its tab's text, in the language shown.
+    var visibleName: String? { (parent as? SegmentedPages)?.shownTitle(of: self) ?? title }
 }
 
 extension RulerWheel: AccessibleWidget {
@@ -96,7 +97,7 @@ extension RulerWheel: AccessibleWidget {
 
 extension Dialog: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .dialog }
-    var visibleName: String? { title }
+    var visibleName: String? { titleText }
 }
 
 extension PopupMenu: AccessibleWidget {

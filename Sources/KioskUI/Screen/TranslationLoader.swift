@@ -1,0 +1,52 @@
+import Glibc
+
+/// Where a screen's translations into each language come from besides the maps in the file: for a
+/// screen file, the gettext file beside it named after it and the language (`parking-meter.yaml`
+/// → `parking-meter.de.po`; docs/screens.md, "Languages"), for a Swift description the tables it
+/// was given. Only the files of the languages the screen lists are read.
+struct TranslationLoader: Sendable {
+    /// Where the translations into a language go, for messages: the `.po` file's path.
+    let place: @Sendable (LanguageCode) -> String
+    /// The translations into a language; nil when there are none (no such file). Throws a
+    /// `ScreenError` naming the file and the line of a mistake.
+    let load: @Sendable (LanguageCode) throws -> POCatalog?
+
+    /// The `.po` files beside the screen file at `path`, read when they exist.
+    static func poFiles(beside path: String) -> TranslationLoader {
+        TranslationLoader(place: { poPath(beside: path, language: $0) }, load: { language in
+            let po = poPath(beside: path, language: language)
+            guard access(po, F_OK) == 0 else { return nil }
+            let text = try ScreenSource.readText(path: po, what: ".po files", fix: "save it as UTF-8 (msgconv --to-code=UTF-8)")
+            do {
+                return try POCatalog(parsing: text)
+            } catch let e as POCatalog.Problem {
+                throw ScreenError(issues: [ScreenIssue(file: po, line: e.line, field: "po", message: e.message)])
+            }
+        })
+    }
+
+    /// No translations besides the maps; messages name the `.po` files a screen file at `path`
+    /// would have (screen text parsed in a test).
+    static func none(beside path: String) -> TranslationLoader {
+        TranslationLoader(place: { poPath(beside: path, language: $0) }, load: { _ in nil })
+    }
+
+    /// A Swift description's tables: for each language's code, each text in the default language
+    /// and its translation. Their entries are on line 1 (the description's).
+    static func tables(_ tables: [String: [String: String]]) -> TranslationLoader {
+        var catalogs: [LanguageCode: POCatalog] = [:]
+        for (code, table) in tables {
+            guard let language = LanguageCode(code) else { continue }   // the decoder names the unknown ones
+            catalogs[language] = POCatalog(table, line: 1)
+        }
+        return TranslationLoader(place: { "the translations of \"\($0)\"" }, load: { [catalogs] in catalogs[$0] })
+    }
+
+    /// `NAME.LANGUAGE.po` beside `NAME.EXT`: the screen file's name without its extension.
+    static func poPath(beside path: String, language: LanguageCode) -> String {
+        let slash = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let name = path[slash...]
+        let stem = name.dropFirst().lastIndex(of: ".").map { path[..<$0] } ?? path[...]
+        return "\(stem).\(language.rawValue).po"
+    }
+}
