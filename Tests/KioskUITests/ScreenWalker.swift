@@ -131,13 +131,25 @@ struct ScreenWalker {
         }
     }
 
-    /// Enter / A taps it; a `goto` shows its screen, and coming back puts focus on it again.
+    /// Enter / A taps it; a `goto` shows its screen, and coming back puts focus on it again; a
+    /// menu it opens (`language: menu`) takes focus, and Escape / B closes it unchanged.
     private mutating func pressButton(_ id: String, _ here: String) {
         let screen = walk.screenName
         walk.press(.activate)
         let events = walk.takeEvents()
         guard events.contains(where: { $0.id == id && $0.kind.name == "tap" }) else {
             return problem(here, "\(walk.device.press(.activate)!) on \(id) sent no tap: \(events.map(\.kind.name))")
+        }
+        let menu = "\(id).menu"
+        if walk.nodes[menu] != nil {
+            if walk.focus != menu { problem(here, "\(id) opened \(menu) without focus in it (focus: \(walk.focus ?? "nothing"))") }
+            walk.press(.back)
+            let closed = walk.takeEvents()
+            if walk.nodes[menu] != nil || closed.contains(where: { $0.kind.name == "language" || $0.kind.name == "change" }) {
+                problem(here, "\(walk.device.press(.back)!) did not close \(menu) unchanged: \(closed.map(\.kind.name))")
+            }
+            if walk.focus != id { problem(here, "after closing \(menu), focus is on \(walk.focus ?? "nothing"), not \(id)") }
+            return
         }
         guard walk.screenName != screen else { return }
         walk.press(.back)

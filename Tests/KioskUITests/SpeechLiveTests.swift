@@ -22,9 +22,10 @@ final class SpeechLiveTests: XCTestCase {
 
     /// Runs the parking meter on the display for 3 s with `arguments`, a Tab arriving as a
     /// command, and PATH as given: its stderr and its events.
-    private func run(_ arguments: [String], path: String, in dir: String) throws -> (stderr: String, events: [[String: Any]]) {
+    private func run(_ arguments: [String], path: String, in dir: String,
+                     commands lines: String = #"{"key":"tab"}"#) throws -> (stderr: String, events: [[String: Any]]) {
         let commands = dir + "/commands.jsonl", events = dir + "/events.jsonl"
-        try #"{"key":"tab"}"#.write(toFile: commands, atomically: true, encoding: .utf8)
+        try lines.write(toFile: commands, atomically: true, encoding: .utf8)
         let r = try KioskProcess.run(["run", AppFlowTests.meter, "--driver", "x11", "--size", "800x480", "--duration", "3",
                                       "--commands", commands, "--events", events] + arguments,
                                      environment: ["DISPLAY": xvfb?.display ?? "", "WAYLAND_DISPLAY": "", "PATH": path], timeout: 30)
@@ -55,6 +56,24 @@ final class SpeechLiveTests: XCTestCase {
             let pid = pid_t(l.split(separator: " ").first ?? "") ?? -1
             XCTAssertTrue(kill(pid, 0) == -1 && errno == ESRCH, "\(pid) was terminated and reaped, though it meant to sleep 30 s")
         }
+    }
+
+    func testTheVoiceFollowsTheLanguageTheScreenShows() async throws {
+        let dir = KioskProcess.temporaryFolder("speech-language"), log = dir + "/log"
+        try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
+        let standIn = dir + "/bin/" + SpeechProgram.espeak
+        // Exits at once, so each utterance writes its line before the next comes.
+        try "#!/bin/sh\necho \"$*\" >> '\(log)'\n".write(toFile: standIn, atomically: true, encoding: .utf8)
+        chmod(standIn, 0o755)
+        let path = dir + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        _ = try run(["--speech"], path: path, in: dir, commands: """
+        {"key":"tab"}
+        {"set":{"language":"de"}}
+        {"key":"tab"}
+        """)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
+        XCTAssertTrue(lines.first?.hasPrefix("-a 100 -s 175 -v en -- ") ?? false, "\(lines)")
+        XCTAssertTrue(lines.last?.hasPrefix("-a 100 -s 175 -v de -- ") ?? false, "German texts in the German voice: \(lines)")
     }
 
     func testWithoutEspeakOneWarningNamesThePackageAndTheEventsStillFlow() async throws {

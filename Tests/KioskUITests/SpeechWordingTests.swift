@@ -137,4 +137,15 @@ final class SpeechWordingTests: XCTestCase {
         }
         XCTAssertNoThrow(try SpeechSettings.check(try RunOptions.parse(["--speech-rate", "80", "--speech-volume", "0", "--speech-voice", "gmw/en-US"])))
     }
+
+    func testTheVoiceIsTheSettingsForTheDefaultLanguageAndTheLanguagesOwnElse() async throws {
+        var s = SpeechSettings()
+        s.voice = "en-gb"
+        let en = LanguageCode("en"), de = LanguageCode("de"), pt = LanguageCode("pt-BR")
+        XCTAssertEqual(s.voice(for: nil, defaultLanguage: nil), "en-gb", "a screen without languages")
+        XCTAssertEqual(s.voice(for: en, defaultLanguage: en), "en-gb", "the default language keeps the chosen voice")
+        XCTAssertEqual(s.voice(for: de, defaultLanguage: en), "de")
+        XCTAssertEqual(s.voice(for: pt, defaultLanguage: en), "pt-br")
+        XCTAssertEqual(s.espeakArguments(voice: "de"), ["-a", "100", "-s", "175", "-v", "de"])
+    }
 }

@@ -14,7 +14,7 @@ extension SpeechMonitor {
             voice = SpeechWorker.espeak(settings)
             if voice == nil { runner.warn(missingProgramWarning) }
         }
-        let monitor = SpeechMonitor(scene: runner.scene, app: runner.config.app, voice: voice)
+        let monitor = SpeechMonitor(scene: runner.scene, app: runner.config.app, voice: voice, settings: settings)
         runner.speech = monitor
         return monitor
     }

@@ -21,6 +21,8 @@ final class SpeechMonitor {
     private let app: KioskApp?
     /// Where the utterance is heard; nil: the events only (headless, no espeak-ng).
     let voice: SpeechWorker?
+    /// The rate, volume and voice the run speaks with.
+    private let settings: SpeechSettings
 
     // What happened since the last frame.
     private var shownScreen: String?
@@ -33,10 +35,12 @@ final class SpeechMonitor {
     private weak var saidDialog: Dialog?
 
     /// Starts watching `scene`'s events (its `eventObserver`).
-    init(scene: Scene, app: KioskApp?, voice: SpeechWorker?) {
+    init(scene: Scene, app: KioskApp?, voice: SpeechWorker?, settings: SpeechSettings) {
         self.scene = scene
         self.app = app
         self.voice = voice
+        self.settings = settings
+        speakIn(app?.language)
         scene.eventObserver = { [weak self] event, sender in self?.note(event, from: sender) }
     }
 
@@ -51,11 +55,18 @@ final class SpeechMonitor {
             guard let w = sender, w.accessibleRole != .tab else { return }
             changed.removeAll { $0.widget === w || $0.widget == nil }
             changed.append(WeakWidget(widget: w))
+        case let .language(code):
+            speakIn(code)
         case let .appear(page, index):
             if let p = sender as? SegmentedPages { pages.append(.page(title: page, index: index, count: p.pageCount)) }
         default:
             break
         }
+    }
+
+    /// From the next utterance on, the voice speaks the language the texts are shown in.
+    private func speakIn(_ language: LanguageCode?) {
+        voice?.setArguments(settings.espeakArguments(voice: settings.voice(for: language, defaultLanguage: app?.languages?.defaultLanguage)))
     }
 
     /// Speech was just turned on in a running kiosk: the next frame says where the customer is —

@@ -28,8 +28,19 @@ struct SpeechSettings: Equatable, Sendable {
         return s
     }
 
-    /// The arguments espeak-ng is given before the text.
-    var espeakArguments: [String] { ["-a", "\(volume)", "-s", "\(rate)", "-v", voice] }
+    /// The arguments espeak-ng is given before the text, speaking with `voice`.
+    func espeakArguments(voice: String) -> [String] { ["-a", "\(volume)", "-s", "\(rate)", "-v", voice] }
+
+    /// The arguments espeak-ng is given before the text, with the settings' own voice.
+    var espeakArguments: [String] { espeakArguments(voice: voice) }
+
+    /// The voice for the texts shown in `language`: the settings' voice for the screen's default
+    /// language (or a screen without languages), else espeak-ng's voice of that language, which
+    /// espeak-ng names by the language's code (`de`, `ar`, `hi`, `pt-br`).
+    func voice(for language: LanguageCode?, defaultLanguage: LanguageCode?) -> String {
+        guard let language, language != defaultLanguage else { return voice }
+        return language.rawValue.lowercased()
+    }
 
     /// Why `name` cannot be a voice's name, or nil when it can: letters, digits and `-`, `_`,
     /// `+` (a variant: `en+f3`), `/` (a language group: `gmw/en-US`), starting with a letter or digit.

@@ -10,15 +10,16 @@ import Synchronization
 /// zombies). `stop()` at the end of the run terminates the one running and ends the thread.
 ///
 /// Runs `program arguments… -- text`. Shared between the loop and its thread, so `Sendable`:
-/// `program` and `arguments` are constants, the rest is in a `Mutex`; the pid a `speak` signals is
+/// `program` is a constant, the rest (the arguments too: the voice follows the language) is in a
+/// `Mutex`; the pid a `speak` signals is
 /// never reaped before the worker has cleared it under that lock (`SpeechProgram.waitForEnd`
 /// leaves the child unreaped), so a signal cannot reach a process that reused the pid.
 final class SpeechWorker: Sendable {
     let program: String
-    /// What goes before `--` and the text (espeak-ng: volume, rate, voice).
-    let arguments: [String]
 
     private struct Shared {
+        /// What goes before `--` and the text (espeak-ng: volume, rate, voice).
+        var arguments: [String]
         /// The utterance to say next.
         var pending: String?
         /// Saying one now (from taking it to reaping its program).
@@ -29,14 +30,14 @@ final class SpeechWorker: Sendable {
         /// Whether a failure was written to stderr already (it is written once).
         var failureReported = false
     }
-    private let shared = Mutex(Shared())
+    private let shared: Mutex<Shared>
     private let wakeup = LoopWakeup()
     private let finished = LoopWakeup()
 
     /// A worker running `program` (a path) with `arguments` before the text; its thread starts now.
     init(program: String, arguments: [String]) {
         self.program = program
-        self.arguments = arguments
+        shared = Mutex(Shared(arguments: arguments))
         DetachedThread.start(name: "kiosk-speech") { [self] in run() }
     }
 
@@ -45,6 +46,15 @@ final class SpeechWorker: Sendable {
     static func espeak(_ settings: SpeechSettings, searchPath: String? = SpeechProgram.searchPath) -> SpeechWorker? {
         SpeechProgram.locate(SpeechProgram.espeak, searchPath: searchPath).map { SpeechWorker(program: $0, arguments: settings.espeakArguments) }
     }
+
+    /// What goes before the text from the next utterance on (another voice when the language
+    /// changes); what is being said goes on.
+    func setArguments(_ arguments: [String]) {
+        shared.withLock { $0.arguments = arguments }
+    }
+
+    /// What goes before `--` and the text now.
+    var arguments: [String] { shared.withLock { $0.arguments } }
 
     /// Says `text` as soon as possible, cutting short what is being said.
     func speak(_ text: String) {
@@ -78,23 +88,23 @@ final class SpeechWorker: Sendable {
     private func run() {
         while true {
             wakeup.wait(timeout: nil)
-            while let text = take() { say(text) }
+            while let next = take() { say(next.text, arguments: next.arguments) }
             if shared.withLock({ $0.stopping }) { break }
         }
         finished.raise()
     }
 
-    private func take() -> String? {
+    private func take() -> (text: String, arguments: [String])? {
         shared.withLock { s in
             guard !s.stopping, let text = s.pending else { return nil }
             s.pending = nil
             s.busy = true
-            return text
+            return (text, s.arguments)
         }
     }
 
     /// Runs the program for `text` until it ends (or is terminated), and reaps it.
-    private func say(_ text: String) {
+    private func say(_ text: String, arguments: [String]) {
         defer { shared.withLock { $0.busy = false } }
         let pid: pid_t
         switch SpeechProgram.spawn(program, arguments + ["--", text]) {
