@@ -21,10 +21,9 @@ final class FontSet {
     private let fonts: ByteLRUCache<FontKey, TTFFont>
     /// Fallback face per scalar the main font lacks (nil: no installed font has it).
     private var fallbackFaces: [UInt32: FontFace?] = [:]
-    /// Runs per string (`runs`) and per line in a direction (`line`); cleared when full.
-    private var runCache: [String: [Run]] = [:]
+    /// Runs per line in a direction (`line`); cleared when full.
     private var lineCache: [LineKey: [Run]] = [:]
-    private static let runCacheLimit = 2048
+    private static let lineCacheLimit = 2048
     /// A right-to-left run longer than this many characters is cut at spaces into runs this
     /// long at most, so none is wider than the largest texture (`line`).
     static let longRunCharacters = 200
@@ -88,15 +87,10 @@ final class FontSet {
     ///
     /// Characters the main font has stay in main runs; others go to a fallback font found through
     /// fontconfig; when none has them, the main font draws its missing-glyph box. Joiners,
-    /// variation selectors and combining marks stay with the run before them. Cached per string.
-    /// Every run is shaped plain (left to right, no script): for drawing, see `line`.
+    /// variation selectors and combining marks stay with the run before them. Every run is
+    /// shaped plain (left to right, no script); what is measured and drawn is `line`.
     func runs(_ text: String) -> [Run] {
-        if FontSet.isPlainASCII(text) { return [Run(text: text, fallback: nil)] }
-        if let r = runCache[text] { return r }
-        let runs = fontRuns(TextItem(text))
-        if runCache.count >= FontSet.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
-        runCache[text] = runs
-        return runs
+        FontSet.isPlainASCII(text) ? [Run(text: text, fallback: nil)] : fontRuns(TextItem(text))
     }
 
     /// The runs a line of text is drawn in, left to right on screen, in a paragraph of direction
@@ -115,7 +109,7 @@ final class FontSet {
             let pieces = fontRuns(item)
             runs += item.shaping.direction == .rtl ? pieces.flatMap(FontSet.cutLong).reversed() : pieces
         }
-        if lineCache.count >= FontSet.runCacheLimit { lineCache.removeAll(keepingCapacity: true) }
+        if lineCache.count >= FontSet.lineCacheLimit { lineCache.removeAll(keepingCapacity: true) }
         lineCache[key] = runs
         return runs
     }

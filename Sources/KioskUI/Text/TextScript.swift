@@ -12,29 +12,22 @@ enum TextScript: String, Hashable, Sendable, CaseIterable {
     /// block shares with other scripts, such as the Devanagari danda, count as the block's).
     init?(_ scalar: Unicode.Scalar) {
         let v = scalar.value
-        guard v >= 0x0590 else { return nil }
-        switch v {
-        case 0x0590...0x05FF, 0xFB1D...0xFB4F: self = .hebrew
-        case 0x0600...0x06FF, 0x0750...0x077F, 0x0870...0x08FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF, 0x1EE00...0x1EEFF: self = .arabic
-        case 0x0700...0x074F, 0x0860...0x086F: self = .syriac
-        case 0x0780...0x07BF: self = .thaana
-        case 0x07C0...0x07FF: self = .nko
-        case 0x0900...0x097F, 0xA8E0...0xA8FF: self = .devanagari
-        case 0x0980...0x09FF: self = .bengali
-        case 0x0A00...0x0A7F: self = .gurmukhi
-        case 0x0A80...0x0AFF: self = .gujarati
-        case 0x0B00...0x0B7F: self = .oriya
-        case 0x0B80...0x0BFF: self = .tamil
-        case 0x0C00...0x0C7F: self = .telugu
-        case 0x0C80...0x0CFF: self = .kannada
-        case 0x0D00...0x0D7F: self = .malayalam
-        case 0x0D80...0x0DFF: self = .sinhala
-        case 0x0E00...0x0E7F: self = .thai
-        case 0x0E80...0x0EFF: self = .lao
-        case 0x0F00...0x0FFF: self = .tibetan
-        case 0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F: self = .myanmar
-        case 0x1780...0x17FF, 0x19E0...0x19FF: self = .khmer
-        default: return nil
-        }
+        guard v >= 0x0590, let block = TextScript.blocks.first(where: { $0.range.contains(v) }) else { return nil }
+        self = block.script
     }
+
+    /// The Unicode blocks of each script, by code point.
+    private static let blocks: [(range: ClosedRange<UInt32>, script: TextScript)] = [
+        (0x0590...0x05FF, .hebrew), (0xFB1D...0xFB4F, .hebrew),
+        (0x0600...0x06FF, .arabic), (0x0750...0x077F, .arabic), (0x0870...0x08FF, .arabic),
+        (0xFB50...0xFDFF, .arabic), (0xFE70...0xFEFF, .arabic), (0x1EE00...0x1EEFF, .arabic),
+        (0x0700...0x074F, .syriac), (0x0860...0x086F, .syriac), (0x0780...0x07BF, .thaana), (0x07C0...0x07FF, .nko),
+        (0x0900...0x097F, .devanagari), (0xA8E0...0xA8FF, .devanagari), (0x0980...0x09FF, .bengali),
+        (0x0A00...0x0A7F, .gurmukhi), (0x0A80...0x0AFF, .gujarati), (0x0B00...0x0B7F, .oriya),
+        (0x0B80...0x0BFF, .tamil), (0x0C00...0x0C7F, .telugu), (0x0C80...0x0CFF, .kannada),
+        (0x0D00...0x0D7F, .malayalam), (0x0D80...0x0DFF, .sinhala), (0x0E00...0x0E7F, .thai),
+        (0x0E80...0x0EFF, .lao), (0x0F00...0x0FFF, .tibetan),
+        (0x1000...0x109F, .myanmar), (0xA9E0...0xA9FF, .myanmar), (0xAA60...0xAA7F, .myanmar),
+        (0x1780...0x17FF, .khmer), (0x19E0...0x19FF, .khmer),
+    ]
 }
