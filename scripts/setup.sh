@@ -5,6 +5,7 @@ set -euo pipefail
 
 packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libyaml-dev fonts-dejavu-core fonts-noto-cjk
+  fonts-noto-core  # fallback fonts for complex scripts DejaVu lacks: Noto Sans Devanagari, Noto Sans Arabic, Thai… (docs/architecture.md, "Text")
   xvfb xdotool x11-utils
   cage xwayland grim
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests

@@ -181,7 +181,7 @@ final class LayoutFixtureTests: XCTestCase {
         let scene = layoutScene(Stack(.vertical, alignment: .leading, children: [Frame(width: 80, label)]), Size(300, 100))
         XCTAssertEqual(label.shown?.lines, ["Hello w…"])
         let texts = scene.render()!.list.commands.compactMap { c -> String? in
-            if case let .text(s, _, _, _) = c { return s }
+            if case let .text(s, _, _, _, _) = c { return s }
             return nil
         }
         XCTAssertEqual(texts, ["Hello w…"])

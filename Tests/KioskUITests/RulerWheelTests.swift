@@ -116,7 +116,7 @@ final class RulerWheelTests: XCTestCase {
     private func highlighted(_ scene: Scene) -> [String] {
         let commands = scene.render()?.list.commands ?? []
         return commands.compactMap {
-            if case let .text(s, _, _, color) = $0, color == Theme.standard.accent { return s }
+            if case let .text(s, _, _, color, _) = $0, color == Theme.standard.accent { return s }
             return nil
         }
     }
@@ -142,7 +142,7 @@ final class RulerWheelTests: XCTestCase {
             let r: Rect
             switch c {
             case let .fill(rect, _, _): r = rect
-            case let .text(s, o, f, _): r = Rect(x: o.x, y: o.y, width: m.measure(s, font: f).width, height: m.lineHeight(font: f))
+            case let .text(s, o, f, _, _): r = Rect(x: o.x, y: o.y, width: m.measure(s, font: f).width, height: m.lineHeight(font: f))
             case let .pushClip(rect): clips.append(rect); return nil
             case .popClip: clips.removeLast(); return nil
             default: return nil
@@ -154,7 +154,7 @@ final class RulerWheelTests: XCTestCase {
     /// The value above the ticks, as drawn: text, font size and rect.
     private func title(_ commands: [(DrawCommand, Rect)], _ scene: Scene, _ ruler: RulerWheel) throws -> (String, Double, Rect) {
         let texts = commands.compactMap { c, r -> (String, Double, Rect)? in
-            if case let .text(s, _, f, _) = c, f.bold, r.midY < ruler.frame.minY + 60 * scene.fontScale { return (s, f.size, r) }
+            if case let .text(s, _, f, _, _) = c, f.bold, r.midY < ruler.frame.minY + 60 * scene.fontScale { return (s, f.size, r) }
             return nil
         }
         return try XCTUnwrap(texts.first)

@@ -6,8 +6,9 @@ enum DrawCommand: Equatable {
     case stroke(Rect, color: Color, radius: Double, width: Double)
     /// A straight line `width` pixels thick.
     case line(from: Point, to: Point, color: Color, width: Double)
-    /// One line of text with its top-left corner at `origin`.
-    case text(String, origin: Point, font: Font, color: Color)
+    /// One line of text with its top-left corner at `origin`, in a paragraph of direction
+    /// `direction` (how mixed-direction text is ordered; the origin is the left edge either way).
+    case text(String, origin: Point, font: Font, color: Color, direction: TextDirection = .ltr)
     /// Restricts later commands to the intersection of `rect` and the current clip.
     case pushClip(Rect)
     case popClip
@@ -34,8 +35,9 @@ struct DrawList: Equatable {
         if color.a > 0 && width > 0 { commands.append(.line(from: a, to: b, color: color, width: width)) }
     }
 
-    mutating func text(_ s: String, at origin: Point, font: Font, color: Color) {
-        if !s.isEmpty && color.a > 0 { commands.append(.text(s, origin: origin, font: font, color: color)) }
+    /// One line of text; `direction` is the paragraph's (the language's), `.ltr` by default.
+    mutating func text(_ s: String, at origin: Point, font: Font, color: Color, direction: TextDirection = .ltr) {
+        if !s.isEmpty && color.a > 0 { commands.append(.text(s, origin: origin, font: font, color: color, direction: direction)) }
     }
 
     /// Runs `body` with drawing clipped to `rect`.

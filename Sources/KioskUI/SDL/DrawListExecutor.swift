@@ -168,7 +168,7 @@ final class DrawListExecutor {
             let bounds = Rect(x: Swift.min(a.x, b.x) - hw, y: Swift.min(a.y, b.y) - hw,
                               width: abs(b.x - a.x) + 2 * hw, height: abs(b.y - a.y) + 2 * hw)
             backdrops.ink(bounds.isValid ? bounds.pixelAlignedOutward.intersection(clip) : clip)
-        case let .text(s, origin, font, color): text(s, at: origin, font: font, color.withOpacity(opacity))
+        case let .text(s, origin, font, color, direction): text(s, at: origin, font: font, color.withOpacity(opacity), direction: direction)
         case .pushClip, .popClip, .pushOpacity, .popOpacity: break
         }
     }

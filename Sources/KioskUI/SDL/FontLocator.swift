@@ -29,6 +29,11 @@ enum FontLocator {
     }
 
     /// A scalable font that has a glyph for `scalar`, or nil when no installed font has one.
+    ///
+    /// Of the fonts fontconfig sorts for the request (its sans-serif preferences first), the
+    /// first that has the glyph and whose family is a sans one ("Noto Sans Arabic" rather than
+    /// "Noto Kufi Arabic" or "Noto Naskh Arabic", which fontconfig may sort first), to go with
+    /// the main sans font; else the first that has it.
     static func face(covering scalar: UInt32) -> FontFace? {
         guard let pattern = FcPatternCreate(), let charset = FcCharSetCreate() else { return nil }
         defer { FcPatternDestroy(pattern); FcCharSetDestroy(charset) }
@@ -41,15 +46,23 @@ enum FontLocator {
         guard let set = FcFontSort(nil, pattern, 1, nil, &result) else { return nil }
         defer { FcFontSetDestroy(set) }
         let n = Int(set.pointee.nfont)
+        var first: FontFace?
         for i in 0..<n {
             guard let font = set.pointee.fonts[i] else { continue }
             var cs: OpaquePointer?
             guard FcPatternGetCharSet(font, KIOSK_FC_CHARSET, 0, &cs) == FcResultMatch, let c = cs,
-                  FcCharSetHasChar(c, scalar) != 0 else { continue }
-            // FcFontSort's patterns lack the file until rendered with the request; read it directly.
-            if let face = fileFace(of: font) { return face }
+                  FcCharSetHasChar(c, scalar) != 0,
+                  // FcFontSort's patterns lack the file until rendered with the request; read it directly.
+                  let face = fileFace(of: font) else { continue }
+            if families(of: font).contains(where: isSans) { return face }
+            if first == nil { first = face }
         }
-        return nil
+        return first
+    }
+
+    /// Whether a family name says it is a sans-serif design ("DejaVu Sans", "Noto Sans Devanagari").
+    private static func isSans(_ family: String) -> Bool {
+        family.split(separator: " ").contains { $0 == "Sans" } && !family.contains("Mono")
     }
 
     private static func families(of pattern: OpaquePointer) -> [String] {

@@ -5,11 +5,13 @@ import Glibc
 ///
 /// Shared by the text measurer and the draw-list executor, so both see the same fonts.
 final class FontSet {
-    /// A stretch of a string drawn with one font.
+    /// A stretch of a string drawn with one font and shaped as one piece.
     struct Run: Equatable {
         var text: String
         /// The fallback face that draws this run; nil for the main family.
         var fallback: FontFace?
+        /// The direction and script it is shaped with.
+        var shaping: TextShaping = .plain
     }
 
     let regular: FontFace
@@ -19,9 +21,14 @@ final class FontSet {
     private let fonts: ByteLRUCache<FontKey, TTFFont>
     /// Fallback face per scalar the main font lacks (nil: no installed font has it).
     private var fallbackFaces: [UInt32: FontFace?] = [:]
-    /// Runs per string; cleared when full.
-    private var runCache: [String: [Run]] = [:]
-    private static let runCacheLimit = 2048
+    /// Runs per line in a direction (`line`); cleared when full.
+    private var lineCache: [LineKey: [Run]] = [:]
+    private static let lineCacheLimit = 2048
+    /// A right-to-left run longer than this many characters is cut at spaces into runs this
+    /// long at most, so none is wider than the largest texture (`line`).
+    static let longRunCharacters = 200
+
+    private struct LineKey: Hashable { var text: String; var direction: TextDirection }
     /// The main regular font at a fixed size, used to ask which glyphs it provides.
     private var probe: TTFFont?
 
@@ -80,33 +87,91 @@ final class FontSet {
     ///
     /// Characters the main font has stay in main runs; others go to a fallback font found through
     /// fontconfig; when none has them, the main font draws its missing-glyph box. Joiners,
-    /// variation selectors and combining marks stay with the run before them. Cached per string.
+    /// variation selectors and combining marks stay with the run before them. Every run is
+    /// shaped plain (left to right, no script); what is measured and drawn is `line`.
     func runs(_ text: String) -> [Run] {
-        if FontSet.isPlainASCII(text) { return [Run(text: text, fallback: nil)] }
-        if let r = runCache[text] { return r }
+        FontSet.isPlainASCII(text) ? [Run(text: text, fallback: nil)] : fontRuns(TextItem(text))
+    }
+
+    /// The runs a line of text is drawn in, left to right on screen, in a paragraph of direction
+    /// `direction`: its bidi and script items (`TextItemizer`), each split by font (`runs`' rules,
+    /// and in a script the shaper must be told, a word the main font lacks a letter of is drawn
+    /// whole by one fallback font that has them all, so its letters still join). The runs of a
+    /// right-to-left item go right to left. Measuring and drawing both use this, so the measured
+    /// width is the drawn one. Cached per (text, direction); printable ASCII left to right is
+    /// one main run at once.
+    func line(_ text: String, direction: TextDirection) -> [Run] {
+        if direction == .ltr && FontSet.isPlainASCII(text) { return [Run(text: text, fallback: nil)] }
+        let key = LineKey(text: text, direction: direction)
+        if let r = lineCache[key] { return r }
         var runs: [Run] = []
-        var current = String.UnicodeScalarView()
-        var currentFace: FontFace?
-        var started = false
-        for s in text.unicodeScalars {
-            let face: FontFace?
-            if started && FontSet.attachesToPrevious(s) {
-                face = currentFace
-            } else {
-                face = fallback(for: s.value)
-            }
-            if started && face != currentFace {
-                runs.append(Run(text: String(current), fallback: currentFace))
-                current = String.UnicodeScalarView()
-            }
-            current.append(s)
-            currentFace = face
-            started = true
+        for item in TextItemizer.items(text, base: direction) {
+            let pieces = fontRuns(item)
+            runs += item.shaping.direction == .rtl ? pieces.flatMap(FontSet.cutLong).reversed() : pieces
         }
-        if started { runs.append(Run(text: String(current), fallback: currentFace)) }
-        if runCache.count >= FontSet.runCacheLimit { runCache.removeAll(keepingCapacity: true) }
-        runCache[text] = runs
+        if lineCache.count >= FontSet.lineCacheLimit { lineCache.removeAll(keepingCapacity: true) }
+        lineCache[key] = runs
         return runs
+    }
+
+    /// The font runs of one item, in logical order, shaped as the item says.
+    private func fontRuns(_ item: TextItem) -> [Run] {
+        let scalars = Array(item.text.unicodeScalars)
+        var faces: [FontFace?] = []
+        faces.reserveCapacity(scalars.count)
+        for (i, s) in scalars.enumerated() {
+            faces.append(i > 0 && FontSet.attachesToPrevious(s) ? faces[i - 1] : fallback(for: s.value))
+        }
+        if item.shaping.script != nil { keepWordsInOneFont(scalars, &faces) }
+        var runs: [Run] = []
+        var start = 0
+        for i in scalars.indices.dropFirst() where faces[i] != faces[start] {
+            runs.append(Run(text: String(String.UnicodeScalarView(scalars[start..<i])), fallback: faces[start], shaping: item.shaping))
+            start = i
+        }
+        if !scalars.isEmpty {
+            runs.append(Run(text: String(String.UnicodeScalarView(scalars[start...])), fallback: faces[start], shaping: item.shaping))
+        }
+        return runs
+    }
+
+    /// A word (between spaces) whose letters come from several fonts is given the fallback font
+    /// of its first letter the main font lacks, when that font has every letter of the word: a
+    /// joining or cluster-forming script is shaped across the word only within one font.
+    private func keepWordsInOneFont(_ scalars: [Unicode.Scalar], _ faces: inout [FontFace?]) {
+        var start = 0
+        while start < scalars.count {
+            var end = start
+            while end < scalars.count && !scalars[end].properties.isWhitespace { end += 1 }
+            if end > start, let f = faces[start..<end].first(where: { $0 != nil }) ?? nil,
+               faces[start..<end].contains(where: { $0 != f }),
+               let opened = font(f, pixelSize: 16), scalars[start..<end].allSatisfy({ opened.provides($0.value) }) {
+                for i in start..<end { faces[i] = f }
+            }
+            start = end + 1
+        }
+    }
+
+    /// A right-to-left run cut into pieces of at most `longRunCharacters` characters, at the
+    /// last space before the limit when there is one (never before a mark or joiner), in
+    /// logical order.
+    private static func cutLong(_ run: Run) -> [Run] {
+        let scalars = Array(run.text.unicodeScalars)
+        guard scalars.count > longRunCharacters else { return [run] }
+        var pieces: [Run] = []
+        var start = 0
+        while start < scalars.count {
+            var end = Swift.min(scalars.count, start + longRunCharacters)
+            if end < scalars.count {
+                if let space = scalars[start..<end].lastIndex(where: { $0.properties.isWhitespace }), space > start { end = space + 1 }
+                while end < scalars.count && attachesToPrevious(scalars[end]) { end += 1 }
+            }
+            var piece = run
+            piece.text = String(String.UnicodeScalarView(scalars[start..<end]))
+            pieces.append(piece)
+            start = end
+        }
+        return pieces
     }
 
     /// Whether `text` is printable ASCII only: one run in the main font.

@@ -1,7 +1,9 @@
 /// Measures text with SDL_ttf, using the same fonts the SDL backend draws with.
 ///
-/// Widths are the sum of each font run's advance (see `FontSet.runs`); the height is the main
-/// font's line height. Results are cached per (string, pixel size, weight); the cache is cleared
+/// Widths are the sum of the widths of the runs the line is drawn in (`FontSet.line`: bidi,
+/// script and font runs, each shaped by HarfBuzz with its direction and script), so a measured
+/// width is the drawn width; the height is the main font's line height. Results are cached per
+/// (string, pixel size, weight, direction); the cache is cleared
 /// when it reaches `cacheLimit` entries, so its memory stays bounded (32,768 by default: a
 /// 10,000-item flow stays cached; a few MB at most).
 final class SDLTextMeasurer: TextMeasuring {
@@ -16,6 +18,7 @@ final class SDLTextMeasurer: TextMeasuring {
         var text: String
         var pixelSize: Int
         var bold: Bool
+        var direction: TextDirection
     }
 
     init(fonts: FontSet, cacheLimit: Int = 32768) {
@@ -28,14 +31,15 @@ final class SDLTextMeasurer: TextMeasuring {
         self.init(fonts: try FontSet(fontPath: fontPath))
     }
 
-    func measure(_ text: String, font: Font) -> Size {
-        let key = Key(text: text, pixelSize: font.pixelSize, bold: font.bold)
+    func measure(_ text: String, font: Font, direction: TextDirection) -> Size {
+        let key = Key(text: text, pixelSize: font.pixelSize, bold: font.bold, direction: direction)
         if let s = cache[key] { cacheHits += 1; return s }
         cacheMisses += 1
         var width = 0
         if !text.isEmpty {
-            for run in fonts.runs(text) {
-                width += fonts.font(fonts.face(for: run, bold: font.bold), pixelSize: font.pixelSize)?.width(of: run.text) ?? 0
+            for run in fonts.line(text, direction: direction) {
+                width += fonts.font(fonts.face(for: run, bold: font.bold), pixelSize: font.pixelSize)?
+                    .width(of: run.text, shaping: run.shaping) ?? 0
             }
         }
         let size = Size(Double(width), lineHeight(font: font))

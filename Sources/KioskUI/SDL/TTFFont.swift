@@ -15,6 +15,10 @@ final class TTFFont {
     let pixelSize: Int
     /// Keeps SDL_ttf initialized until this font is closed.
     private let library: TTFLibrary
+    /// The direction and script SDL_ttf shapes this font's text with (it keeps them per font).
+    /// A font never told anything uses SDL_ttf's defaults, left to right and no script, which
+    /// `.plain` sets explicitly: so plain text is shaped exactly as it was before bidi.
+    private var shaping = TextShaping.plain
 
     /// Opens `face` at `pixelSize`; nil (with SDL_GetError set) when SDL_ttf cannot.
     init?(face: FontFace, pixelSize: Int, library: TTFLibrary) {
@@ -37,14 +41,26 @@ final class TTFFont {
     /// Whether the font has a glyph for the scalar.
     func provides(_ scalar: UInt32) -> Bool { TTF_GlyphIsProvided32(raw, scalar) != 0 }
 
-    /// The advance width of `text` in pixels (0 when SDL_ttf fails).
-    func width(of text: String) -> Int {
+    /// Tells SDL_ttf (HarfBuzz) how to shape what comes next: called before every measurement
+    /// and rendering, it calls SDL only when the direction or script changes.
+    func shape(_ s: TextShaping) {
+        guard s != shaping else { return }
+        TTF_SetFontDirection(raw, s.direction == .rtl ? TTF_DIRECTION_RTL : TTF_DIRECTION_LTR)
+        TTF_SetFontScriptName(raw, s.script?.rawValue ?? "Zzzz")   // Zzzz: HarfBuzz's "unknown", SDL_ttf's default
+        shaping = s
+    }
+
+    /// The width of `text` shaped with `shaping`, in pixels (0 when SDL_ttf fails): the width of
+    /// the surface SDL_ttf renders it into, which holds every glyph's ink.
+    func width(of text: String, shaping: TextShaping = .plain) -> Int {
+        shape(shaping)
         var w: Int32 = 0, h: Int32 = 0
         return TTF_SizeUTF8(raw, text, &w, &h) == 0 ? Int(w) : 0
     }
 
-    /// How many characters of `text` fit in `maxWidth` pixels.
-    func charactersFitting(_ text: String, maxWidth: Int) -> Int {
+    /// How many characters of left-to-right `text` fit in `maxWidth` pixels.
+    func charactersFitting(_ text: String, maxWidth: Int, shaping: TextShaping = .plain) -> Int {
+        shape(shaping)
         var extent: Int32 = 0, count: Int32 = 0
         return TTF_MeasureUTF8(raw, text, Int32(maxWidth), &extent, &count) == 0 ? Int(count) : 0
     }

@@ -1,7 +1,7 @@
 import CSDL
 
 /// Rendered text runs as pre-coloured textures, in a byte-bounded LRU keyed by (string, face,
-/// pixel size, colour), so memory does not grow with the number of distinct strings shown.
+/// pixel size, shaping, colour), so memory does not grow with the number of distinct strings shown.
 ///
 /// A run is rendered by SDL_ttf directly in its colour (red, green, blue; the alpha of the pixels
 /// is the glyph coverage). Drawing copies it with no colour modulation, which takes SDL's fast
@@ -17,6 +17,8 @@ final class TextTextures {
         var text: String
         var face: FontFace
         var pixelSize: Int
+        /// The direction and script the run is shaped with.
+        var shaping: TextShaping
         /// 0xRRGGBB.
         var rgb: UInt32
         /// 0xRRGGBB of the opaque colour the run is blended onto; nil for a transparent texture.
@@ -33,12 +35,14 @@ final class TextTextures {
     var totalBytes: Int { cache.totalCost }
     var count: Int { cache.count }
 
-    /// The texture of `text` in a face, size and colour when it is cached already (nil otherwise).
+    /// The texture of plain-shaped `text` in a face, size and colour when it is cached already
+    /// (nil otherwise).
     func cachedTexture(_ text: String, face: FontFace, pixelSize: Int, color: Color, on backdrop: UInt32? = nil) -> TextTexture? {
-        cache[Key(text: text, face: face, pixelSize: pixelSize, rgb: color.rgb, backdrop: backdrop)]
+        cache[Key(text: text, face: face, pixelSize: pixelSize, shaping: .plain, rgb: color.rgb, backdrop: backdrop)]
     }
 
-    /// The texture of `text` in `font` and `color` (its alpha ignored), rendered on first use.
+    /// The texture of `text` in `font`, shaped with `shaping`, in `color` (its alpha ignored),
+    /// rendered on first use.
     ///
     /// When the renderer cannot create the texture, `makeRoom` is called (it empties the caches)
     /// and creation is tried once more; nil means the run is skipped this time. A texture larger
@@ -46,10 +50,11 @@ final class TextTextures {
     ///
     /// With a `backdrop` colour, the texture is the run blended onto that colour and cropped to
     /// its ink (`TextBlock`): opaque, blend mode none; nil when the run has no ink.
-    func texture(_ text: String, font: TTFFont, color: Color, on backdrop: UInt32? = nil,
+    func texture(_ text: String, font: TTFFont, shaping: TextShaping = .plain, color: Color, on backdrop: UInt32? = nil,
                  renderer: SDLRenderer, makeRoom: () -> Void) -> TextTexture? {
-        let key = Key(text: text, face: font.face, pixelSize: font.pixelSize, rgb: color.rgb, backdrop: backdrop)
+        let key = Key(text: text, face: font.face, pixelSize: font.pixelSize, shaping: shaping, rgb: color.rgb, backdrop: backdrop)
         if let t = cache[key] { return t }
+        font.shape(shaping)
         guard let rendered = TTF_RenderUTF8_Blended(font.raw, text, SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)) else { return nil }
         defer { SDL_FreeSurface(rendered) }
         self.rendered += 1
