@@ -157,7 +157,7 @@ final class LanguageSwitchTests: XCTestCase {
         guard let (list, _) = { scene.setNeedsDisplayAll(); return scene.render() }() else { return XCTFail("no frame") }
         XCTAssertEqual(ruler.liveText, "٢٫٥", "Arabic-Indic digits, as the file asks for Arabic")
         XCTAssertEqual(try text("summary"), "٢٫٥ دقيقة، يوم")
-        let drawn = list.commands.compactMap { c -> String? in if case let .text(s, _, _, _) = c { return s }; return nil }
+        let drawn = list.commands.compactMap { c -> String? in if case let .text(s, _, _, _, _) = c { return s }; return nil }
         XCTAssertTrue(drawn.contains("٢٫٥"), "the value above the ticks")
         XCTAssertTrue(drawn.contains("١٠"), "the number under the last long tick: \(drawn)")
         XCTAssertEqual(scene.layoutQuery()["nodes"]?.arrayValue?.first { $0["id"]?.stringValue == "minutes" }?["value"], 2.5,
