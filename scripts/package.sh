@@ -6,7 +6,8 @@
 #
 # Depends: is read off the binary (dpkg-shlibdeps: the package of each library it loads, at the
 # lowest version its symbols need; PackageTests checks it against `dpkg -S`), plus the programs the
-# unit runs; Recommends: espeak-ng, which --speech speaks through. The build stops, naming them, if
+# unit runs; Recommends: espeak-ng, which --speech speaks through, and fonts-noto-core, the fallback
+# fonts for Devanagari, Thai and fuller Arabic than DejaVu's. The build stops, naming them, if
 # the binary still loads a Swift, Foundation or ICU library. Safe to run again: the Swift build is incremental and an unchanged package is kept.
 # Prints the package's path on stdout; the rest goes to stderr.
 set -euo pipefail
@@ -114,7 +115,7 @@ libraries="$libraries, $image_pkg"
 programs="cage, fonts-dejavu-core, systemd, libpam-systemd, init-system-helpers"
 # Recommended, not needed: --speech (or a screen's accessibility: {speech: true}) speaks through
 # espeak-ng when it is installed, and writes its speech events without it.
-recommends="espeak-ng"
+recommends="espeak-ng, fonts-noto-core"
 
 cat >"$stage/DEBIAN/control" <<EOF
 Package: kioskui

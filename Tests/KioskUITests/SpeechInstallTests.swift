@@ -11,7 +11,7 @@ final class SpeechInstallTests: XCTestCase {
         XCTAssertTrue(setup.contains("\n  espeak-ng "), "scripts/setup.sh installs espeak-ng")
 
         let info = try PackagedKiosk.shared().dpkgDeb(["-I"]).split(separator: "\n")
-        XCTAssertTrue(info.contains(" Recommends: espeak-ng"), info.joined(separator: "\n"))
+        XCTAssertTrue(info.contains(" Recommends: espeak-ng, fonts-noto-core"), info.joined(separator: "\n"))
         let depends = try XCTUnwrap(info.first { $0.hasPrefix(" Depends: ") })
         XCTAssertFalse(depends.contains("espeak"), "a kiosk without speech needs no espeak-ng: \(depends)")
     }
