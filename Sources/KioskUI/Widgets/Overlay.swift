@@ -29,7 +29,7 @@ final class Overlay: Widget {
             let m = c.measure(ProposedSize(inner.size), ctx)
             let (x, w) = horizontal.place(m.width, in: inner.width)
             let (y, h) = vertical.place(m.height, in: inner.height)
-            c.place(in: ctx.direction.place(Rect(x: inner.minX + x, y: inner.minY + y, width: w, height: h), in: inner), ctx)
+            c.place(in: ctx.direction.place(Rect(x: inner.minX + x, y: inner.minY + y, width: w, height: h), in: bounds), ctx)
         }
     }
 
