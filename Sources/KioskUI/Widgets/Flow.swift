@@ -54,13 +54,13 @@ final class Flow: Widget {
         itemSizes(width: bounds.width, ctx)
         let a = FlowLayout.arrange(sizes: scratch, width: bounds.width, itemSpacing: itemSpacing,
                                    rowSpacing: rowSpacing, alignment: alignment)
-        let ox = bounds.minX, oy = bounds.minY
+        let ox = bounds.minX, oy = bounds.minY, direction = ctx.direction
         // The visible children in order: the items `scratch` was measured for (visibility does
         // not change inside a pass).
         var i = 0
         for c in children where !c.isHidden {
             let f = a.frames[i]
-            c.place(in: ctx.direction.place(Rect(x: ox + f.minX, y: oy + f.minY, width: f.width, height: f.height), in: bounds), ctx)
+            c.place(in: direction.place(Rect(x: ox + f.minX, y: oy + f.minY, width: f.width, height: f.height), in: bounds), ctx)
             i += 1
         }
     }
