@@ -1,4 +1,6 @@
-/// Where a child sits across a stack's main axis (or on either axis of an overlay).
+/// Where a child sits across a stack's main axis (or on either axis of an overlay). Horizontally
+/// the edges are those of a row running left to right: right to left, the container mirrors the
+/// child's place (`LayoutDirection`), so `leading` ends up at the right edge.
 enum CrossAlignment: Sendable, Hashable {
     /// At the start: the left edge (horizontal) or the top edge (vertical).
     case leading
@@ -22,7 +24,8 @@ enum CrossAlignment: Sendable, Hashable {
     }
 }
 
-/// How the lines of a flow (or of a multi-line label) sit in the width they are given.
+/// How the lines of a flow (or of a multi-line label) sit in the width they are given, left to
+/// right; right to left the place is mirrored (`LayoutDirection`): `leading` is the right edge.
 enum RowAlignment: Sendable, Hashable {
     /// Against the left edge.
     case leading

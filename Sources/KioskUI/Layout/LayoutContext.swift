@@ -8,7 +8,10 @@ final class LayoutContext {
     var fontScale: Double
     /// The language shown (`Scene.setLanguage`); nil when the screen lists no languages. Whether
     /// it is written right to left: `language?.isRightToLeft`.
-    var language: LanguageCode?
+    var language: LanguageCode? { didSet { direction = LayoutDirection(language) } }
+    /// Which way rows run in that language: right to left mirrors every container's placement
+    /// (`LayoutDirection`). Kept with the language, as every placement reads it.
+    private(set) var direction = LayoutDirection.leftToRight
     /// How the numbers the runtime writes (a ruler's) look in that language.
     var numbers = NumberFormat.plain
     /// Incremented by the scene before every layout pass; widgets drop cached sizes from older passes.

@@ -15,7 +15,17 @@ enum MenuPlacement {
     ///   - content: the menu's ideal size (widest item × all items).
     ///   - bounds: the UI's rect (in a split screen, only the UI's part of the window).
     ///   - margin: the gap kept to the bounds' edges and to the anchor.
-    static func place(anchor: Rect, content: Size, in bounds: Rect, margin: Double) -> Result {
+    ///   - direction: left to right the menu's left edge lines up with the anchor's; right to left
+    ///     its right edge does (the placement mirrored: the anchor mirrored in, the frame out).
+    static func place(anchor: Rect, content: Size, in bounds: Rect, margin: Double,
+                      direction: LayoutDirection = .leftToRight) -> Result {
+        var r = leftToRight(anchor: direction.place(anchor, in: bounds), content: content, in: bounds, margin: margin)
+        r.frame = direction.place(r.frame, in: bounds)
+        return r
+    }
+
+    /// The placement left to right.
+    private static func leftToRight(anchor: Rect, content: Size, in bounds: Rect, margin: Double) -> Result {
         let maxWidth = max(0, bounds.width - 2 * margin)
         let width = min(max(content.width, anchor.width), maxWidth)
         var x = anchor.minX

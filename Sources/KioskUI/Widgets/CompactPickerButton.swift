@@ -1,5 +1,5 @@
 /// The compact form of a `SegmentedPicker`: one button with the selected option and a down
-/// indicator. A long press (500 ms, fired by `tick` while the finger rests) opens the options
+/// indicator (after the option: on the right, or on the left right to left). A long press (500 ms, fired by `tick` while the finger rests) opens the options
 /// menu, as the seed control does; a plain tap (released inside) opens it too, because a kiosk's
 /// passers-by do not know to hold. A contact that opened the menu by long press does not open it
 /// again on release. A finger that slides beyond the slop gives the contact up (`.yield`).
@@ -48,8 +48,14 @@ final class CompactPickerButton: Widget {
         let room = titleRoom(font, ctx.measurer)
         let label = TextFitting.truncated(picker?.selectedTitle ?? "", width: room, font: font, measurer: ctx.measurer)
         let y = box.midY - ind.height / 2
-        list.text(label, at: Point(box.minX + CompactPickerButton.padding.left, y), font: font, color: th.text)
-        list.text(CompactPickerButton.indicator, at: Point(box.maxX - CompactPickerButton.padding.right - ind.width, y), font: font, color: th.accent)
+        // The title leads and the indicator trails: right to left, the title on the right and
+        // the indicator on the left.
+        let dir = ctx.direction
+        let titleX = box.minX + CompactPickerButton.padding.left
+        let indicatorX = box.maxX - CompactPickerButton.padding.right - ind.width
+        list.text(label, at: Point(dir.x(titleX, width: ctx.measurer.measure(label, font: font).width, in: box), y),
+                  font: font, color: th.text)
+        list.text(CompactPickerButton.indicator, at: Point(dir.x(indicatorX, width: ind.width, in: box), y), font: font, color: th.accent)
         // The underline, so the compact form still reads as the same control.
         list.fill(Rect(x: box.minX + 8, y: frame.maxY - SegmentRow.markerHeight, width: max(0, box.width - 16), height: SegmentRow.markerHeight),
                   th.accent, radius: SegmentRow.markerHeight / 2)

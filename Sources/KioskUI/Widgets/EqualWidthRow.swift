@@ -6,7 +6,8 @@
 /// title that is still too long wraps onto two lines before it is cut. The form is decided inside
 /// the layout pass from the proposal alone, so it cannot flicker. With `stretch`, the children
 /// share the whole of a finite width instead of stopping at the widest. Side by side, children
-/// fill the row's height. (The column form — members in different rows sharing one width — is
+/// fill the row's height. Right to left the row runs from the right: the first child is the
+/// rightmost (a dialog's primary button, last, comes out on the left). (The column form — members in different rows sharing one width — is
 /// `EqualWidthMember`.)
 final class EqualWidthRow: Widget {
     var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
@@ -51,14 +52,14 @@ final class EqualWidthRow: Widget {
             let hs = heights(kids, form, ctx)
             let offsets = StackDistribution.offsets(hs, start: bounds.minY, spacing: form.spacing)
             for (i, c) in kids.enumerated() {
-                c.place(in: Rect(x: bounds.minX, y: offsets[i], width: form.width, height: hs[i]), ctx)
+                c.place(in: ctx.direction.place(Rect(x: bounds.minX, y: offsets[i], width: form.width, height: hs[i]), in: bounds), ctx)
             }
             return
         }
         let offsets = StackDistribution.offsets(Array(repeating: form.width, count: kids.count), start: bounds.minX,
                                                 spacing: form.spacing)
         for (i, c) in kids.enumerated() {
-            c.place(in: Rect(x: offsets[i], y: bounds.minY, width: form.width, height: bounds.height), ctx)
+            c.place(in: ctx.direction.place(Rect(x: offsets[i], y: bounds.minY, width: form.width, height: bounds.height), in: bounds), ctx)
         }
     }
 

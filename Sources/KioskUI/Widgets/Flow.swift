@@ -2,7 +2,8 @@
 ///
 /// Each item is measured at its ideal size; an item wider than the whole width is measured again
 /// at that width (a label truncates or wraps) and takes a row of its own. Rows are aligned by
-/// `alignment`. The flow's width is its widest row (so re-wrapping at that width gives the same
+/// `alignment`; right to left the rows fill from the right and `start` is the right edge (each
+/// item mirrored within the flow). The flow's width is its widest row (so re-wrapping at that width gives the same
 /// rows), its height what the rows need; with no width proposal it is one row. The row breaking is
 /// `FlowLayout`, a pure function.
 final class Flow: Widget {
@@ -53,13 +54,13 @@ final class Flow: Widget {
         itemSizes(width: bounds.width, ctx)
         let a = FlowLayout.arrange(sizes: scratch, width: bounds.width, itemSpacing: itemSpacing,
                                    rowSpacing: rowSpacing, alignment: alignment)
-        let ox = bounds.minX, oy = bounds.minY
+        let ox = bounds.minX, oy = bounds.minY, direction = ctx.direction
         // The visible children in order: the items `scratch` was measured for (visibility does
         // not change inside a pass).
         var i = 0
         for c in children where !c.isHidden {
             let f = a.frames[i]
-            c.place(in: Rect(x: ox + f.minX, y: oy + f.minY, width: f.width, height: f.height), ctx)
+            c.place(in: direction.place(Rect(x: ox + f.minX, y: oy + f.minY, width: f.width, height: f.height), in: bounds), ctx)
             i += 1
         }
     }

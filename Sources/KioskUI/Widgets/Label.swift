@@ -5,7 +5,8 @@
 /// answers the truncated or wrapped text's size, never wider than the proposal unless not even "…"
 /// fits (then it is empty). The lines are computed per (text, width, font) and cached, and the lines
 /// for the placed width are kept so drawing never re-measures. The block of lines is centred
-/// vertically in the frame and each line is aligned by `alignment`. Sizes follow the font scale
+/// vertically in the frame and each line is aligned by `alignment` (`leading`: the left edge, or
+/// the right edge in a language written right to left). Sizes follow the font scale
 /// through `ctx.font(style)`.
 final class Label: Widget {
     /// How the text uses lines.
@@ -97,7 +98,9 @@ final class Label: Widget {
         let colour = color ?? ctx.theme.text
         let y0 = frame.minY + (frame.height - t.size.height) / 2
         for (i, line) in t.lines.enumerated() {
-            let x = frame.minX + max(0, frame.width - t.widths[i]) * alignment.fraction
+            // `start` is the left edge left to right and the right edge right to left.
+            let ltr = frame.minX + max(0, frame.width - t.widths[i]) * alignment.fraction
+            let x = ctx.direction.x(ltr, width: t.widths[i], in: frame)
             list.text(line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font, color: colour)
         }
     }

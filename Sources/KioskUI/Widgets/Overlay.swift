@@ -1,5 +1,6 @@
 /// Stacks children on top of each other (later children above): a background under a label, a
-/// badge over an icon. Its size is the largest child's; each child is aligned on both axes.
+/// badge over an icon. Its size is the largest child's; each child is aligned on both axes
+/// (right to left, `leading` is the right edge).
 final class Overlay: Widget {
     var horizontal: CrossAlignment { didSet { if horizontal != oldValue { setNeedsLayout() } } }
     var vertical: CrossAlignment { didSet { if vertical != oldValue { setNeedsLayout() } } }
@@ -28,7 +29,7 @@ final class Overlay: Widget {
             let m = c.measure(ProposedSize(inner.size), ctx)
             let (x, w) = horizontal.place(m.width, in: inner.width)
             let (y, h) = vertical.place(m.height, in: inner.height)
-            c.place(in: Rect(x: inner.minX + x, y: inner.minY + y, width: w, height: h), ctx)
+            c.place(in: ctx.direction.place(Rect(x: inner.minX + x, y: inner.minY + y, width: w, height: h), in: bounds), ctx)
         }
     }
 

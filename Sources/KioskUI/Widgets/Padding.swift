@@ -1,4 +1,5 @@
 /// Adds space around one child: the child is proposed the space minus the insets and placed inside.
+/// Right to left the left and right insets trade sides, as everything else in the layout mirrors.
 final class Padding: Widget {
     var insets: Insets { didSet { if insets != oldValue { setNeedsLayout() } } }
 
@@ -14,7 +15,7 @@ final class Padding: Widget {
     }
 
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
-        for c in visibleChildren { c.place(in: bounds.insetWithin(insets), ctx) }
+        for c in visibleChildren { c.place(in: ctx.direction.place(bounds.insetWithin(insets), in: bounds), ctx) }
     }
 
     override var typeName: String { "padding" }

@@ -6,7 +6,9 @@
 /// change. Items are touch-sized; the menu opens below the anchor, or above when there is no
 /// room below, stays inside the UI's width in a split screen, and scrolls (drag or wheel) when
 /// there are more items than fit. Every option is listed, the selected one with a check mark,
-/// so item N is always option N (scripts target `ID#N`).
+/// so item N is always option N (scripts target `ID#N`). Right to left the menu lines up with
+/// the anchor's right edge, the check mark and the options stand at the right and the scroll
+/// bar at the left.
 ///
 /// A contact that starts inside the menu goes to its vertical `AxisScroller`: a drag scrolls the
 /// list under the finger from where it came down, with an elastic overscroll at the ends, and a
@@ -59,7 +61,8 @@ final class PopupMenu: Widget {
         let check = ctx.measurer.measure("✓ ", font: font).width
         let widest = options.map { ctx.measurer.measure($0, font: font).width }.max() ?? 0
         let content = Size(widest + check + 2 * padding, itemHeight * Double(options.count))
-        placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin)
+        placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin,
+                                        direction: ctx.direction)
         // The control it belongs to left the screen (its page was switched by a command): close.
         if let a = anchor, a.isHidden || a.ancestorHidden { onClose() }
         let f = placement.frame
@@ -98,6 +101,8 @@ final class PopupMenu: Widget {
         list.stroke(f, th.surfaceOutline, radius: th.cornerRadius, width: 1)
         let font = ctx.font(.body)
         let checkWidth = ctx.measurer.measure("✓ ", font: font).width
+        // The check mark leads and the option follows it: right to left, both from the right.
+        let dir = ctx.direction
         list.clipped(to: f) { list in
             let first = max(0, Int((shownOffset / itemHeight).rounded(.down)))
             let last = min(options.count - 1, Int(((shownOffset + f.height) / itemHeight).rounded(.up)))
@@ -109,14 +114,19 @@ final class PopupMenu: Widget {
                 if i > 0 { list.line(Point(r.minX + padding, r.minY), Point(r.maxX - padding, r.minY), th.separator) }
                 let color = i == selected ? th.accent : th.text
                 let lineH = ctx.measurer.lineHeight(font: font)
-                if i == selected { list.text("✓", at: Point(r.minX + padding, r.midY - lineH / 2), font: font, color: color) }
+                if i == selected {
+                    let w = ctx.measurer.measure("✓", font: font).width
+                    list.text("✓", at: Point(dir.x(r.minX + padding, width: w, in: r), r.midY - lineH / 2), font: font, color: color)
+                }
                 let room = r.width - 2 * padding - checkWidth
                 let label = TextFitting.truncated(options[i], width: room, font: font, measurer: ctx.measurer)
-                list.text(label, at: Point(r.minX + padding + checkWidth, r.midY - lineH / 2), font: font, color: color)
+                let x = dir.x(r.minX + padding + checkWidth, width: ctx.measurer.measure(label, font: font).width, in: r)
+                list.text(label, at: Point(x, r.midY - lineH / 2), font: font, color: color)
             }
         }
         // Where the visible part lies in the whole list.
-        list.scrollBar(track: f, contentHeight: placement.contentHeight, offset: shownOffset, minLength: 24, color: th.dimmed)
+        list.scrollBar(track: f, contentHeight: placement.contentHeight, offset: shownOffset, minLength: 24, color: th.dimmed,
+                       atLeft: dir.isRightToLeft)
     }
 
     // MARK: Input

@@ -62,7 +62,9 @@ final class ScrollView: Widget {
 
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         list.clipped(to: frame) { drawChildren(&$0, ctx) }
-        list.scrollBar(track: frame, contentHeight: contentHeight, offset: offset, minLength: 32, color: ctx.theme.dimmed)
+        // At the trailing edge: the right, or the left in a language written right to left.
+        list.scrollBar(track: frame, contentHeight: contentHeight, offset: offset, minLength: 32, color: ctx.theme.dimmed,
+                       atLeft: ctx.direction.isRightToLeft)
     }
 
     // MARK: Motion

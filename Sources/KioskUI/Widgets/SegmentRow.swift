@@ -1,5 +1,6 @@
 /// The regular form of a `SegmentedPicker`: touch-sized segments in a row and the sliding
-/// underline marker under the selected one.
+/// underline marker under the selected one. Right to left the segments run from the right (the
+/// first option rightmost) and the marker, which follows the segments' frames, with them.
 ///
 /// A tap selects a segment when the finger comes down and lifts on that same segment (held as
 /// long as it likes: there is no long press). A finger that slides beyond the slop gives the
@@ -51,7 +52,8 @@ final class SegmentRow: Widget {
         segments = ideal.map { w in
             let width = extra >= 0 ? w + extra / Double(ideal.count) : w * bounds.width / total
             defer { x += width }
-            return Rect(x: x, y: bounds.minY, width: width, height: bounds.height)
+            // Right to left the first segment is the rightmost.
+            return ctx.direction.place(Rect(x: x, y: bounds.minY, width: width, height: bounds.height), in: bounds)
         }
     }
 

@@ -5,15 +5,19 @@
 /// appears with the first layout; on every switch the old page gets `disappear` before the new
 /// one gets `appear`, each once, also as events (`{"event":"appear","id":CONTAINER,"page":TITLE}`).
 /// A horizontal swipe on the content (or one a tab or button gives up) goes to the neighbouring
-/// page; so do the gamepad shoulder buttons and Page Up / Page Down. Escape and gamepad B go back
-/// to the previous page. A contact that moves mostly
-/// vertically is given up to an ancestor and switches nothing.
+/// page, the one whose tab lies on the side the content is pulled from (right to left, where the
+/// tabs run from the right, a swipe to the right shows the next page); so do the gamepad
+/// shoulder buttons and Page Up / Page Down (next and previous in either direction). Escape and
+/// gamepad B go back to the previous page. A contact that moves mostly vertically is given up to
+/// an ancestor and switches nothing.
 final class SegmentedPages: Widget {
     let picker: SegmentedPicker
     private let pages: [Page]
     private(set) var current: Int
     private var appeared = false
     private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
+    /// Which way the tabs ran at the last layout: a swipe follows them.
+    private var direction = LayoutDirection.leftToRight
 
     init(id: String? = nil, pages: [Page], selected: Int = 0) {
         self.pages = pages
@@ -47,6 +51,7 @@ final class SegmentedPages: Widget {
     }
 
     override func placeChildren(in b: Rect, _ ctx: LayoutContext) {
+        direction = ctx.direction
         let tabs = picker.measure(ProposedSize(width: b.width, height: nil), ctx)
         picker.place(in: Rect(x: b.minX, y: b.minY, width: b.width, height: min(b.height, tabs.height)), ctx)
         let content = contentRect(b, tabsHeight: tabs.height)
@@ -118,12 +123,14 @@ final class SegmentedPages: Widget {
 
     /// The page step a finished swipe asks for (+1 next, −1 previous), or nil: far enough (a share
     /// of the width), or a quick fling in the direction of travel that went far enough for a flick.
+    /// A swipe to the left brings in the page whose tab is to the right of the current one: the
+    /// next left to right, the previous right to left, where the tabs run from the right.
     private func swipeStep(travel: Double, velocity: Double, isFling: Bool) -> Int? {
         let far = abs(travel) >= frame.width * SegmentedPages.swipeDistanceShare
         let flick = isFling && abs(velocity) >= SegmentedPages.flickVelocity
             && abs(travel) > SegmentedPages.flickMinTravel && (velocity < 0) == (travel < 0)
         guard far || flick else { return nil }
-        return travel < 0 ? 1 : -1
+        return direction.step(rightward: travel < 0)
     }
 
     override func navigate(_ action: NavAction) -> Bool {

@@ -12,7 +12,8 @@
 /// font scale changes. Events: `change` (`index`, `value`) and `compact` (`compact`: true/false).
 ///
 /// The picker itself takes focus (not its parts), so focus survives a change of form:
-/// left/right move the selection in the regular form; A / Enter open the menu in the compact one.
+/// left/right move the selection in the regular form to the segment on that side (right to left,
+/// Right goes towards the first option); A / Enter open the menu in the compact one.
 final class SegmentedPicker: Widget {
     /// The options as shown: `optionValues`, or their translations into the language shown (`relabel`).
     private(set) var options: [String]
@@ -58,6 +59,14 @@ final class SegmentedPicker: Widget {
     // MARK: Layout
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { forms.measure(p, ctx) }
+
+    /// Which way the segments ran at the last layout: the arrow keys follow them.
+    private var direction = LayoutDirection.leftToRight
+
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        direction = ctx.direction
+        super.placeChildren(in: bounds, ctx)
+    }
 
     // MARK: State
 
@@ -135,11 +144,20 @@ final class SegmentedPicker: Widget {
 
     override func navigate(_ action: NavAction) -> Bool {
         switch action {
-        case .left where !isCompact && selectedIndex > 0: select(selectedIndex - 1); return true
-        case .right where !isCompact && selectedIndex < options.count - 1: select(selectedIndex + 1); return true
+        case .left where !isCompact: return selectNeighbour(direction.step(rightward: false))
+        case .right where !isCompact: return selectNeighbour(direction.step(rightward: true))
         case .activate where isCompact: openMenu(); return true
         default: return false
         }
+    }
+
+    /// Selects the option `step` away (the segment beside the selected one on screen), if there
+    /// is one; false at the end, so the focus manager moves on.
+    private func selectNeighbour(_ step: Int) -> Bool {
+        let i = selectedIndex + step
+        guard options.indices.contains(i) else { return false }
+        select(i)
+        return true
     }
 
     // MARK: Scripting

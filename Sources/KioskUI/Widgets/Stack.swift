@@ -7,6 +7,9 @@
 /// A row whose children don't fit side by side even at their minimum widths (in a row nothing
 /// with content goes below a touch target's width) stands them one under another instead, as an
 /// equal-width row does: the form is decided by the width alone, inside the layout pass.
+/// Right to left (`LayoutContext.direction`) every child is mirrored within the stack's frame: a
+/// row runs from the right, `start` alignment in a column is the right edge, a stood-up row's
+/// children stand against the right edge, and the left and right padding trade sides.
 /// A row never reports less height than its tallest child needs, so a column above it never
 /// squashes it to 0: it overflows, and the screen's scroll view scrolls (`Screen.scrollingWhenTall`).
 /// The stack hugs its content: its size is its children's plus spacing and padding, unless
@@ -119,7 +122,8 @@ final class Stack: Widget {
             for c in visibleChildren where c is Spacer { c.place(in: Rect(x: inner.minX, y: inner.minY, width: 0, height: 0), ctx) }
             let offsets = StackDistribution.offsets(r.lengths, start: inner.minY, spacing: r.spacing)
             for (i, c) in r.children.enumerated() {
-                c.place(in: Rect(x: inner.minX, y: offsets[i], width: r.sizes[i].width, height: r.lengths[i]), ctx)
+                let rect = Rect(x: inner.minX, y: offsets[i], width: r.sizes[i].width, height: r.lengths[i])
+                c.place(in: ctx.direction.place(rect, in: bounds), ctx)
             }
             return
         }
@@ -127,7 +131,7 @@ final class Stack: Widget {
         for (i, c) in r.children.enumerated() {
             let (o, l) = alignment.place(r.sizes[i][axis.cross], in: inner.size[axis.cross])
             let origin = Point(main: offsets[i], cross: inner.min(axis.cross) + o, axis: axis)
-            c.place(in: Rect(origin: origin, size: Size(main: r.lengths[i], cross: l, axis: axis)), ctx)
+            c.place(in: ctx.direction.place(Rect(origin: origin, size: Size(main: r.lengths[i], cross: l, axis: axis)), in: bounds), ctx)
         }
     }
 
