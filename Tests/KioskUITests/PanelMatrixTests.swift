@@ -7,12 +7,15 @@ import XCTest
 /// with the real fonts. In each cell, on every page: no widget with content is 0 px wide or
 /// tall, every button can be reached (scrolled into view) and tapped, and no two neighbours in a
 /// row, column, flow or button group overlap. The cells where a button's title is cut are
-/// reported; none may be at font scale ≤ 2 with a UI at least 480 px wide.
+/// reported; none may be at font scale ≤ 2 with a UI at least 480 px wide. A screen with
+/// `languages` is checked in each of them: its default on the whole matrix, the others (longer
+/// German words, Arabic right to left, Hindi's taller script) at font scales 1, 2 and 3.
 @MainActor
 final class PanelMatrixTests: XCTestCase {
     static let sizes = [Size(800, 480), Size(1024, 600), Size(1280, 800), Size(1920, 1080), Size(480, 800), Size(320, 240)]
     static let scales = [0.75, 1, 1.5, 2, 3]
     static let splits = [1, 0.5, 0.3]
+    static let otherLanguageScales = [1.0, 2, 3]
 
     func testEveryShippedScreenOnEveryCommonPanel() async throws {
         let backend = try SDLTestBackend.open()
@@ -20,11 +23,15 @@ final class PanelMatrixTests: XCTestCase {
         var problems: [String] = []
         var cells = 0
         for file in ScreenFileTests.screenFiles {
+          let languages: [LanguageCode?] = try Screen.load(path: file.path).app.languages?.codes ?? [nil]
+          for language in languages {
+            let isDefault = language == languages[0]
             for size in Self.sizes {
-                for scale in Self.scales {
+                for scale in isDefault ? Self.scales : Self.otherLanguageScales {
                     for split in Self.splits {
-                        let cell = "\(file.lastPathComponent) \(Int(size.width))×\(Int(size.height)) ×\(scale) split \(split)"
+                        let cell = "\(file.lastPathComponent)\(isDefault ? "" : " " + (language?.rawValue ?? "")) \(Int(size.width))×\(Int(size.height)) ×\(scale) split \(split)"
                         let screen = try Screen.load(path: file.path)
+                        if let language, !isDefault { screen.app.setLanguage(language) }
                         let scene = Scene(root: screen.root, measurer: backend.measurer, size: size, theme: screen.theme,
                                           fontScale: scale)
                         scene.setSplit(split)
@@ -65,8 +72,9 @@ final class PanelMatrixTests: XCTestCase {
                     }
                 }
             }
+          }
         }
-        XCTAssertGreaterThanOrEqual(cells, 3 * 6 * 5 * 3)
+        XCTAssertGreaterThanOrEqual(cells, 3 * 6 * 5 * 3 + 2 * 3 * 6 * 3 * 3)
         XCTAssertTrue(problems.isEmpty, "\(problems.count) problems:\n" + problems.prefix(40).joined(separator: "\n"))
         print("panel matrix: \(cells) cells; titles cut in \(truncatedCells.count):\n" + truncatedCells.joined(separator: "\n"))
     }

@@ -104,7 +104,7 @@ final class RightToLeftInputTests: XCTestCase {
         let (s, ruler) = try rulerScene()
         let list = try XCTUnwrap(s.render()).list
         let numbers = list.commands.compactMap { c -> (Double, Double)? in
-            guard case let .text(t, o, _, _) = c, let v = Double(t) else { return nil }
+            guard case let .text(t, o, _, _, _) = c, let v = Double(t) else { return nil }
             return (o.x, v)
         }
         XCTAssertGreaterThan(numbers.count, 3)

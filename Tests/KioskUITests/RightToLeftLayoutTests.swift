@@ -26,7 +26,7 @@ final class RightToLeftLayoutTests: XCTestCase {
     private func texts(_ s: Scene) -> [(text: String, x: Double)] {
         s.setNeedsDisplayAll()
         guard let frame = s.render() else { return [] }
-        return frame.list.commands.compactMap { if case let .text(t, o, _, _) = $0 { return (t, o.x) }; return nil }
+        return frame.list.commands.compactMap { if case let .text(t, o, _, _, _) = $0 { return (t, o.x) }; return nil }
     }
 
     /// Where `text` starts, as last drawn (an open menu's item over the control under it).

@@ -20,5 +20,8 @@ struct DrawContext {
     func isFocused(_ control: AnyObject) -> Bool { focused == ObjectIdentifier(control) }
 
     func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }
-    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style)) }
+    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style), direction: textDirection) }
+
+    /// The paragraph direction of the language shown: what text is measured and drawn in.
+    var textDirection: TextDirection { language?.isRightToLeft == true ? .rtl : .ltr }
 }

@@ -40,5 +40,8 @@ final class LayoutContext {
     func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }
 
     /// The size of one line of text in a style.
-    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style)) }
+    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style), direction: textDirection) }
+
+    /// The paragraph direction of the language shown: what text is measured and drawn in.
+    var textDirection: TextDirection { direction.text }
 }

@@ -23,6 +23,9 @@ enum LayoutDirection: Sendable, Hashable {
 
     var isRightToLeft: Bool { self == .rightToLeft }
 
+    /// The paragraph direction text is measured and drawn in (bidi orders mixed text from it).
+    var text: TextDirection { isRightToLeft ? .rtl : .ltr }
+
     /// `rect`, placed left to right inside `bounds`, where it goes in this direction: itself, or
     /// mirrored about the vertical centre line of `bounds` (its height and y untouched).
     func place(_ rect: Rect, in bounds: Rect) -> Rect {

@@ -23,15 +23,17 @@ enum TextLayout {
     static let ellipsis = TextFitting.ellipsis
 
     /// One line: the text when it fits `width` (nil: no limit), else the longest prefix plus "…",
-    /// the ellipsis alone when no character fits beside it, "" when not even that fits.
-    static func singleLine(_ text: String, width: Double?, font: Font, measurer: TextMeasuring) -> TextLines {
+    /// the ellipsis alone when no character fits beside it, "" when not even that fits. Measured in
+    /// the paragraph `direction` the text is drawn in.
+    static func singleLine(_ text: String, width: Double?, font: Font, measurer: TextMeasuring,
+                           direction: TextDirection = .ltr) -> TextLines {
         let lh = measurer.lineHeight(font: font)
-        let full = measurer.measure(text, font: font).width
+        let full = measurer.measure(text, font: font, direction: direction).width
         guard let w = LayoutMath.finite(width), full > w + LayoutMath.epsilon else {
             return TextLines(lines: [text], widths: [full], lineHeight: lh)
         }
-        let shown = TextFitting.truncated(text, width: w, font: font, measurer: measurer)
-        return TextLines(lines: [shown], widths: [measurer.measure(shown, font: font).width], lineHeight: lh, truncated: true)
+        let shown = TextFitting.truncated(text, width: w, font: font, measurer: measurer, direction: direction)
+        return TextLines(lines: [shown], widths: [measurer.measure(shown, font: font, direction: direction).width], lineHeight: lh, truncated: true)
     }
 
     /// Wrapped lines: breaks at spaces (and at every "\n"), a word longer than the line is broken
@@ -40,13 +42,13 @@ enum TextLayout {
     /// single-line truncation (an ellipsis or nothing), so a zero width never yields a column of
     /// letters.
     static func wrapped(_ text: String, width: Double?, maxLines: Int?, font: Font,
-                        measurer: TextMeasuring) -> TextLines {
+                        measurer: TextMeasuring, direction: TextDirection = .ltr) -> TextLines {
         let lh = measurer.lineHeight(font: font)
         let limit = maxLines.map { Swift.max(1, $0) }
         let w = LayoutMath.finite(width)
         func fits(_ s: String) -> Bool {
             guard let w = w else { return true }
-            return measurer.measure(s, font: font).width <= w + LayoutMath.epsilon
+            return measurer.measure(s, font: font, direction: direction).width <= w + LayoutMath.epsilon
         }
         var lines: [String] = []
         var truncatedAway = false
@@ -59,7 +61,7 @@ enum TextLayout {
                 if !line.isEmpty { lines.append(line); line = "" }
                 if fits(String(word)) { line = String(word); continue }
                 guard var pieces = breakWord(Array(word), fits: fits) else {
-                    return singleLine(text, width: width, font: font, measurer: measurer)
+                    return singleLine(text, width: width, font: font, measurer: measurer, direction: direction)
                 }
                 line = pieces.removeLast()
                 lines += pieces
@@ -69,9 +71,9 @@ enum TextLayout {
         }
         if let l = limit, lines.count > l { lines.removeLast(lines.count - l); truncatedAway = true }
         if truncatedAway, let last = lines.popLast() {
-            lines.append(TextFitting.withEllipsis(last, width: w, font: font, measurer: measurer))
+            lines.append(TextFitting.withEllipsis(last, width: w, font: font, measurer: measurer, direction: direction))
         }
-        let widths = lines.map { measurer.measure($0, font: font).width }
+        let widths = lines.map { measurer.measure($0, font: font, direction: direction).width }
         return TextLines(lines: lines, widths: widths, lineHeight: lh, truncated: truncatedAway)
     }
 

@@ -33,7 +33,7 @@ final class Button: Widget {
     }
     private(set) var isPressed = false
     /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
-    private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, lines: TextLines)?
+    private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, direction: TextDirection, lines: TextLines)?
     private var taps = TapRecognizer()
 
     init(id: String? = nil, title: String, style: Style = .secondary, isEnabled: Bool = true) {
@@ -53,7 +53,8 @@ final class Button: Widget {
         guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
         // Narrower than its title: the title takes two lines (the button grows taller) before it
         // is cut.
-        let lines = Button.titleLines(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer)
+        let lines = Button.titleLines(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer,
+                                      direction: ctx.textDirection)
         return Size(pw, max(touch, lines.size.height + padding.vertical))
     }
 
@@ -63,21 +64,22 @@ final class Button: Widget {
     /// The title fitted to `width`: one line when it fits; else wrapped at spaces onto at most two
     /// lines when every word fits a line (the second ends in "…" if even two are not enough);
     /// else one line cut with "…".
-    static func titleLines(_ title: String, width: Double, font: Font, measurer: TextMeasuring) -> TextLines {
-        let one = TextLayout.singleLine(title, width: width, font: font, measurer: measurer)
+    static func titleLines(_ title: String, width: Double, font: Font, measurer: TextMeasuring,
+                           direction: TextDirection = .ltr) -> TextLines {
+        let one = TextLayout.singleLine(title, width: width, font: font, measurer: measurer, direction: direction)
         guard one.lines.first != title else { return one }
         let words = title.split(separator: " ")
-        guard words.count > 1, words.allSatisfy({ measurer.measure(String($0), font: font).width <= width }) else { return one }
-        return TextLayout.wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer)
+        guard words.count > 1, words.allSatisfy({ measurer.measure(String($0), font: font, direction: direction).width <= width }) else { return one }
+        return TextLayout.wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer, direction: direction)
     }
 
     /// The title's lines in the frame's width, fitted once per width and font (not every frame).
-    private func shownLines(font: Font, measurer: TextMeasuring) -> TextLines {
+    private func shownLines(font: Font, measurer: TextMeasuring, direction: TextDirection) -> TextLines {
         let width = frame.width - Button.minTextInset
         let m = ObjectIdentifier(measurer)
-        if let f = fitted, f.width == width, f.font == font, f.measurer == m { return f.lines }
-        let lines = Button.titleLines(title, width: width, font: font, measurer: measurer)
-        fitted = (width, font, m, lines)
+        if let f = fitted, f.width == width, f.font == font, f.measurer == m, f.direction == direction { return f.lines }
+        let lines = Button.titleLines(title, width: width, font: font, measurer: measurer, direction: direction)
+        fitted = (width, font, m, direction, lines)
         return lines
     }
 
@@ -94,7 +96,7 @@ final class Button: Widget {
 
     /// Whether the title as drawn is shorter than the title (cut with "…").
     func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
-        shownLines(font: ctx.font(textStyle), measurer: ctx.measurer).truncated
+        shownLines(font: ctx.font(textStyle), measurer: ctx.measurer, direction: ctx.textDirection).truncated
     }
 
     // MARK: Drawing
@@ -126,11 +128,11 @@ final class Button: Widget {
         if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
         let font = ctx.font(textStyle)
         // The padding gives way (down to 8 px a side) before the title wraps or is cut.
-        let lines = shownLines(font: font, measurer: ctx.measurer)
+        let lines = shownLines(font: font, measurer: ctx.measurer, direction: ctx.textDirection)
         var y = frame.midY - lines.size.height / 2
         list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { list in
             for (line, w) in zip(lines.lines, lines.widths) {
-                list.text(line, at: Point(frame.midX - w / 2, y), font: font, color: text)
+                list.text(line, at: Point(frame.midX - w / 2, y), font: font, color: text, direction: ctx.textDirection)
                 y += lines.lineHeight
             }
         }

@@ -33,7 +33,8 @@ final class CompactPickerButton: Widget {
     /// Whether the selected title is drawn cut.
     func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
         let font = ctx.font(.body)
-        return ctx.measurer.measure(picker?.selectedTitle ?? "", font: font).width > titleRoom(font, ctx.measurer) + LayoutMath.epsilon
+        return ctx.measurer.measure(picker?.selectedTitle ?? "", font: font, direction: ctx.textDirection).width
+            > titleRoom(font, ctx.measurer) + LayoutMath.epsilon
     }
 
     // MARK: Drawing
@@ -46,15 +47,16 @@ final class CompactPickerButton: Widget {
         let font = ctx.font(.body)
         let ind = ctx.measurer.measure(CompactPickerButton.indicator, font: font)
         let room = titleRoom(font, ctx.measurer)
-        let label = TextFitting.truncated(picker?.selectedTitle ?? "", width: room, font: font, measurer: ctx.measurer)
+        let td = ctx.textDirection
+        let label = TextFitting.truncated(picker?.selectedTitle ?? "", width: room, font: font, measurer: ctx.measurer, direction: td)
         let y = box.midY - ind.height / 2
         // The title leads and the indicator trails: right to left, the title on the right and
         // the indicator on the left.
         let dir = ctx.direction
         let titleX = box.minX + CompactPickerButton.padding.left
         let indicatorX = box.maxX - CompactPickerButton.padding.right - ind.width
-        list.text(label, at: Point(dir.x(titleX, width: ctx.measurer.measure(label, font: font).width, in: box), y),
-                  font: font, color: th.text)
+        list.text(label, at: Point(dir.x(titleX, width: ctx.measurer.measure(label, font: font, direction: td).width, in: box), y),
+                  font: font, color: th.text, direction: td)
         list.text(CompactPickerButton.indicator, at: Point(dir.x(indicatorX, width: ind.width, in: box), y), font: font, color: th.accent)
         // The underline, so the compact form still reads as the same control.
         list.fill(Rect(x: box.minX + 8, y: frame.maxY - SegmentRow.markerHeight, width: max(0, box.width - 16), height: SegmentRow.markerHeight),

@@ -17,7 +17,7 @@ final class DialogTitle: Widget {
     private(set) var shown: TextLines?
     /// The last fitted lines and what they were fitted to: a dialog measures its title a few
     /// times per pass with the same proposal, and a long text is costly to wrap.
-    private var fitted: (width: Double?, maxLines: Int, font: Font, measurer: ObjectIdentifier, lines: TextLines)?
+    private var fitted: (width: Double?, maxLines: Int, font: Font, measurer: ObjectIdentifier, direction: TextDirection, lines: TextLines)?
 
     /// The most lines a question takes, however much room there is.
     static let maxLines = 6
@@ -38,9 +38,10 @@ final class DialogTitle: Widget {
             limit = max(1, min(limit, Int(((h + LayoutMath.epsilon) / lineHeight).rounded(.down))))
         }
         let width = LayoutMath.finite(p.width), m = ObjectIdentifier(ctx.measurer)
-        if let f = fitted, f.width == width, f.maxLines == limit, f.font == font, f.measurer == m { return f.lines }
-        let lines = TextLayout.wrapped(text, width: width, maxLines: limit, font: font, measurer: ctx.measurer)
-        fitted = (width, limit, font, m, lines)
+        let direction = ctx.textDirection
+        if let f = fitted, f.width == width, f.maxLines == limit, f.font == font, f.measurer == m, f.direction == direction { return f.lines }
+        let lines = TextLayout.wrapped(text, width: width, maxLines: limit, font: font, measurer: ctx.measurer, direction: direction)
+        fitted = (width, limit, font, m, direction, lines)
         return lines
     }
 
@@ -57,7 +58,8 @@ final class DialogTitle: Widget {
         let font = ctx.font(.title)
         var y = (frame.midY - t.size.height / 2).rounded()
         for (line, w) in zip(t.lines, t.widths) {
-            list.text(line, at: Point((frame.midX - w / 2).rounded(), y), font: font, color: ctx.theme.text)
+            list.text(line, at: Point((frame.midX - w / 2).rounded(), y), font: font, color: ctx.theme.text,
+                      direction: ctx.textDirection)
             y += t.lineHeight
         }
     }

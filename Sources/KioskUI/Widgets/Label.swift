@@ -38,6 +38,7 @@ final class Label: Widget {
         var font: Font
         var lines: Lines
         var measurer: ObjectIdentifier
+        var direction: TextDirection
     }
 
     init(_ text: String, style: TextStyle = .body, lines: Lines = .single, color: Color? = nil,
@@ -55,13 +56,14 @@ final class Label: Widget {
 
     private func textLines(_ text: String, width: Double?, _ ctx: LayoutContext) -> TextLines {
         let key = Key(text: text, width: LayoutMath.finite(width), font: ctx.font(style), lines: lines,
-                      measurer: ObjectIdentifier(ctx.measurer))
+                      measurer: ObjectIdentifier(ctx.measurer), direction: ctx.textDirection)
         if let hit = cache[key] { return hit }
         let result: TextLines
         switch lines {
-        case .single: result = TextLayout.singleLine(text, width: key.width, font: key.font, measurer: ctx.measurer)
+        case .single: result = TextLayout.singleLine(text, width: key.width, font: key.font, measurer: ctx.measurer, direction: key.direction)
         case let .wrap(maxLines):
-            result = TextLayout.wrapped(text, width: key.width, maxLines: maxLines, font: key.font, measurer: ctx.measurer)
+            result = TextLayout.wrapped(text, width: key.width, maxLines: maxLines, font: key.font, measurer: ctx.measurer,
+                                        direction: key.direction)
         }
         if cache.count >= 32 { cache.removeAll(keepingCapacity: true) }
         cache[key] = result
@@ -101,7 +103,8 @@ final class Label: Widget {
             // `start` is the left edge left to right and the right edge right to left.
             let ltr = frame.minX + max(0, frame.width - t.widths[i]) * alignment.fraction
             let x = ctx.direction.x(ltr, width: t.widths[i], in: frame)
-            list.text(line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font, color: colour)
+            list.text(line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font, color: colour,
+                      direction: ctx.textDirection)
         }
     }
 

@@ -59,7 +59,7 @@ final class PopupMenu: Widget {
         itemHeight = max(ctx.theme.minTouchTarget, ctx.measurer.lineHeight(font: font) + 24)
         ringReach = ctx.theme.focusRingReach
         let check = ctx.measurer.measure("✓ ", font: font).width
-        let widest = options.map { ctx.measurer.measure($0, font: font).width }.max() ?? 0
+        let widest = options.map { ctx.measurer.measure($0, font: font, direction: ctx.textDirection).width }.max() ?? 0
         let content = Size(widest + check + 2 * padding, itemHeight * Double(options.count))
         placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin,
                                         direction: ctx.direction)
@@ -119,9 +119,10 @@ final class PopupMenu: Widget {
                     list.text("✓", at: Point(dir.x(r.minX + padding, width: w, in: r), r.midY - lineH / 2), font: font, color: color)
                 }
                 let room = r.width - 2 * padding - checkWidth
-                let label = TextFitting.truncated(options[i], width: room, font: font, measurer: ctx.measurer)
-                let x = dir.x(r.minX + padding + checkWidth, width: ctx.measurer.measure(label, font: font).width, in: r)
-                list.text(label, at: Point(x, r.midY - lineH / 2), font: font, color: color)
+                let td = ctx.textDirection
+                let label = TextFitting.truncated(options[i], width: room, font: font, measurer: ctx.measurer, direction: td)
+                let x = dir.x(r.minX + padding + checkWidth, width: ctx.measurer.measure(label, font: font, direction: td).width, in: r)
+                list.text(label, at: Point(x, r.midY - lineH / 2), font: font, color: color, direction: td)
             }
         }
         // Where the visible part lies in the whole list.

@@ -63,7 +63,8 @@ final class SegmentRow: Widget {
         return segments.indices.contains { i in
             guard i < picker.options.count else { return false }
             let font = ctx.font(i == picker.selectedIndex ? .bodyBold : .body)
-            return ctx.measurer.measure(picker.options[i], font: font).width > segments[i].pixelAligned.width - 12 + LayoutMath.epsilon
+            return ctx.measurer.measure(picker.options[i], font: font, direction: ctx.textDirection).width
+                > segments[i].pixelAligned.width - 12 + LayoutMath.epsilon
         }
     }
 
@@ -125,10 +126,12 @@ final class SegmentRow: Widget {
             if pressed == i { list.fill(seg.inset(by: Insets(top: 2, left: 2, bottom: SegmentRow.markerHeight, right: 2)), th.surfacePressed, radius: 6) }
             let style: TextStyle = i == picker.selectedIndex ? .bodyBold : .body
             let f = ctx.font(style)
-            let label = TextFitting.truncated(picker.options[i], width: seg.width - 12, font: f, measurer: ctx.measurer)
-            let w = ctx.measurer.measure(label, font: f).width
+            let label = TextFitting.truncated(picker.options[i], width: seg.width - 12, font: f, measurer: ctx.measurer,
+                                              direction: ctx.textDirection)
+            let w = ctx.measurer.measure(label, font: f, direction: ctx.textDirection).width
             let color = i == picker.selectedIndex ? th.text : th.secondaryText
-            list.text(label, at: Point(seg.midX - w / 2, seg.minY + (seg.height - SegmentRow.markerHeight - lineH) / 2), font: f, color: color)
+            list.text(label, at: Point(seg.midX - w / 2, seg.minY + (seg.height - SegmentRow.markerHeight - lineH) / 2), font: f, color: color,
+                      direction: ctx.textDirection)
         }
         let m = markerRect(at: ctx.now)
         drawnMarker = m
