@@ -47,3 +47,7 @@ shot parking-thanks "$meter" 800x480 1 '{"at":0,"show":"thanks"}'
 # Right moves focus from Cancel to Pay, and shows the ring.
 shot parking-high-contrast-dialog "$meter" 800x480 1 '{"at":0,"theme":"high-contrast"}' "$price" \
   '{"at":50,"dialog":{"id":"pay-ok","title":"Pay €1.50 for 60 min?","buttons":["Cancel","Pay"]}}' '{"at":100,"key":"right"}'
+
+# Languages: the parking meter in Arabic (right to left, joined letters), the demo's settings in Hindi.
+shot parking-ar-800x480 "$meter" 800x480 1 '{"at":0,"set":{"language":"ar"}}'
+shot demo-settings-hi-800x480 "$demo" 800x480 1 '{"at":0,"set":{"language":"hi"}}' '{"at":0,"set":{"id":"pages","value":1}}'

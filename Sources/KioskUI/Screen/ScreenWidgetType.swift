@@ -31,7 +31,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var summary: String {
         switch self {
         case .column: return "Children top to bottom."
-        case .row: return "Children left to right; when they don't fit side by side even at their minimum widths, one under another."
+        case .row: return "Children left to right (right to left in a right-to-left language); when they don't fit side by side even at their minimum widths, one under another."
         case .flow: return "Items that wrap into rows by width, in order (filter chips)."
         case .equalRow: return "A row whose children all take the widest child's width; when they don't fit side by side they stand one under another, full width."
         case .scroll: return "A vertical viewport for content taller than the screen (drag, fling, wheel, focus)."
