@@ -164,6 +164,21 @@ final class LanguageSwitchTests: XCTestCase {
                        "values stay JSON numbers")
     }
 
+    func testAScreenWhoseDefaultWritesADecimalCommaShowsItFromTheFirstFrame() async throws {
+        let yaml = """
+        languages: [de, en]
+        root:
+          type: column
+          children:
+            - {type: label, id: summary, text: "{temp} Grad"}
+            - {type: ruler, id: temp, accessibilityLabel: Temperatur, min: 16, max: 30, step: 0.5, value: 21.5}
+        """
+        let screen = try Screen.parse(yaml, file: "de.yaml")
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 600), theme: screen.theme)
+        scene.layoutIfNeeded()
+        XCTAssertEqual((scene.widget(id: "summary") as? Label)?.text, "21,5 Grad", "German from the start, not only after a switch")
+    }
+
     func testATextSetByACommandStaysAsSetUntilAReset() async throws {
         try load()
         try app.set(.text("Custom"), on: try widget("hello"))

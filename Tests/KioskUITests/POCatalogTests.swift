@@ -39,6 +39,15 @@ final class POCatalogTests: XCTestCase {
         XCTAssertNil(c[""], "the header is no translation")
     }
 
+    func testAQuotedTextReadsBackAsItself() async throws {
+        // What `kiosk check` suggests adding for a missing translation must be valid .po.
+        for text in ["Say \"hi\"", "back\\slash", "two\nlines", "tab\there", "crlf\r\nend", "plain"] {
+            let c = try catalog("msgid \(POCatalog.quoted(text))\nmsgstr \"x\"\n")
+            XCTAssertEqual(c[text]?.text, "x", POCatalog.quoted(text))
+        }
+        XCTAssertEqual(POCatalog.quoted("Quote \" in"), #""Quote \" in""#)
+    }
+
     func testFuzzyUntranslatedContextAndPluralEntriesAreLeftOut() async throws {
         let c = try catalog("""
         #, fuzzy

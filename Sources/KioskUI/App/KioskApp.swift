@@ -111,6 +111,9 @@ final class KioskApp {
     private func attach(_ scene: Scene) {
         scene.beforeLayout = { [self] in refreshLiveText() }
         scene.setLanguage(language, numbers: numberFormat)
+        // Live texts were filled in before there was a scene to say how numbers are written: a
+        // ruler's value in them is written again in the start language's way (21,5 in German).
+        liveTextStale = true
         shownAt = scene.now
         rearmTimers()
     }

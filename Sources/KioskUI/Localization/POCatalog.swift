@@ -169,6 +169,24 @@ extension POCatalog {
     /// Text for a message: at most 60 characters.
     private static func shown(_ s: some StringProtocol) -> String { s.count <= 60 ? String(s) : s.prefix(60) + "…" }
 
+    /// `s` as a `.po` file writes it between quotes: `\`, `"`, and line breaks and tabs escaped,
+    /// so a `msgid` a message suggests can be pasted into the file as it is.
+    static func quoted(_ s: String) -> String {
+        var out = "\""
+        for c in s {
+            switch c {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\r\n": out += "\\r\\n"
+            default: out.append(c)
+            }
+        }
+        return out + "\""
+    }
+
     /// The C escapes a `.po` string may hold, and what each stands for.
     private static let escapes: [Character: Character] = [
         "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "\\": "\\", "'": "'", "?": "?",

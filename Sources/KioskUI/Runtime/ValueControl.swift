@@ -8,6 +8,9 @@ protocol ValueControl: Widget {
     var valueNoun: String { get }
     /// The values it takes.
     var valueDomain: ValueDomain { get }
+    /// The values as the customer sees them: a picker's options in the language shown (its
+    /// `valueDomain` keeps the default language's, which commands and the state file use).
+    var shownDomain: ValueDomain { get }
     /// Where it is now, or is heading: the selected option or page, the ruler's step.
     var valuePosition: Int { get }
     /// Moves to a position as a user would: the marker slides, the ruler glides, events follow.
@@ -15,6 +18,9 @@ protocol ValueControl: Widget {
 }
 
 extension ValueControl {
+    /// Shown as they are named, unless the control translates them.
+    var shownDomain: ValueDomain { valueDomain }
+
     /// The value as JSON: what the state file saves (nil when there is none JSON can hold).
     var jsonValue: JSONValue? { valueDomain.value(at: valuePosition) }
 }

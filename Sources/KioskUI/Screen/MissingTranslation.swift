@@ -15,7 +15,7 @@ struct MissingTranslation: Sendable, Equatable {
 
     /// The warning `kiosk check` prints: `FILE:LINE: field: warning: …` and the two ways to fix it.
     func warning(file: String) -> String {
-        let quoted = "\"\(ScreenLimits.shortened(text))\""
+        let quoted = POCatalog.quoted(ScreenLimits.shortened(text))
         return "\(file):\(line): \(field): warning: no \(language) translation of \(quoted), so it shows in the default language there; "
             + "write the text as a mapping with \(language): …, or add msgid \(quoted) and its msgstr to \(place)"
     }

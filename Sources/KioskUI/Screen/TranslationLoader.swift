@@ -35,8 +35,10 @@ struct TranslationLoader: Sendable {
     /// and its translation. Their entries are on line 1 (the description's).
     static func tables(_ tables: [String: [String: String]]) -> TranslationLoader {
         var catalogs: [LanguageCode: POCatalog] = [:]
-        for (code, table) in tables {
-            guard let language = LanguageCode(code) else { continue }   // the decoder names the unknown ones
+        // In the codes' order, so two spellings of one language ("de", "DE") resolve the same way
+        // in every run: the last in that order wins.
+        for code in tables.keys.sorted() {
+            guard let language = LanguageCode(code), let table = tables[code] else { continue }   // the decoder names the unknown ones
             catalogs[language] = POCatalog(table, line: 1)
         }
         return TranslationLoader(place: { "the translations of \"\($0)\"" }, load: { [catalogs] in catalogs[$0] })

@@ -6,7 +6,7 @@ extension Widget {
     var spokenControl: SpokenControl {
         let value: SpokenValue?
         if let c = self as? ValueControl, accessibleRole != .tab {
-            value = c.valueDomain.spokenValue(at: c.valuePosition)
+            value = c.shownDomain.spokenValue(at: c.valuePosition)
         } else {
             value = accessibleValue.map(SpokenValue.words)
         }

@@ -157,6 +157,7 @@ extension SegmentedPages: QueryableWidget, ValueControl {
     /// The value is the page shown: its title, or its index.
     var valueNoun: String { "page container" }
     var valueDomain: ValueDomain { .titles(pages.map(\.title)) }
+    var shownDomain: ValueDomain { picker.shownDomain }
     var valuePosition: Int { current }
     func moveValue(to position: Int) { show(position) }
 }

@@ -188,6 +188,7 @@ extension SegmentedPicker: QueryableWidget, ValueControl {
     /// The value is the selected option: its value (the file's text), or its index.
     var valueNoun: String { "picker" }
     var valueDomain: ValueDomain { .titles(optionValues) }
+    var shownDomain: ValueDomain { .titles(options) }
     var valuePosition: Int { selectedIndex }
     func moveValue(to position: Int) { select(position) }
 }

@@ -40,9 +40,9 @@ extension Widget {
 }
 
 extension ValueControl {
-    /// The value in words: an option's title and where it stands ("Zone B, 2 of 3"), a ruler's
-    /// number and its range ("60, from 15 to 240").
-    var valueDescription: String { valueDomain.spoken(at: valuePosition) }
+    /// The value in words, as shown: an option's title in the language shown and where it stands
+    /// ("Zone B, 2 of 3"), a ruler's number and its range ("60, from 15 to 240").
+    var valueDescription: String { shownDomain.spoken(at: valuePosition) }
 }
 
 extension ValueDomain {
