@@ -27,6 +27,8 @@ final class NumberFormatTests: XCTestCase {
         XCTAssertEqual(try ["en", "de", "ar", "hi"].map { try code($0).nativeName }, ["English", "Deutsch", "العربية", "हिन्दी"])
         XCTAssertEqual(try code("pt-BR").nativeName, "Português (BR)")
         XCTAssertEqual(try code("tlh").nativeName, "tlh", "a language the table does not know shows its code")
+        XCTAssertNotEqual(try code("zh-Hans").nativeName, try code("zh-Hant").nativeName, "two scripts of one language never show alike")
+        XCTAssertEqual(try code("sr-Latn-RS").nativeName, "\(try code("sr").nativeName) (Latn, RS)")
     }
 
     func testDecimalCommaWhereTheLanguageWritesOne() async throws {

@@ -1,12 +1,13 @@
 /// What a language calls itself: the words a language picker shows, so a customer finds their
 /// own language whatever the kiosk shows now ("Deutsch", "العربية", "हिन्दी", never "German").
 extension LanguageCode {
-    /// The language's name for itself, with the region when the code has one
-    /// (`Português (BR)`); a language the table does not know shows its code.
+    /// The language's name for itself, with the script and the region when the code has them
+    /// (`Português (BR)`, `中文 (Hant)`), so two of a screen's languages never show alike; a
+    /// language the table does not know shows its code.
     var nativeName: String {
-        let name = LanguageCode.nativeNames[primary] ?? rawValue
-        guard LanguageCode.nativeNames[primary] != nil, let region else { return name }
-        return "\(name) (\(region))"
+        guard let name = LanguageCode.nativeNames[primary] else { return rawValue }
+        let parts = [script, region].compactMap { $0 }
+        return parts.isEmpty ? name : "\(name) (\(parts.joined(separator: ", ")))"
     }
 
     /// Each language's own name, by its code. Looked up only, never listed, so its order
