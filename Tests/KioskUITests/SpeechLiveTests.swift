@@ -37,13 +37,19 @@ final class SpeechLiveTests: XCTestCase {
         events.filter { $0["event"] as? String == "speech" }.compactMap { $0["text"] as? String }
     }
 
-    func testOnADisplayEspeakSpeaksEachUtteranceWithTheSettingsAndStopsAtExit() async throws {
-        let dir = KioskProcess.temporaryFolder("speech-live"), log = dir + "/log"
+    /// A folder with a stand-in espeak-ng in its `bin` that runs `script` (its log is `dir/log`),
+    /// and a PATH that finds it first.
+    private func standIn(_ name: String, script: (_ log: String) -> String) throws -> (dir: String, log: String, path: String) {
+        let dir = KioskProcess.temporaryFolder(name), log = dir + "/log"
         try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
-        let standIn = dir + "/bin/" + SpeechProgram.espeak
-        try "#!/bin/sh\necho \"$$ $*\" >> '\(log)'\nexec sleep 30\n".write(toFile: standIn, atomically: true, encoding: .utf8)
-        chmod(standIn, 0o755)
-        let path = dir + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let program = dir + "/bin/" + SpeechProgram.espeak
+        try script(log).write(toFile: program, atomically: true, encoding: .utf8)
+        chmod(program, 0o755)
+        return (dir, log, dir + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"))
+    }
+
+    func testOnADisplayEspeakSpeaksEachUtteranceWithTheSettingsAndStopsAtExit() async throws {
+        let (dir, log, path) = try standIn("speech-live") { "#!/bin/sh\necho \"$$ $*\" >> '\($0)'\nexec sleep 30\n" }
         let (stderr, events) = try run(["--speech", "--speech-rate", "150", "--speech-voice", "en-gb"], path: path, in: dir)
         XCTAssertFalse(stderr.contains("warning"), stderr)
         XCTAssertEqual(spoken(events), ["Parking", "Parking zone picker, Zone B, 2 of 3"])
@@ -59,21 +65,29 @@ final class SpeechLiveTests: XCTestCase {
     }
 
     func testTheVoiceFollowsTheLanguageTheScreenShows() async throws {
-        let dir = KioskProcess.temporaryFolder("speech-language"), log = dir + "/log"
-        try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
-        let standIn = dir + "/bin/" + SpeechProgram.espeak
-        // Exits at once, so each utterance writes its line before the next comes.
-        try "#!/bin/sh\necho \"$*\" >> '\(log)'\n".write(toFile: standIn, atomically: true, encoding: .utf8)
-        chmod(standIn, 0o755)
-        let path = dir + "/bin:" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        _ = try run(["--speech"], path: path, in: dir, commands: """
+        // Exits at once; an utterance cut short by the next may leave no line, the last one always does.
+        let (dir, log, path) = try standIn("speech-language") { "#!/bin/sh\necho \"$*\" >> '\($0)'\n" }
+        let (_, events) = try run(["--speech"], path: path, in: dir, commands: """
         {"key":"tab"}
         {"set":{"language":"de"}}
         {"key":"tab"}
         """)
-        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        XCTAssertTrue(lines.first?.hasPrefix("-a 100 -s 175 -v en -- ") ?? false, "\(lines)")
-        XCTAssertTrue(lines.last?.hasPrefix("-a 100 -s 175 -v de -- ") ?? false, "German texts in the German voice: \(lines)")
+        // What was said before the switch is English, after it German.
+        let switched = try XCTUnwrap(events.firstIndex { $0["event"] as? String == "language" })
+        let english = Set(spoken(Array(events[..<switched]))), german = Set(spoken(Array(events[switched...])))
+        XCTAssertFalse(german.isEmpty)
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        XCTAssertFalse(lines.isEmpty)
+        for line in lines {
+            let parts = line.components(separatedBy: " -- ")
+            let voice = parts[0], text = parts.dropFirst().joined(separator: " -- ")
+            if german.contains(text) && !english.contains(text) {
+                XCTAssertEqual(voice, "-a 100 -s 175 -v de", "German texts in the German voice: \(line)")
+            } else {
+                XCTAssertEqual(voice, "-a 100 -s 175 -v en", "English texts in the file's voice: \(line)")
+            }
+        }
+        XCTAssertTrue(lines.last?.hasPrefix("-a 100 -s 175 -v de -- ") ?? false, "the last said is German: \(lines)")
     }
 
     func testWithoutEspeakOneWarningNamesThePackageAndTheEventsStillFlow() async throws {

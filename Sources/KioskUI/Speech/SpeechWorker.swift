@@ -20,8 +20,9 @@ final class SpeechWorker: Sendable {
     private struct Shared {
         /// What goes before `--` and the text (espeak-ng: volume, rate, voice).
         var arguments: [String]
-        /// The utterance to say next.
-        var pending: String?
+        /// The utterance to say next, with the arguments it was handed over with (the voice of
+        /// the language it is in, even if the language changes before it starts).
+        var pending: (text: String, arguments: [String])?
         /// Saying one now (from taking it to reaping its program).
         var busy = false
         /// The program saying it, until it ended.
@@ -47,8 +48,8 @@ final class SpeechWorker: Sendable {
         SpeechProgram.locate(SpeechProgram.espeak, searchPath: searchPath).map { SpeechWorker(program: $0, arguments: settings.espeakArguments) }
     }
 
-    /// What goes before the text from the next utterance on (another voice when the language
-    /// changes); what is being said goes on.
+    /// What goes before the text of the utterances handed over from now on (another voice when the
+    /// language changes); what is being said or waits goes on as it was.
     func setArguments(_ arguments: [String]) {
         shared.withLock { $0.arguments = arguments }
     }
@@ -60,7 +61,7 @@ final class SpeechWorker: Sendable {
     func speak(_ text: String) {
         shared.withLock { s in
             guard !s.stopping else { return }
-            s.pending = text
+            s.pending = (text, s.arguments)
             if let pid = s.child { kill(pid, SIGTERM) }
         }
         wakeup.raise()
@@ -96,10 +97,10 @@ final class SpeechWorker: Sendable {
 
     private func take() -> (text: String, arguments: [String])? {
         shared.withLock { s in
-            guard !s.stopping, let text = s.pending else { return nil }
+            guard !s.stopping, let next = s.pending else { return nil }
             s.pending = nil
             s.busy = true
-            return (text, s.arguments)
+            return next
         }
     }
 
