@@ -26,22 +26,41 @@ extension ControlSocket {
         try clearStale(path, address)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw refusal(path, "cannot make a socket: \(lastError())") }
+        // The socket is made beside the path (`PATH~`) and renamed onto it once it listens, so a
+        // controller that sees the file can connect at once (bound but not yet listening, a
+        // connect is refused). Without room for the `~`, it is made at the path itself.
+        let staged = stagingPath(for: path)
+        let made = staged ?? path
         // The file is made 0600 (chmod) before `listen`: until then a connect is refused whatever
         // its mode, so nobody else can connect at any moment. (No umask change: it is the whole
         // process's, and a host program may have threads creating files.)
-        let bound = address.withSockaddr { bind(fd, $0, $1) }
+        let bound = (SocketAddress(path: made) ?? address).withSockaddr { bind(fd, $0, $1) }
         let bindError = errno
         guard bound == 0 else {
             Glibc.close(fd)
             throw refusal(path, "cannot create the socket: \(String(cString: strerror(bindError))); check the folder exists and is writable by this user")
         }
-        guard chmod(path, 0o600) == 0, Glibc.listen(fd, 64) == 0, let identity = FileIdentity(path: path) else {
+        guard chmod(made, 0o600) == 0, Glibc.listen(fd, 64) == 0, staged == nil || rename(made, path) == 0,
+              let identity = FileIdentity(path: path) else {
             let reason = lastError()
             Glibc.close(fd)
-            unlink(path)
+            unlink(made)
             throw refusal(path, "cannot listen on the socket: \(reason)")
         }
         return (fd, identity)
+    }
+
+    /// `PATH~`, where the socket is made before it is renamed onto `path`: nil when that name does
+    /// not fit a socket address or holds something other than a socket (left alone). A socket
+    /// left there by a kiosk that died while starting is removed.
+    private static func stagingPath(for path: String) -> String? {
+        let staging = path + "~"
+        guard SocketAddress(path: staging) != nil else { return nil }
+        var st = stat()
+        if lstat(staging, &st) == 0 {
+            guard st.st_mode & S_IFMT == S_IFSOCK, unlink(staging) == 0 else { return nil }
+        }
+        return staging
     }
 
     /// Nothing at `path`, or a stale socket there (removed): fine. Anything else is refused, named.
