@@ -60,6 +60,20 @@ final class SpeechReplayTests: XCTestCase {
         }
     }
 
+    func testASwitchToArabicSaysTheScreenAgainAndTheRuntimesWordsInArabic() async throws {
+        let r = try replay("""
+        {"at":100,"key":"tab"}
+        {"at":200,"set":{"language":"ar"}}
+        {"at":300,"key":"tab"}
+        """, ["--speech"])
+        XCTAssertEqual(spoken(r), [
+            "0 Parking",
+            "100 Parking zone picker, Zone B, 2 of 3",
+            "200 موقف السيارات. منطقة الوقوف قائمة اختيار, المنطقة B, 2 من 3",   // the heading and the focus, in Arabic
+            "300 الدقائق, 60, مسطرة من 15 إلى 240",
+        ])
+    }
+
     func testKeysThroughTheParkingMeterAreSpokenAsSpeechEvents() async throws {
         let r = try replay(Self.keys, ["--speech"])
         XCTAssertEqual(spoken(r), [

@@ -148,4 +148,23 @@ final class SpeechWordingTests: XCTestCase {
         XCTAssertEqual(s.voice(for: pt, defaultLanguage: en), "pt-br")
         XCTAssertEqual(s.espeakArguments(voice: "de"), ["-a", "100", "-s", "175", "-v", "de"])
     }
+
+    func testTheRuntimesOwnWordsAreSaidInTheLanguageShown() async throws {
+        let zone = SpokenControl(name: "Parkzone", role: .picker, value: .option(title: "Zone B", index: 1, count: 3))
+        let minutes = SpokenControl(name: "Minuten", role: .ruler, value: .number(60, min: 15, max: 240))
+        XCTAssertEqual(SpeechWording.described(zone, .german), "Parkzone Auswahl, Zone B, 2 von 3")
+        XCTAssertEqual(SpeechWording.described(minutes, .german), "Minuten, 60, Skala von 15 bis 240")
+        XCTAssertEqual(SpeechWording.text(.dialog(title: "Bezahlen?", buttons: ["Abbrechen", "Bezahlen"]), .german),
+                       "Bezahlen? Dialog mit den Schaltflächen Abbrechen und Bezahlen")
+        let pay = SpokenControl(name: "ادفع", role: .button, value: nil, isEnabled: false)
+        XCTAssertEqual(SpeechWording.described(pay, .arabic), "ادفع, زر, غير متاح")
+        XCTAssertEqual(SpeechWording.utterance([.dialog(title: "الدفع؟", buttons: ["إلغاء", "ادفع"]), .focus(pay)], .arabic),
+                       "الدفع؟ مربع حوار بالأزرار إلغاء وادفع. ادفع, زر, غير متاح", "an Arabic question mark ends a sentence too")
+        XCTAssertEqual(SpeechWording.text(.page(title: "सेटिंग्स", index: 1, count: 3), .hindi), "सेटिंग्स, पृष्ठ 3 में से 2")
+        let tab = SpokenControl(name: "Einstellungen", role: .tab, value: .place(index: 1, count: 3))
+        XCTAssertEqual(SpeechWording.described(tab, .german), "Einstellungen, Reiter, 2 von 3")
+        XCTAssertEqual(SpeechVocabulary.of(LanguageCode("ar-EG")), .arabic)
+        XCTAssertEqual(SpeechVocabulary.of(LanguageCode("fr")), .english, "a language without a table hears English words")
+        XCTAssertEqual(SpeechVocabulary.of(nil), .english)
+    }
 }

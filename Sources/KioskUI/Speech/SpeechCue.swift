@@ -30,6 +30,8 @@ enum SpokenValue: Equatable, Sendable {
     case option(title: String, index: Int, count: Int)
     /// A number of a range (a ruler's value).
     case number(Double, min: Double, max: Double)
-    /// Words the widget gives already (a tab's or a menu item's place, "2 of 3").
+    /// A tab's or a menu item's place among its siblings (said "2 of 3" in the language shown).
+    case place(index: Int, count: Int)
+    /// Words the widget gives already.
     case words(String)
 }

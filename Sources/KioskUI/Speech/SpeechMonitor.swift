@@ -56,7 +56,9 @@ final class SpeechMonitor {
             changed.removeAll { $0.widget === w || $0.widget == nil }
             changed.append(WeakWidget(widget: w))
         case let .language(code):
+            // The customer hears where they are again, in the new language and its voice.
             speakIn(code)
+            shownScreen = app?.currentScreen
         case let .appear(page, index):
             if let p = sender as? SegmentedPages { pages.append(.page(title: page, index: index, count: p.pageCount)) }
         default:
@@ -98,7 +100,7 @@ final class SpeechMonitor {
         shownScreen = nil
         pages.removeAll()
         changed.removeAll()
-        guard let text = SpeechWording.utterance(cues) else { return }
+        guard let text = SpeechWording.utterance(cues, SpeechVocabulary.of(app?.language)) else { return }
         scene.send(.speech(text: text))
         voice?.speak(text)
     }

@@ -7,63 +7,65 @@
 /// the name was said when focus arrived.
 enum SpeechWording {
     /// Said after a control that cannot be used now (a disabled button, drawn dimmed).
-    static let unavailable = "unavailable"
+    static let unavailable = SpeechVocabulary.english.unavailable
 
-    /// "2 of 3" for index 1 of 3.
-    static func place(_ index: Int, of count: Int) -> String { "\(index + 1) of \(count)" }
+    /// "2 of 3" for index 1 of 3 (in English: the `layout` query's words).
+    static func place(_ index: Int, of count: Int) -> String { SpeechVocabulary.english.place(index, of: count) }
 
     /// "from 15 to 240".
-    static func range(_ min: Double, _ max: Double) -> String { "from \(number(min)) to \(number(max))" }
+    static func range(_ min: Double, _ max: Double, _ v: SpeechVocabulary = .english) -> String { v.range(number(min), number(max)) }
 
     /// A number as the screen and the events write it: 60, 36.9, -2.5.
     static func number(_ value: Double) -> String { JSONValue.format(value) }
 
-    /// What one cue says.
-    static func text(_ cue: SpeechCue) -> String {
+    /// What one cue says, with the words of `v` (the language shown).
+    static func text(_ cue: SpeechCue, _ v: SpeechVocabulary = .english) -> String {
         switch cue {
         case let .screen(title):
             return title
         case let .dialog(title, buttons):
-            let what = buttons.count == 1 ? "Dialog with button" : "Dialog with buttons"
-            return sentences([title, "\(what) \(series(buttons))"])
+            let what = buttons.count == 1 ? v.dialogWithButton : v.dialogWithButtons
+            return sentences([title, "\(what) \(series(buttons, v))"])
         case let .page(title, index, count):
-            return list([title, "page \(place(index, of: count))"])
+            return list([title, words([v.page, v.place(index, of: count)])])
         case let .focus(control):
-            return described(control)
+            return described(control, v)
         case let .value(control):
-            return valueOnly(control)
+            return valueOnly(control, v)
         }
     }
 
     /// The cues of one frame as one utterance (a new utterance cuts the one before short, so what
     /// happens together is said together), or nil when there is nothing to say.
-    static func utterance(_ cues: [SpeechCue]) -> String? {
-        let text = sentences(cues.map(text))
+    static func utterance(_ cues: [SpeechCue], _ v: SpeechVocabulary = .english) -> String? {
+        let text = sentences(cues.map { self.text($0, v) })
         return text.isEmpty ? nil : text
     }
 
     // MARK: Parts
 
     /// A control with focus: name, value and role, then "unavailable" when it is disabled.
-    static func described(_ c: SpokenControl) -> String {
-        let role = c.role == .none ? "" : c.role.rawValue
+    static func described(_ c: SpokenControl, _ v: SpeechVocabulary = .english) -> String {
+        let role = v.role(c.role)
         var parts: [String]
         switch c.value {
-        case let .option(title, index, count)?: parts = [words([c.name, role]), title, place(index, of: count)]
-        case let .number(v, min, max)?: parts = [c.name, number(v), words([role, range(min, max)])]
+        case let .option(title, index, count)?: parts = [words([c.name, role]), title, v.place(index, of: count)]
+        case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
+        case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
         case let .words(w)?: parts = [c.name, role, w]
         case nil: parts = [c.name, role]
         }
-        if !c.isEnabled { parts.append(unavailable) }
+        if !c.isEnabled { parts.append(v.unavailable) }
         return list(parts)
     }
 
     /// A settled change: the value alone (an option with its place, a number as it is).
-    static func valueOnly(_ c: SpokenControl) -> String {
+    static func valueOnly(_ c: SpokenControl, _ v: SpeechVocabulary = .english) -> String {
         switch c.value {
-        case let .number(v, _, _)?: return number(v)
+        case let .number(n, _, _)?: return number(n)
         case let .words(w)?: return list([c.name, w])
-        case let v?: return inWords(v)
+        case let .place(index, count)?: return list([c.name, v.place(index, of: count)])
+        case let value?: return inWords(value, v)
         case nil: return c.name
         }
     }
@@ -75,9 +77,9 @@ enum SpeechWording {
     static func words(_ parts: [String]) -> String { parts.filter { !$0.isEmpty }.joined(separator: " ") }
 
     /// Names read as a series: "Pay", "Cancel and Pay", "No, Later and Yes".
-    static func series(_ names: [String]) -> String {
+    static func series(_ names: [String], _ v: SpeechVocabulary = .english) -> String {
         guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return names.dropLast().joined(separator: ", ") + v.and + names[names.count - 1]
     }
 
     /// Phrases as sentences: each ends with its own ".", "?" or "!" when it has one, else with ".",
@@ -85,7 +87,7 @@ enum SpeechWording {
     static func sentences(_ phrases: [String]) -> String {
         var out = ""
         for p in phrases where !p.isEmpty {
-            if let last = out.last { out += ".?!…".contains(last) ? " " : ". " }
+            if let last = out.last { out += ".?!…؟।".contains(last) ? " " : ". " }
             out += p
         }
         return out
@@ -95,10 +97,11 @@ enum SpeechWording {
 extension SpeechWording {
     /// A value in words on its own, as the `layout` query and the focus description's value read:
     /// "Zone B, 2 of 3"; "60, from 15 to 240".
-    static func inWords(_ value: SpokenValue) -> String {
+    static func inWords(_ value: SpokenValue, _ v: SpeechVocabulary = .english) -> String {
         switch value {
-        case let .option(title, index, count): return list([title, place(index, of: count)])
-        case let .number(v, min, max): return list([number(v), range(min, max)])
+        case let .option(title, index, count): return list([title, v.place(index, of: count)])
+        case let .number(n, min, max): return list([number(n), range(min, max, v)])
+        case let .place(index, count): return v.place(index, of: count)
         case let .words(w): return w
         }
     }

@@ -5,8 +5,12 @@ extension Widget {
     /// words it), and whether it can be used (a disabled button cannot).
     var spokenControl: SpokenControl {
         let value: SpokenValue?
-        if let c = self as? ValueControl, accessibleRole != .tab {
+        if let tabs = self as? SegmentedPicker, accessibleRole == .tab {
+            value = .place(index: tabs.selectedIndex, count: tabs.options.count)
+        } else if let c = self as? ValueControl {
             value = c.shownDomain.spokenValue(at: c.valuePosition)
+        } else if let menu = self as? PopupMenu, menu.options.indices.contains(menu.highlighted) {
+            value = .place(index: menu.highlighted, count: menu.options.count)
         } else {
             value = accessibleValue.map(SpokenValue.words)
         }

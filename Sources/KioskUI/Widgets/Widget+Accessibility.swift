@@ -47,7 +47,7 @@ extension ValueControl {
 
 extension ValueDomain {
     /// The value at `position` in words; "" when there is none. (The words: `SpeechWording`.)
-    func spoken(at position: Int) -> String { spokenValue(at: position).map(SpeechWording.inWords) ?? "" }
+    func spoken(at position: Int) -> String { spokenValue(at: position).map { SpeechWording.inWords($0) } ?? "" }
 
     /// The value at `position` in the parts speech orders (`SpokenValue`); nil when there is none.
     func spokenValue(at position: Int) -> SpokenValue? {
