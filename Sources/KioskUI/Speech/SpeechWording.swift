@@ -6,9 +6,6 @@
 /// 15 to 240"; "Pay, button". A settled change says only the new value ("Zone C, 3 of 3"; "75"):
 /// the name was said when focus arrived.
 enum SpeechWording {
-    /// Said after a control that cannot be used now (a disabled button, drawn dimmed).
-    static let unavailable = SpeechVocabulary.english.unavailable
-
     /// "2 of 3" for index 1 of 3 (in English: the `layout` query's words).
     static func place(_ index: Int, of count: Int) -> String { SpeechVocabulary.english.place(index, of: count) }
 
