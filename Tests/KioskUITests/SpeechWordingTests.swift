@@ -17,8 +17,8 @@ final class SpeechWordingTests: XCTestCase {
         XCTAssertEqual(say(.focus(zone)), "Parking zone picker, Zone B, 2 of 3")
         XCTAssertEqual(say(.focus(minutes)), "Minutes, 60, ruler from 15 to 240")
         XCTAssertEqual(say(.focus(SpokenControl(name: "Pay", role: .button))), "Pay, button")
-        XCTAssertEqual(say(.focus(SpokenControl(name: "Settings", role: .tab, value: .words("2 of 3")))), "Settings, tab, 2 of 3")
-        XCTAssertEqual(say(.focus(SpokenControl(name: "Zone C", role: .menuItem, value: .words("3 of 3")))), "Zone C, menu item, 3 of 3")
+        XCTAssertEqual(say(.focus(SpokenControl(name: "Settings", role: .tab, value: .place(index: 1, count: 3)))), "Settings, tab, 2 of 3")
+        XCTAssertEqual(say(.focus(SpokenControl(name: "Zone C", role: .menuItem, value: .place(index: 2, count: 3)))), "Zone C, menu item, 3 of 3")
     }
 
     func testNumbersAreSaidAsTheScreenWritesThem() async {
@@ -72,8 +72,9 @@ final class SpeechWordingTests: XCTestCase {
 
     /// The `layout` query's value words and speech's come from the same place.
     func testTheValueInWordsIsTheOneTheLayoutQueryShows() async {
-        XCTAssertEqual(ValueDomain.titles(["Zone A", "Zone B", "Zone C"]).spoken(at: 1), "Zone B, 2 of 3")
-        XCTAssertEqual(ValueDomain.steps(try RulerScale(min: 15, max: 240, step: 15, majorEvery: 4)).spoken(at: 3), "60, from 15 to 240")
+        XCTAssertEqual(SpeechWording.inWords(try XCTUnwrap(ValueDomain.titles(["Zone A", "Zone B", "Zone C"]).spokenValue(at: 1))), "Zone B, 2 of 3")
+        XCTAssertEqual(SpeechWording.inWords(try XCTUnwrap(ValueDomain.steps(try RulerScale(min: 15, max: 240, step: 15, majorEvery: 4)).spokenValue(at: 3))),
+                       "60, from 15 to 240")
     }
 
     func testAnUtteranceIsASpeechEventLineThatSavesNothing() async {

@@ -32,6 +32,4 @@ enum SpokenValue: Equatable, Sendable {
     case number(Double, min: Double, max: Double)
     /// A tab's or a menu item's place among its siblings (said "2 of 3" in the language shown).
     case place(index: Int, count: Int)
-    /// Words the widget gives already.
-    case words(String)
 }

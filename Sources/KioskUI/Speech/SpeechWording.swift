@@ -6,9 +6,6 @@
 /// 15 to 240"; "Pay, button". A settled change says only the new value ("Zone C, 3 of 3"; "75"):
 /// the name was said when focus arrived.
 enum SpeechWording {
-    /// "2 of 3" for index 1 of 3 (in English: the `layout` query's words).
-    static func place(_ index: Int, of count: Int) -> String { SpeechVocabulary.english.place(index, of: count) }
-
     /// "from 15 to 240".
     static func range(_ min: Double, _ max: Double, _ v: SpeechVocabulary = .english) -> String { v.range(number(min), number(max)) }
 
@@ -49,7 +46,6 @@ enum SpeechWording {
         case let .option(title, index, count)?: parts = [words([c.name, role]), title, v.place(index, of: count)]
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
-        case let .words(w)?: parts = [c.name, role, w]
         case nil: parts = [c.name, role]
         }
         if !c.isEnabled { parts.append(v.unavailable) }
@@ -60,7 +56,6 @@ enum SpeechWording {
     static func valueOnly(_ c: SpokenControl, _ v: SpeechVocabulary = .english) -> String {
         switch c.value {
         case let .number(n, _, _)?: return number(n)
-        case let .words(w)?: return list([c.name, w])
         case let .place(index, count)?: return list([c.name, v.place(index, of: count)])
         case let value?: return inWords(value, v)
         case nil: return c.name
@@ -99,7 +94,6 @@ extension SpeechWording {
         case let .option(title, index, count): return list([title, v.place(index, of: count)])
         case let .number(n, min, max): return list([number(n), range(min, max, v)])
         case let .place(index, count): return v.place(index, of: count)
-        case let .words(w): return w
         }
     }
 }

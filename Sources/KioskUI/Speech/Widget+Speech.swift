@@ -1,20 +1,10 @@
 /// What speech reads off the tree: a control as a `SpokenControl`, a screen's title.
 extension Widget {
-    /// The widget as speech describes it: its accessible name and role, its value in parts (a
-    /// picker's option, a ruler's number in its range; a tab's or menu item's place as the widget
-    /// words it), and whether it can be used (a disabled button cannot).
+    /// The widget as speech describes it: its accessible name and role, its value in parts
+    /// (`AccessibleWidget.spokenValue`), and whether it can be used (a disabled button cannot).
     var spokenControl: SpokenControl {
-        let value: SpokenValue?
-        if let tabs = self as? SegmentedPicker, accessibleRole == .tab {
-            value = .place(index: tabs.selectedIndex, count: tabs.options.count)
-        } else if let c = self as? ValueControl {
-            value = c.shownDomain.spokenValue(at: c.valuePosition)
-        } else if let menu = self as? PopupMenu, menu.options.indices.contains(menu.highlighted) {
-            value = .place(index: menu.highlighted, count: menu.options.count)
-        } else {
-            value = accessibleValue.map(SpokenValue.words)
-        }
-        return SpokenControl(name: accessibleName, role: accessibleRole, value: value, isEnabled: (self as? Button)?.isEnabled ?? true)
+        SpokenControl(name: accessibleName, role: accessibleRole, value: (self as? AccessibleWidget)?.spokenValue,
+                      isEnabled: (self as? Button)?.isEnabled ?? true)
     }
 
     /// The name of the first title-style label in tree order that is not hidden under the widget

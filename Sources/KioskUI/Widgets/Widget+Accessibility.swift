@@ -6,13 +6,15 @@ protocol AccessibleWidget: Widget {
     /// The name the widget's visible text gives (a button's title, a label's text); nil when its
     /// text names no control (a picker's options, a ruler's numbers): it then needs a label.
     var visibleName: String? { get }
-    /// The value in words ("Zone B, 2 of 3"); nil: none.
-    var valueText: String? { get }
+    /// The value in the parts speech puts in order (an option as shown and its place, a ruler's
+    /// number and range, a tab's or menu item's place); nil: none. The one source of both the
+    /// spoken value, in the language shown, and the `layout` query's `accessibleValue`.
+    var spokenValue: SpokenValue? { get }
 }
 
 extension AccessibleWidget {
     var visibleName: String? { nil }
-    var valueText: String? { (self as? ValueControl)?.valueDescription }
+    var spokenValue: SpokenValue? { (self as? ValueControl)?.shownValue }
 }
 
 extension Widget {
@@ -26,7 +28,7 @@ extension Widget {
     }
 
     /// The value in words ("Zone B, 2 of 3"; "60, from 15 to 240"); nil for widgets without one.
-    var accessibleValue: String? { (self as? AccessibleWidget)?.valueText }
+    var accessibleValue: String? { (self as? AccessibleWidget)?.spokenValue.map { SpeechWording.inWords($0) } }
 
     /// Whether focus can reach the widget but speech would have no name to say for it.
     var isUnnamedControl: Bool { isFocusable && accessibleName.isEmpty }
@@ -40,15 +42,12 @@ extension Widget {
 }
 
 extension ValueControl {
-    /// The value in words, as shown: an option's title in the language shown and where it stands
-    /// ("Zone B, 2 of 3"), a ruler's number and its range ("60, from 15 to 240").
-    var valueDescription: String { shownDomain.spoken(at: valuePosition) }
+    /// The value as shown, in parts: an option's title in the language shown and where it stands,
+    /// a ruler's number and its range.
+    var shownValue: SpokenValue? { shownDomain.spokenValue(at: valuePosition) }
 }
 
 extension ValueDomain {
-    /// The value at `position` in words; "" when there is none. (The words: `SpeechWording`.)
-    func spoken(at position: Int) -> String { spokenValue(at: position).map { SpeechWording.inWords($0) } ?? "" }
-
     /// The value at `position` in the parts speech orders (`SpokenValue`); nil when there is none.
     func spokenValue(at position: Int) -> SpokenValue? {
         switch self {
@@ -78,7 +77,7 @@ extension SegmentedPicker: AccessibleWidget {
     private var isTabs: Bool { parent is SegmentedPages }
     var accessibilityRole: AccessibilityRole { isTabs ? .tab : .picker }
     var visibleName: String? { isTabs ? selectedTitle : nil }
-    var valueText: String? { isTabs ? SpeechWording.place(selectedIndex, of: options.count) : valueDescription }
+    var spokenValue: SpokenValue? { isTabs ? .place(index: selectedIndex, count: options.count) : shownValue }
 }
 
 extension SegmentedPages: AccessibleWidget {
@@ -103,5 +102,5 @@ extension Dialog: AccessibleWidget {
 extension PopupMenu: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .menuItem }
     var visibleName: String? { options.indices.contains(highlighted) ? options[highlighted] : nil }
-    var valueText: String? { options.indices.contains(highlighted) ? SpeechWording.place(highlighted, of: options.count) : nil }
+    var spokenValue: SpokenValue? { options.indices.contains(highlighted) ? .place(index: highlighted, count: options.count) : nil }
 }
