@@ -78,7 +78,8 @@ public enum Kiosk {
                                   screenshotDirectory: options.screenshotDirectory,
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
-                                  feedback: feedback, app: screen.app, posted: controller?.posted)
+                                  feedback: feedback, app: screen.app, posted: controller?.posted,
+                                  notifier: ServiceNotifier.fromEnvironment())
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         let runner: Runner
         do {
@@ -128,6 +129,7 @@ public enum Kiosk {
             runner.drawFrame()
         } else {
             runner.runLive(clock: RealClock(), duration: options.duration)
+            config.notifier?.stopping(status: signals.signal.map { "stopping on signal \($0)" } ?? "stopping")
         }
         runner.drawFrame()
         runner.saveStateIfNeeded()

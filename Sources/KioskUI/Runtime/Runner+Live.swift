@@ -10,10 +10,15 @@ extension Runner {
     /// Sleeps in the OS when nothing is dirty or animating: in SDL's event wait on a display (a
     /// command or signal wakes it with an SDL event), on the command queue or the control socket's
     /// headless.
+    ///
+    /// Under systemd (`config.notifier`) the first frame makes the unit ready, and every turn of
+    /// the loop feeds the watchdog: the sleep is cut to the watchdog's interval, so an idle kiosk
+    /// wakes for it a few times a minute and a stopped loop is noticed.
     func runLive(clock: FrameClock, duration: Double?) {
         announce()
         drawFrame()
         saveStateIfNeeded()
+        config.notifier?.ready(status: "showing \(config.app?.currentScreen ?? "the screen") on \(backend.driverName)", at: clock.now)
         var nextFrame = clock.now + Runner.frameInterval
         var inputEnded = false
         while !quitRequested && config.signals?.signal == nil {
@@ -26,6 +31,7 @@ extension Runner {
                 timeout = max(0, wake - now)
             }
             if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
+            if let ping = config.notifier?.sleepLimit(at: now) { timeout = min(timeout ?? .infinity, ping) }
             if backend.hasInput {
                 let input = backend.waitEvents(timeout: timeout, clock: clock)
                 // Events carry the time they happened: the scene's clock moves to now first (after
@@ -55,6 +61,7 @@ extension Runner {
             scene.advance(to: clock.now)
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
             saveStateIfNeeded()
+            config.notifier?.loopTurned(at: clock.now)
             if inputEnded && config.control == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
                 && !scene.awaitsTimer { break }
         }
