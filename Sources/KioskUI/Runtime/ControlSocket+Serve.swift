@@ -183,13 +183,14 @@ extension ControlSocket {
     }
 
     /// The end of the run: each client gets what waits for it as fast as it reads, for at most
-    /// `drainSeconds`; then a line it got part of is finished (at most `drainSeconds / 2` more) and
-    /// the rest dropped, so a reader never sees half a line unless it stopped reading altogether.
+    /// `drainSeconds`; then the rest is dropped, but a line it got part of is finished first (for
+    /// at most a second more, waiting only for such a client), so a reader never sees half a line
+    /// unless it stopped reading altogether.
     /// Then every client is closed, and `close()` may close the socket.
     private func finish() {
         drain(until: RealClock.monotonic() + drainSeconds)
         state.withLock { s in for i in s.clients.indices { s.clients[i].outbox.keepLineInProgress() } }
-        drain(until: RealClock.monotonic() + drainSeconds / 2)
+        drain(until: RealClock.monotonic() + 1)
         let fds = state.withLock { s in
             defer { s.clients.removeAll() }
             return s.clients.filter { !$0.disconnected }.map(\.fd)

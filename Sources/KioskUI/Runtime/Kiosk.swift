@@ -43,7 +43,7 @@ public enum Kiosk {
         StartupTrace.mark(.screenRead)
         let fontPath = try options.fontPath ?? fontFile(for: screen, display: display)
 
-        // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
+        // Before the display opens, so SDL leaves SIGTERM/SIGINT/SIGHUP to us.
         let signals = SignalWatcher()
         // A reader of the events (a pipe, a FIFO) that goes away must not end the kiosk: its
         // writes fail and are dropped (`OutputFile`) instead of the process dying of SIGPIPE.
@@ -129,6 +129,9 @@ public enum Kiosk {
         } else {
             runner.runLive(clock: RealClock(), duration: options.duration)
         }
+        // What still moves lands where it was going (a ruler gliding to a value `set` a moment
+        // ago), so the state saved is what was asked for.
+        scene.finishAllMotion()
         runner.drawFrame()
         runner.saveStateIfNeeded()
         if let s = signals.signal {
