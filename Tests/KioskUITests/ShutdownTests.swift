@@ -87,3 +87,31 @@ final class ShutdownTests: XCTestCase {
         }
     }
 }
+
+/// Sizes no panel has are refused before anything is drawn at them: a `resize` to 16384² made
+/// the next screenshot, and SIGTERM behind it, wait 12 s.
+@MainActor
+final class PanelLimitTests: XCTestCase {
+    func testAResizeBeyondAPanelIsRefusedWithTheLimitAndTheRunGoesOn() async throws {
+        let commands = KioskProcess.temporaryFile("huge-\(UUID().uuidString).jsonl", contents: """
+            {"resize":[16384,16384]}
+            {"resize":[7680,4320]}
+            {"query":"layout"}
+
+            """)
+        let started = Date()
+        let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "640x480", "--commands", commands.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let errors = r.events(named: "error").compactMap { $0["message"] as? String }
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.contains(#":1: "resize": 16384x16384 is 268435456 pixels, more than a panel has: at most 33554432 (8192x4096, or 8K: 7680x4320)"#) == true, "\(errors)")
+        XCTAssertEqual(r.events(named: "layout").first?["size"] as? [Double], [7680, 4320], "8K is a panel")
+        print("a refused 16384² resize and an 8K one took \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+    }
+
+    func testSizeBeyondAPanelIsRefusedOnTheCommandLine() async throws {
+        let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "16384x16384"])
+        XCTAssertEqual(r.status, 2, r.stderr)
+        XCTAssertTrue(r.stderr.contains("--size 16384x16384 is 268435456 pixels, more than a panel has: at most 33554432"), r.stderr)
+    }
+}

@@ -159,6 +159,9 @@ public enum Kiosk {
         guard options.width > 0, options.height > 0, options.width <= 16384, options.height <= 16384 else {
             throw KioskError("--size \(options.width)x\(options.height) is not usable: give a width and height between 1 and 16384, e.g. --size 1280x800")
         }
+        if let why = PanelLimits.problem(width: Double(options.width), height: Double(options.height)) {
+            throw KioskError("--size \(why); give a panel's size, e.g. --size 1920x1080")
+        }
         if let d = options.duration, !(d.isFinite && d > 0) {
             throw KioskError("--duration \(JSONValue.format(d)) is not usable: give a number of seconds above 0, e.g. --duration 30")
         }
