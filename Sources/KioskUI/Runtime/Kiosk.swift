@@ -25,10 +25,9 @@ public enum Kiosk {
     static func run(_ options: RunOptions, display: any DisplayProvider = Kiosk.display, controller: KioskController? = nil,
                     screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
         try validate(options, display: display)
-        var script: [ScriptLine] = []
+        // The whole script is checked before anything runs, then read again as it runs.
         if let path = options.replayPath {
-            let text = try ScriptFile.read(path)
-            do { script = try Script.parse(text, file: path) } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
+            do { try ScriptReader.check(path) } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
         }
         let events: EventWriter
         do { events = try EventWriter(path: options.eventsPath) } catch let e as ScriptError { throw KioskError(e.description) }
@@ -117,7 +116,7 @@ public enum Kiosk {
 
         if options.replayPath != nil {
             do {
-                try runner.runReplay(script, file: options.replayPath!, clock: VirtualClock())
+                try runner.runReplay(try ScriptReader(path: options.replayPath!), clock: VirtualClock())
             } catch let e as ScriptError {
                 events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
                 throw KioskError(e.description, status: .input)
