@@ -24,11 +24,13 @@ struct ControlLine: Equatable, Sendable {
 /// Two threads share it. The socket's own thread (`ControlSocket+Serve.swift`) is the only one
 /// that touches a client's descriptor: it accepts, reads and cuts lines, and sends what waits in
 /// each client's `ControlOutbox`, without blocking (`poll(2)` says when a client can take more).
-/// The loop only moves data in and out of the shared state: `take()` collects the lines that
-/// arrived, `broadcast(_:)` and `send(_:to:)` append event lines to outboxes and poke the socket's
-/// thread through a pipe. So the loop never waits for a client: a client that stops reading is
-/// dropped once its outbox would pass its bound, and `take()` reports it (the runner writes one
-/// `warning`). Opening the socket (refusing a path in use, mode 0600) is `ControlSocket+Listen`.
+/// The loop only moves data in and out of the shared state: `next()` takes the next line to carry
+/// out (each client has a queue of its own, taken fairly), `broadcast(_:)` and `send(_:to:)` append
+/// event lines to outboxes and poke the socket's thread through a pipe. So the loop never waits for
+/// a client: a client that stops reading is dropped once its outbox would pass its bound, one that
+/// sends more than `queueLimit` lines ahead once its queue would, and `takeDropped()` reports them
+/// (the runner writes a `warning`, or an `error` to the client). Opening the socket (refusing a
+/// path in use, mode 0600) is `ControlSocket+Listen`.
 ///
 /// `Sendable` as checked by the compiler: every property is a constant, and the mutable state is in
 /// a `Mutex`.
