@@ -22,8 +22,9 @@ final class LineCollector: @unchecked Sendable {
         }
     }
 
-    /// Collects what `read` returns until it returns nothing.
-    init(read: @escaping @Sendable () -> Data) {
+    /// Collects what `read` returns until it returns nothing. `keepingPartialLine`: bytes after
+    /// the last newline count as a last line (to see a line cut short); else they are dropped.
+    init(read: @escaping @Sendable () -> Data, keepingPartialLine: Bool = false) {
         let t = Thread { [self] in
             var buffer = Data()
             while true {
@@ -36,7 +37,9 @@ final class LineCollector: @unchecked Sendable {
                     self.lock.lock(); self.lines.append(line); self.lock.broadcast(); self.lock.unlock()
                 }
             }
-            self.lock.lock(); self.ended = true; self.lock.broadcast(); self.lock.unlock()
+            self.lock.lock()
+            if keepingPartialLine && !buffer.isEmpty { self.lines.append(String(decoding: buffer, as: UTF8.self)) }
+            self.ended = true; self.lock.broadcast(); self.lock.unlock()
         }
         t.start()
     }

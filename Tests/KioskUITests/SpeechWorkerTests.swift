@@ -61,6 +61,36 @@ final class SpeechWorkerTests: XCTestCase {
         XCTAssertEqual(after.split(separator: "\n").count, 2, "nothing is said after stop")
     }
 
+    /// A program that ignores SIGTERM (issue 32: it stalled speech for good and outlived the kiosk)
+    /// is killed a second after it, with one warning however many are killed.
+    func testAProgramThatIgnoresSIGTERMIsKilledWithOneWarning() async throws {
+        let dir = KioskProcess.temporaryFolder("speech-stuck"), log = dir + "/log"
+        let path = dir + "/say"
+        try "#!/bin/sh\ntrap '' TERM\necho \"$$ $*\" >> '\(log)'\nexec sleep 30\n".write(toFile: path, atomically: true, encoding: .utf8)
+        chmod(path, 0o755)
+        let worker = SpeechWorker(program: path, arguments: [])
+        defer { worker.stop() }
+        worker.speak("one")
+        let first = try await lines(log, count: 1)
+        let started = Date()
+        worker.speak("two")
+        let both = try await lines(log, count: 2)
+        let waited = Date().timeIntervalSince(started)
+        print("a program ignoring SIGTERM was replaced after \(Int(waited * 1000)) ms")
+        XCTAssertEqual(both.last?.args, "-- two", "what comes next is said")
+        XCTAssertGreaterThanOrEqual(waited, 0.9, "it had its second to end")
+        XCTAssertTrue(isGone(first[0].pid), "the first was killed and reaped")
+        let warning = try XCTUnwrap(worker.takeWarning())
+        XCTAssertTrue(warning.contains("did not end within 1 s of SIGTERM and was killed (SIGKILL)"), warning)
+
+        worker.speak("three")
+        let three = try await lines(log, count: 3)
+        XCTAssertTrue(isGone(both[1].pid))
+        XCTAssertNil(worker.takeWarning(), "one warning a run")
+        worker.stop()
+        XCTAssertTrue(isGone(three[2].pid), "none outlives the end of the run")
+    }
+
     func testSpeakNeverWaitsForTheProgram() async throws {
         let dir = KioskProcess.temporaryFolder("speech-nowait"), log = dir + "/log"
         let worker = SpeechWorker(program: try standIn(in: dir, log: log), arguments: [])

@@ -19,7 +19,7 @@ public struct KioskScreen: Sendable {
     /// The colours, radius, font and sizes.
     public var theme: KUI.Theme
     /// Whether a quit request from the display (window close, Alt+F4) ends a kiosk-mode run too
-    /// (the file's `allowQuit`, default false). SIGTERM and SIGINT always end a run.
+    /// (the file's `allowQuit`, default false). SIGTERM, SIGINT and SIGHUP always end a run.
     public var allowQuit: Bool
     /// The languages it shows and their translations (the file's `languages`, `digits` and `.po`
     /// files); nil: one language, none named.

@@ -8,6 +8,9 @@ import Synchronization
 /// display, the run's `LoopWakeup` headless). Lines are numbered from 1 for error messages
 /// (`stdin:3: …`). A line over
 /// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
+/// At most about `queueLimit` lines wait for the loop: past it the thread stops reading until the
+/// loop has taken some, so a writer far ahead of the kiosk is held back by the pipe (or the file
+/// is read as it is carried out) and the queue never grows with the backlog.
 ///
 /// Shared between the reader thread and the loop, so `Sendable`: `name`, `fd` and `closesFD` are
 /// constants, and what changes (the pending lines, whether the input closed, the wake handler) is
@@ -28,16 +31,21 @@ final class CommandInput: Sendable {
     let name: String
     private let fd: Int32
     private let closesFD: Bool
+    /// Lines waiting past which the reader stops reading until the loop takes some.
+    let queueLimit: Int
     private struct Shared {
-        var pending: [Line] = []
+        var pending = CommandQueue()
         var closed = false
         var wakeHandler: (@Sendable () -> Void)?
     }
     private let shared = Mutex(Shared())
+    /// Raised when the loop took lines: the reader, stopped at `queueLimit`, reads on.
+    private let room = LoopWakeup()
 
     /// Reads from `path`: "-" is stdin, anything else a file (read to its end) or a FIFO (read for
     /// as long as the kiosk runs).
-    init(path: String) throws {
+    init(path: String, queueLimit: Int = CommandQueue.defaultLimit) throws {
+        self.queueLimit = queueLimit
         if path == "-" {
             fd = 0; closesFD = false; name = "stdin"
         } else {
@@ -54,7 +62,8 @@ final class CommandInput: Sendable {
     }
 
     /// Reads from an open descriptor until it ends (tests: one end of a pipe). Closes it at the end.
-    init(fileDescriptor: Int32, name: String) {
+    init(fileDescriptor: Int32, name: String, queueLimit: Int = CommandQueue.defaultLimit) {
+        self.queueLimit = queueLimit
         fd = fileDescriptor; closesFD = true; self.name = name
     }
 
@@ -73,6 +82,9 @@ final class CommandInput: Sendable {
             if n <= 0 { break }
             let lines = splitter.feed(chunk[0..<n])
             if !lines.isEmpty { deliver(lines, closing: false) }
+            // Far enough ahead of the loop: wait until it has taken some (`room` is sticky, so a
+            // take between the check and the wait is not slept through).
+            while shared.withLock({ $0.pending.count >= queueLimit }) { room.wait(timeout: nil) }
         }
         deliver(splitter.finish(), closing: true)
         if closesFD { close(fd) }
@@ -80,19 +92,22 @@ final class CommandInput: Sendable {
 
     private func deliver(_ lines: [Line], closing: Bool) {
         let wake = shared.withLock { shared in
-            shared.pending += lines
+            shared.pending.append(contentsOf: lines)
             if closing { shared.closed = true }
             return shared.wakeHandler
         }
         wake?()
     }
 
-    /// The lines that arrived since the last call, and whether the input has ended.
-    func take() -> (lines: [Line], closed: Bool) {
-        shared.withLock { shared in
-            let out = shared.pending
-            shared.pending.removeAll()
-            return (out, shared.closed)
+    /// The oldest `limit` lines waiting (all of them without a limit), and whether the input has
+    /// ended with nothing left waiting.
+    func take(limit: Int = .max) -> (lines: [Line], closed: Bool) {
+        let out = shared.withLock { shared -> (lines: [Line], closed: Bool) in
+            var out: [Line] = []
+            while out.count < limit, let l = shared.pending.popFirst() { out.append(l) }
+            return (out, shared.closed && shared.pending.isEmpty)
         }
+        if !out.lines.isEmpty { room.raise() }
+        return out
     }
 }

@@ -19,6 +19,8 @@ extension ControlSocket {
         var id: ControlClient
         var fd: Int32
         var hasOutput: Bool
+        /// Its lines are read this turn (not when it is finishing, or far ahead of the loop).
+        var reads: Bool
     }
 
     /// Runs until `close()`: accept, read, send, repeat.
@@ -27,25 +29,35 @@ extension ControlSocket {
         var chunk = [UInt8](repeating: 0, count: 65536)
         var acceptPausedUntil: Double?
         while true {
-            let (stopping, watched, readable, overflowed) = state.withLock { s in
-                let overflowed = s.clients.filter(\.overflowed).map { ($0.id, $0.fd) }
-                s.clients.removeAll(where: \.overflowed)
-                return (s.stopping, s.clients.map { Watched(id: $0.id, fd: $0.fd, hasOutput: !$0.outbox.isEmpty) },
-                        s.inboxBytes <= inboxLimit, overflowed)
+            let now = RealClock.monotonic()
+            let (stopping, watched, ending, closeBy) = state.withLock { s in
+                // Dropped for not reading, or finished and sent (or out of time): closed now.
+                let ends = { (c: Client) in
+                    !c.disconnected && (c.overflowed || c.closeBy.map { c.outbox.isEmpty || $0 <= now } == true)
+                }
+                let ending = s.clients.filter(ends).map { ($0.id, $0.fd) }
+                s.clients.removeAll(where: ends)
+                let watched = s.clients.filter { !$0.disconnected }.map {
+                    Watched(id: $0.id, fd: $0.fd, hasOutput: !$0.outbox.isEmpty,
+                            reads: !$0.flooded && $0.closeBy == nil && $0.queue.bytes <= inboxLimit)
+                }
+                return (s.stopping, watched, ending, s.clients.compactMap(\.closeBy).min())
             }
-            for (id, fd) in overflowed { Glibc.close(fd); readers[id] = nil }
+            for (id, fd) in ending { Glibc.close(fd); readers[id] = nil }
             if stopping { break }
 
-            if let until = acceptPausedUntil, RealClock.monotonic() >= until { acceptPausedUntil = nil }
+            if let until = acceptPausedUntil, now >= until { acceptPausedUntil = nil }
             var fds = [pollfd(fd: pokeRead, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: listener, events: acceptPausedUntil == nil ? Int16(POLLIN) : 0, revents: 0)]
             for w in watched {
                 var events: Int16 = 0
-                if readable && readers[w.id]?.open == true { events |= Int16(POLLIN) }
+                if w.reads && readers[w.id]?.open == true { events |= Int16(POLLIN) }
                 if w.hasOutput { events |= Int16(POLLOUT) }
-                fds.append(pollfd(fd: w.fd, events: events, revents: 0))
+                // Nothing to wait for: not polled at all, so its hang-up cannot spin the thread.
+                fds.append(pollfd(fd: events == 0 ? -1 : w.fd, events: events, revents: 0))
             }
-            let timeout = acceptPausedUntil.map { Int32(max(1, ($0 - RealClock.monotonic()) * 1000)) } ?? -1
+            let until = [acceptPausedUntil, closeBy].compactMap { $0 }.min()
+            let timeout = until.map { Int32(max(1, (($0 - now) * 1000).rounded(.up))) } ?? -1
             if poll(&fds, nfds_t(fds.count), timeout) < 0 {
                 // EINTR: again at once. Anything else (ENOMEM) would spin: back off a little.
                 if errno != EINTR { usleep(50_000) }
@@ -60,14 +72,22 @@ extension ControlSocket {
                 let r = fds[k + 2].revents
                 var gone = r & Int16(POLLERR | POLLNVAL) != 0
                 if !gone && r & Int16(POLLOUT) != 0 { gone = !flush(w.id) }
-                if !gone && r & Int16(POLLIN | POLLHUP) != 0, var reader = readers[w.id], reader.open {
+                if !gone && w.reads && r & Int16(POLLIN | POLLHUP) != 0, var reader = readers[w.id], reader.open {
                     gone = !read(w, into: &reader, chunk: &chunk)
                     readers[w.id] = reader
                 }
                 // Hung up both ways and nothing left to read: it has gone.
                 if r & Int16(POLLHUP) != 0 && readers[w.id]?.open != true { gone = true }
                 if gone {
-                    state.withLock { s in s.clients.removeAll { $0.id == w.id } }
+                    // The lines it sent before it went are still carried out: the entry stays
+                    // (without its descriptor) until the loop has taken them.
+                    state.withLock { s in
+                        guard let i = s.clients.firstIndex(where: { $0.id == w.id }) else { return }
+                        if s.clients[i].queue.isEmpty { s.clients.remove(at: i) } else {
+                            s.clients[i].disconnected = true
+                            s.clients[i].outbox = ControlOutbox(limit: 0)
+                        }
+                    }
                     Glibc.close(w.fd)
                     readers[w.id] = nil
                 }
@@ -115,10 +135,18 @@ extension ControlSocket {
             return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
         }
         guard !lines.isEmpty else { return true }
-        let wake = state.withLock { s in
+        let wake = state.withLock { s -> (@Sendable () -> Void)? in
+            guard let i = s.clients.firstIndex(where: { $0.id == w.id }), !s.clients[i].flooded else { return nil }
             for l in lines {
-                s.inbox.append(ControlLine(client: w.id, line: l))
-                s.inboxBytes += l.text.utf8.count + 1
+                s.clients[i].lastTag = max(s.servedTag, s.clients[i].lastTag) + 1
+                s.arrivals += 1
+                s.clients[i].queue.append(l, stamp: CommandQueue.Stamp(tag: s.clients[i].lastTag, arrival: s.arrivals))
+            }
+            if s.clients[i].queue.count > queueLimit {
+                // Too far ahead: what it asked for is discarded, and it is read no more.
+                s.clients[i].flooded = true
+                s.clients[i].queue.removeAll()
+                s.dropped.append(Drop(client: w.id, reason: .sentTooFarAhead))
             }
             return s.wake
         }
@@ -154,16 +182,41 @@ extension ControlSocket {
         while sink.withUnsafeMutableBytes({ Glibc.read(pokeRead, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    /// The end of the run: what each client can take without waiting is sent, then every client is
-    /// closed, and `close()` may close the socket.
+    /// The end of the run: each client gets what waits for it as fast as it reads, for at most
+    /// `drainSeconds`; then the rest is dropped, but a line it got part of is finished first (for
+    /// at most a second more, waiting only for such a client), so a reader never sees half a line
+    /// unless it stopped reading altogether.
+    /// Then every client is closed, and `close()` may close the socket.
     private func finish() {
-        let ids = state.withLock { $0.clients.map(\.id) }
-        for id in ids { _ = flush(id, all: true) }
+        drain(until: RealClock.monotonic() + drainSeconds)
+        state.withLock { s in for i in s.clients.indices { s.clients[i].outbox.keepLineInProgress() } }
+        drain(until: RealClock.monotonic() + 1)
         let fds = state.withLock { s in
             defer { s.clients.removeAll() }
-            return s.clients.map(\.fd)
+            return s.clients.filter { !$0.disconnected }.map(\.fd)
         }
         for fd in fds { Glibc.close(fd) }
         finished.signal()
+    }
+
+    /// Sends what waits for the clients, waiting for them to read, until all is sent or `deadline`.
+    private func drain(until deadline: Double) {
+        while true {
+            let waiting = state.withLock { s in
+                s.clients.filter { !$0.disconnected && !$0.overflowed && !$0.outbox.isEmpty }.map { ($0.id, $0.fd) }
+            }
+            let left = deadline - RealClock.monotonic()
+            guard !waiting.isEmpty, left > 0 else { return }
+            var fds = waiting.map { pollfd(fd: $0.1, events: Int16(POLLOUT), revents: 0) }
+            if poll(&fds, nfds_t(fds.count), Int32(max(1, (left * 1000).rounded(.up)))) < 0 && errno != EINTR { return }
+            for (k, (id, _)) in waiting.enumerated() where fds[k].revents != 0 {
+                if fds[k].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 || !flush(id, all: true) {
+                    // It has gone: nothing more to send it.
+                    state.withLock { s in
+                        if let i = s.clients.firstIndex(where: { $0.id == id }) { s.clients[i].outbox = ControlOutbox(limit: 0) }
+                    }
+                }
+            }
+        }
     }
 }

@@ -24,11 +24,13 @@ struct ControlLine: Equatable, Sendable {
 /// Two threads share it. The socket's own thread (`ControlSocket+Serve.swift`) is the only one
 /// that touches a client's descriptor: it accepts, reads and cuts lines, and sends what waits in
 /// each client's `ControlOutbox`, without blocking (`poll(2)` says when a client can take more).
-/// The loop only moves data in and out of the shared state: `take()` collects the lines that
-/// arrived, `broadcast(_:)` and `send(_:to:)` append event lines to outboxes and poke the socket's
-/// thread through a pipe. So the loop never waits for a client: a client that stops reading is
-/// dropped once its outbox would pass its bound, and `take()` reports it (the runner writes one
-/// `warning`). Opening the socket (refusing a path in use, mode 0600) is `ControlSocket+Listen`.
+/// The loop only moves data in and out of the shared state: `next()` takes the next line to carry
+/// out (each client has a queue of its own, taken fairly), `broadcast(_:)` and `send(_:to:)` append
+/// event lines to outboxes and poke the socket's thread through a pipe. So the loop never waits for
+/// a client: a client that stops reading is dropped once its outbox would pass its bound, one that
+/// sends more than `queueLimit` lines ahead once its queue would, and `takeDropped()` reports them
+/// (the runner writes a `warning`, or an `error` to the client). Opening the socket (refusing a
+/// path in use, mode 0600) is `ControlSocket+Listen`.
 ///
 /// `Sendable` as checked by the compiler: every property is a constant, and the mutable state is in
 /// a `Mutex`.
@@ -45,23 +47,34 @@ final class ControlSocket: Sendable {
     let pokeWrite: Int32
     /// Bound on one client's waiting event bytes.
     let outboxLimit: Int
-    /// Lines read but not yet taken, in bytes, past which clients are not read from until the loop
-    /// takes them (the kernel's buffers then hold the senders back).
+    /// Bytes of one client's lines read but not yet taken, past which that client is not read
+    /// from until the loop takes some (the kernel's buffers then hold it back).
     let inboxLimit: Int
+    /// Lines one client may have waiting; a client that sends more before the loop takes them is
+    /// sent one `error` and dropped, its lines discarded (`takeDropped`).
+    let queueLimit: Int
+    /// How long the end of the run waits for clients to read what waits for them (`finish`).
+    let drainSeconds: Double
     let state = Mutex(State())
     /// Signalled by the socket's thread as it ends.
     let finished = DispatchSemaphore(value: 0)
 
     /// What the loop and the socket's thread share.
     struct State {
-        /// Connected clients, in the order they connected.
+        /// Clients, in the order they connected: connected ones, and ones that hung up while
+        /// lines they sent still wait.
         var clients: [Client] = []
         var nextNumber = 1
-        /// Lines waiting for the loop, in the order they were read.
-        var inbox: [ControlLine] = []
-        var inboxBytes = 0
-        /// Clients dropped for not reading, not yet reported by `take()`.
-        var dropped: [ControlClient] = []
+        /// Start-time fair queueing: the tag of the line the loop took last. A line read is tagged
+        /// one more than the larger of this and its client's previous tag, and the smallest tag
+        /// (then the earliest read) goes first: lines run in the order they came while no client
+        /// is behind, and a client with a backlog takes one line per round, however many wait.
+        var servedTag = 0
+        /// Lines read so far: the order they came in, among lines of equal tag.
+        var arrivals = 0
+        /// Clients dropped (for not reading, or for sending too far ahead), not yet reported by
+        /// `takeDropped()`.
+        var dropped: [Drop] = []
         var wake: (@Sendable () -> Void)?
         var started = false
         var stopping = false
@@ -72,16 +85,48 @@ final class ControlSocket: Sendable {
         let id: ControlClient
         let fd: Int32
         var outbox: ControlOutbox
-        /// It passed its bound: nothing more is queued for it, and the socket's thread closes it.
+        /// Its lines waiting for the loop, oldest first.
+        var queue = CommandQueue()
+        /// The fair-queueing tag of the last line read from it.
+        var lastTag = 0
+        /// It passed its outbox bound: nothing more is queued for it, and the socket's thread
+        /// closes it.
         var overflowed = false
+        /// It sent more than `queueLimit` lines ahead: its lines were discarded and no more are
+        /// read; it gets its `error`, then `finishing` closes it.
+        var flooded = false
+        /// The socket's thread closes it once its outbox is sent, or at this time
+        /// (`RealClock.monotonic`) if it does not read.
+        var closeBy: Double?
+        /// Its connection has ended and its descriptor is closed; it stays only until the loop
+        /// has taken the lines it sent before.
+        var disconnected = false
+
+        /// Whether event lines are still queued for it.
+        var hears: Bool { !overflowed && !disconnected && closeBy == nil }
+    }
+
+    /// A client the socket dropped, and why.
+    struct Drop: Equatable, Sendable {
+        enum Reason: Equatable, Sendable {
+            /// Over `outboxLimit` bytes of events waited for it.
+            case stoppedReading
+            /// Over `queueLimit` of its lines waited for the loop.
+            case sentTooFarAhead
+        }
+        var client: ControlClient
+        var reason: Reason
     }
 
     /// Listens at `path` (see `ControlSocket+Listen`). Throws a `KioskError` naming the path and
     /// the fix when it is in use or cannot be made.
-    init(path: String, outboxLimit: Int = ControlOutbox.defaultLimit, inboxLimit: Int = 4 << 20) throws {
+    init(path: String, outboxLimit: Int = ControlOutbox.defaultLimit, inboxLimit: Int = 4 << 20,
+         queueLimit: Int = CommandQueue.defaultLimit, drainSeconds: Double = 0.1) throws {
+        self.drainSeconds = drainSeconds
         self.path = path
         self.outboxLimit = outboxLimit
         self.inboxLimit = inboxLimit
+        self.queueLimit = queueLimit
         (listener, identity) = try ControlSocket.listen(at: path)
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0, ControlSocket.makeNonBlocking(ends[0]), ControlSocket.makeNonBlocking(ends[1]) else {
@@ -104,19 +149,44 @@ final class ControlSocket: Sendable {
 
     // MARK: The loop's side
 
-    /// The lines that arrived since the last call, and the clients dropped since then for not
-    /// reading their events.
-    func take() -> (lines: [ControlLine], dropped: [ControlClient]) {
-        let (out, wasFull) = state.withLock { s in
-            let out = (s.inbox, s.dropped)
-            let wasFull = s.inboxBytes > inboxLimit
-            s.inbox.removeAll()
-            s.inboxBytes = 0
-            s.dropped.removeAll()
-            return (out, wasFull)
+    /// The next line to carry out, fairly: in the order lines came while no client is behind;
+    /// a client with a backlog delays each other client's line by one of its own at most (round
+    /// robin, see `State.servedTag`). Nil when no line waits.
+    func next() -> ControlLine? {
+        let (line, resume) = state.withLock { s -> (ControlLine?, Bool) in
+            var best: (index: Int, stamp: CommandQueue.Stamp)?
+            for i in s.clients.indices {
+                if let st = s.clients[i].queue.firstStamp, best.map({ st < $0.stamp }) ?? true { best = (i, st) }
+            }
+            guard let (i, stamp) = best else { return (nil, false) }
+            let wasFull = s.clients[i].queue.bytes > inboxLimit
+            guard let l = s.clients[i].queue.popFirst() else { return (nil, false) }
+            let id = s.clients[i].id
+            s.servedTag = stamp.tag
+            if s.clients[i].disconnected && s.clients[i].queue.isEmpty { s.clients.remove(at: i) }
+            return (ControlLine(client: id, line: l), wasFull)
         }
-        if wasFull { poke() }   // the socket's thread reads its clients again
-        return out
+        if resume { poke() }   // the socket's thread reads that client again
+        return line
+    }
+
+    /// The clients dropped since the last call, and why: the runner says so (a `warning` for one
+    /// that stopped reading; an `error` to one that sent too far ahead, then `finish(_:)`).
+    func takeDropped() -> [Drop] {
+        state.withLock { s in
+            defer { s.dropped.removeAll() }
+            return s.dropped
+        }
+    }
+
+    /// Closes `client`'s connection once what waits for it is sent (at most `seconds` from now):
+    /// no event is queued for it any more.
+    func finish(_ client: ControlClient, within seconds: Double = 2) {
+        state.withLock { s in
+            guard let i = s.clients.firstIndex(where: { $0.id == client }) else { return }
+            s.clients[i].closeBy = RealClock.monotonic() + seconds
+        }
+        poke()
     }
 
     /// Queues one event line (without its newline) for every client.
@@ -130,14 +200,15 @@ final class ControlSocket: Sendable {
         bytes.append(10)
         let (mustPoke, wake) = state.withLock { s in
             var mustPoke = false, dropped = false
-            for i in s.clients.indices where !s.clients[i].overflowed && (only == nil || s.clients[i].id == only) {
+            for i in s.clients.indices where s.clients[i].hears && (only == nil || s.clients[i].id == only) {
                 let wasEmpty = s.clients[i].outbox.isEmpty
                 if s.clients[i].outbox.append(bytes) {
                     mustPoke = mustPoke || wasEmpty
                 } else {
                     s.clients[i].overflowed = true
                     s.clients[i].outbox = ControlOutbox(limit: 0)   // its bytes are freed now
-                    s.dropped.append(s.clients[i].id)
+                    s.clients[i].queue.removeAll()   // and what it asked for is not carried out
+                    s.dropped.append(Drop(client: s.clients[i].id, reason: .stoppedReading))
                     mustPoke = true
                     dropped = true
                 }
@@ -148,9 +219,14 @@ final class ControlSocket: Sendable {
         wake?()   // the loop reports the drop on its next turn, even if nothing else happens
     }
 
-    /// The message of the one `warning` a dropped client is worth.
-    func droppedMessage(_ client: ControlClient) -> String {
-        "\(client) stopped reading its events and was dropped: over \(outboxLimit) bytes of them waited for it. A client must read the socket while it is connected"
+    /// The message of the one `warning` (to the others) or `error` (to it) a dropped client is worth.
+    func droppedMessage(_ drop: Drop) -> String {
+        switch drop.reason {
+        case .stoppedReading:
+            return "\(drop.client) stopped reading its events and was dropped: over \(outboxLimit) bytes of them waited for it. A client must read the socket while it is connected"
+        case .sentTooFarAhead:
+            return "\(drop.client) sent more than \(queueLimit) commands ahead of the kiosk and was disconnected; its waiting commands were discarded. Send a command, read its answer, then send the next (at most \(queueLimit) may wait)"
+        }
     }
 
     /// Sets `O_NONBLOCK` and `FD_CLOEXEC` on `fd` (Glibc's module has no `pipe2` or `accept4`).

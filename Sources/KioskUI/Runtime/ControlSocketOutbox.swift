@@ -16,6 +16,8 @@ struct ControlOutbox {
     private var bytes: [UInt8] = []
     /// How many bytes at the front of `bytes` were sent already.
     private var head = 0
+    /// Whether the last byte sent ended a line (nothing sent yet counts as a line's end).
+    private var sentWholeLines = true
 
     init(limit: Int = ControlOutbox.defaultLimit) { self.limit = limit }
 
@@ -39,6 +41,7 @@ struct ControlOutbox {
     /// Marks the first `count` unsent bytes as sent.
     mutating func sent(_ count: Int) {
         precondition(count >= 0 && count <= pending, "sent \(count) of \(pending) pending bytes")
+        if count > 0 { sentWholeLines = bytes[head + count - 1] == 10 }
         head += count
         if head == bytes.count {
             bytes.removeAll(keepingCapacity: bytes.count <= 65536)
@@ -47,6 +50,18 @@ struct ControlOutbox {
             bytes.removeFirst(head)
             head = 0
         }
+    }
+
+    /// Drops every unsent line but the rest of the one being sent (none when the last byte sent
+    /// ended a line), so what the client already got part of can still be finished and nothing
+    /// after it starts.
+    mutating func keepLineInProgress() {
+        guard !sentWholeLines, let end = bytes[head...].firstIndex(of: 10) else {
+            bytes.removeAll()
+            head = 0
+            return
+        }
+        bytes.removeSubrange((end + 1)...)
     }
 
     /// The unsent bytes as an array (tests).

@@ -1,7 +1,7 @@
 /// The exit status of `kiosk`: one per kind of failure, so a service manager or a script can tell
 /// them apart (docs/reliability.md, "Exit statuses").
 public enum ExitStatus: Int32, Sendable {
-    /// The run ended as asked: by its end, a quit, `--duration`, SIGTERM or SIGINT.
+    /// The run ended as asked: by its end, a quit, `--duration`, SIGTERM, SIGINT or SIGHUP.
     case ok = 0
     /// Something failed while running (the final `--screenshot` could not be written, …).
     case runtime = 1

@@ -25,10 +25,9 @@ public enum Kiosk {
     static func run(_ options: RunOptions, display: any DisplayProvider = Kiosk.display, controller: KioskController? = nil,
                     screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
         try validate(options, display: display)
-        var script: [ScriptLine] = []
+        // The whole script is checked before anything runs, then read again as it runs.
         if let path = options.replayPath {
-            let text = try ScriptFile.read(path)
-            do { script = try Script.parse(text, file: path) } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
+            do { try ScriptReader.check(path) } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
         }
         let events: EventWriter
         do { events = try EventWriter(path: options.eventsPath) } catch let e as ScriptError { throw KioskError(e.description) }
@@ -43,7 +42,7 @@ public enum Kiosk {
         StartupTrace.mark(.screenRead)
         let fontPath = try options.fontPath ?? fontFile(for: screen, display: display)
 
-        // Before the display opens, so SDL leaves SIGTERM/SIGINT to us.
+        // Before the display opens, so SDL leaves SIGTERM/SIGINT/SIGHUP to us.
         let signals = SignalWatcher()
         // A reader of the events (a pipe, a FIFO) that goes away must not end the kiosk: its
         // writes fail and are dropped (`OutputFile`) instead of the process dying of SIGPIPE.
@@ -118,7 +117,7 @@ public enum Kiosk {
 
         if options.replayPath != nil {
             do {
-                try runner.runReplay(script, file: options.replayPath!, clock: VirtualClock())
+                try runner.runReplay(try ScriptReader(path: options.replayPath!), clock: VirtualClock())
             } catch let e as ScriptError {
                 events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
                 throw KioskError(e.description, status: .input)
@@ -131,6 +130,9 @@ public enum Kiosk {
             runner.runLive(clock: RealClock(), duration: options.duration)
             config.notifier?.stopping(status: signals.signal.map { "stopping on signal \($0)" } ?? "stopping")
         }
+        // What still moves lands where it was going (a ruler gliding to a value `set` a moment
+        // ago), so the state saved is what was asked for.
+        scene.finishAllMotion()
         runner.drawFrame()
         runner.saveStateIfNeeded()
         if let s = signals.signal {
@@ -157,6 +159,9 @@ public enum Kiosk {
     private static func validate(_ options: RunOptions, display: any DisplayProvider) throws {
         guard options.width > 0, options.height > 0, options.width <= 16384, options.height <= 16384 else {
             throw KioskError("--size \(options.width)x\(options.height) is not usable: give a width and height between 1 and 16384, e.g. --size 1280x800")
+        }
+        if let why = PanelLimits.problem(width: Double(options.width), height: Double(options.height)) {
+            throw KioskError("--size \(why); give a panel's size, e.g. --size 1920x1080")
         }
         if let d = options.duration, !(d.isFinite && d > 0) {
             throw KioskError("--duration \(JSONValue.format(d)) is not usable: give a number of seconds above 0, e.g. --duration 30")

@@ -21,6 +21,8 @@ extension Runner {
         config.notifier?.ready(status: "showing \(config.app?.currentScreen ?? "the screen") on \(backend.driverName)", at: clock.now)
         var nextFrame = clock.now + Runner.frameInterval
         var inputEnded = false
+        // Command lines still wait after a slice: the next turn does not sleep.
+        var backlog = false
         while !quitRequested && config.signals?.signal == nil {
             let now = clock.now
             if let d = duration, now >= d { break }
@@ -32,6 +34,7 @@ extension Runner {
             }
             if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
             if let ping = config.notifier?.sleepLimit(at: now) { timeout = min(timeout ?? .infinity, ping) }
+            if backlog { timeout = 0 }
             if backend.hasInput {
                 let input = backend.waitEvents(timeout: timeout, clock: clock)
                 // Events carry the time they happened: the scene's clock moves to now first (after
@@ -48,15 +51,10 @@ extension Runner {
             } else if let t = timeout, t > 0 {
                 usleep(useconds_t(min(t, 1) * 1_000_000))
             }
-            if let c = config.commands {
-                let (lines, closed) = c.take()
-                runCommands(lines.map { ($0, nil) }, at: clock.now)
-                if closed { inputEnded = true }
-            }
-            if let s = config.control {
-                let (lines, dropped) = s.take()
-                runCommands(lines.map { ($0.line, CommandSource(client: $0.client)) }, at: clock.now)
-                for client in dropped { warn(s.droppedMessage(client)) }
+            if config.commands != nil || config.control != nil {
+                let slice = runCommandSlice(at: clock.now)
+                if slice.inputEnded { inputEnded = true }
+                backlog = slice.more
             }
             scene.advance(to: clock.now)
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
@@ -67,15 +65,6 @@ extension Runner {
         }
         recorder?.close()
         saveStateIfNeeded()
-    }
-
-    /// Carries out command lines that arrived, each refused to its own source when bad.
-    private func runCommands(_ lines: [(CommandInput.Line, CommandSource?)], at t: Double) {
-        if !lines.isEmpty { scene.advance(to: t) }   // events carry the time they happened
-        for (l, source) in lines {
-            runCommand(l, at: t, from: source)
-            saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
-        }
     }
 
     // MARK: State

@@ -122,26 +122,25 @@ final class Runner {
 
     // MARK: Replay
 
-    /// Runs a script on the virtual clock at 60 fps. Throws (naming the file and line) when a line
-    /// cannot be carried out, for example a target id that does not exist.
-    func runReplay(_ lines: [ScriptLine], file: String, clock: VirtualClock) throws {
+    /// Runs a script on the virtual clock at 60 fps, reading its lines as they are due. Throws
+    /// (naming the file and line) when a line cannot be read or carried out, for example a target
+    /// id that does not exist.
+    func runReplay(_ script: ScriptReader, clock: VirtualClock) throws {
         announce()
-        var index = 0
         var frame = 0
         drawFrame()
         while true {
             let frameTime = Double(frame) * Runner.frameInterval
-            while index < lines.count, SceneClock.isDue(lines[index].at / 1000, at: frameTime) {
-                let line = lines[index]
+            while let line = try script.peek(), SceneClock.isDue(line.at / 1000, at: frameTime) {
                 let t = line.at / 1000
                 clock.set(t)
                 scene.advance(to: t)
                 do {
                     try apply(line.action, at: t)
                 } catch let e as ScriptError {
-                    throw ScriptError.atLine(file: file, line: line.line, message: e.description)
+                    throw ScriptError.atLine(file: script.path, line: line.line, message: e.description)
                 }
-                index += 1
+                _ = try script.next()
             }
             clock.set(frameTime)
             scene.advance(to: frameTime)
@@ -149,12 +148,13 @@ final class Runner {
             saveStateIfNeeded()
             if quitRequested || config.signals?.signal != nil { break }
             let busy = scene.isAnimating || scene.hasWork
-            if index >= lines.count && !busy && !scene.awaitsTimer { break }
+            let upcoming = try script.peek()
+            if upcoming == nil && !busy && !scene.awaitsTimer { break }
             // Skip idle frames: jump to the next script line or timer when nothing animates.
             var next = frame + 1
             if !busy {
                 var t = Double.infinity
-                if index < lines.count { t = lines[index].at / 1000 }
+                if let u = upcoming { t = u.at / 1000 }
                 if let w = scene.nextWakeTime { t = min(t, w) }
                 if t.isFinite { next = max(next, Int((t / Runner.frameInterval - 1e-9).rounded(.up))) }
             }

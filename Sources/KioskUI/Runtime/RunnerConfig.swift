@@ -11,7 +11,7 @@ struct RunnerConfig {
     var state: StateStore?
     /// …and which ids are saved (nil: every control's).
     var stateIDs: Set<String>?
-    /// SIGTERM / SIGINT: the loops end cleanly when one arrives.
+    /// SIGTERM / SIGINT / SIGHUP: the loops end cleanly when one arrives.
     var signals: SignalWatcher?
     /// Commands arriving while the UI runs (stdin or a FIFO); nil when there are none.
     var commands: CommandInput?

@@ -184,6 +184,18 @@ final class Scene {
     }
 }
 
+extension Scene {
+    /// Brings every animation to its end at once, in the order they started: a ruler lands on
+    /// the step it glides to and reports it. The end of a run calls it, so what is saved is where
+    /// things were going, not where they were.
+    func finishAllMotion() {
+        for w in clock.animatingNow {
+            clock.stopAnimating(w)
+            w.finishMotion()
+        }
+    }
+}
+
 extension Widget {
     /// Whether the widget is part of `scene` and drawn: attached, and neither it nor an ancestor hidden.
     func isOnScreen(in scene: Scene) -> Bool { self.scene === scene && !isHidden && !ancestorHidden }

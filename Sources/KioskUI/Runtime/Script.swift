@@ -106,6 +106,9 @@ enum Script {
                   w >= 0, h >= 0, w <= 16384, h <= 16384 else {
                 throw ScriptError.message("\"resize\" must be [width, height] in pixels, each 0…16384, e.g. \"resize\":[640,800]")
             }
+            if let why = PanelLimits.problem(width: w.rounded(), height: h.rounded()) {
+                throw ScriptError.message("\"resize\": \(why); give a panel's size, e.g. \"resize\":[1920,1080]")
+            }
             return [(at, .resize(Size(w.rounded(), h.rounded())))]
         case "fontScale":
             guard let f = fields["fontScale"]?.doubleValue else {

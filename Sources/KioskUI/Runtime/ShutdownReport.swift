@@ -1,10 +1,10 @@
 import Glibc
 
-/// The line on stderr when SIGTERM or SIGINT ended the run: what happened to the state, and only
+/// The line on stderr when SIGTERM, SIGINT or SIGHUP ended the run: what happened to the state, and only
 /// that (nothing about state without `--state`).
 enum ShutdownReport {
     static func line(signal: Int32, state: StateStore?, saveFailed: Bool) -> String {
-        let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
+        let name = signal == SIGINT ? "SIGINT" : signal == SIGHUP ? "SIGHUP" : "SIGTERM"
         guard let store = state else { return "kiosk: \(name) received; exiting" }
         if let why = store.savingDisabled {
             return "kiosk: \(name) received; the state was not saved to '\(store.path)' (\(why)); exiting"

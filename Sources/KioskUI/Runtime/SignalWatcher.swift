@@ -2,7 +2,7 @@ import Dispatch
 import Glibc
 import Synchronization
 
-/// Turns SIGTERM and SIGINT into a flag the loop checks, so the run ends cleanly (state saved,
+/// Turns SIGTERM, SIGINT and SIGHUP (a closing terminal, `kill -HUP`, some supervisors) into a flag the loop checks, so the run ends cleanly (state saved,
 /// last screenshot written) instead of dying mid-write.
 ///
 /// The signals are ignored at the process level and observed with dispatch sources; this must
@@ -21,7 +21,7 @@ final class SignalWatcher: @unchecked Sendable {
     }
     private let shared = Mutex(Shared())
 
-    init(signals: [Int32] = [SIGTERM, SIGINT]) {
+    init(signals: [Int32] = [SIGTERM, SIGINT, SIGHUP]) {
         for s in signals {
             Glibc.signal(s, SIG_IGN)
             let src = DispatchSource.makeSignalSource(signal: s, queue: .global())

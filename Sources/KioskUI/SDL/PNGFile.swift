@@ -1,4 +1,5 @@
 import CSDL
+import Glibc
 
 /// Reads and writes PNG files through SDL_image (no hand-written codec), which is loaded on
 /// first use (`SDLImageLibrary`).
@@ -27,8 +28,26 @@ enum PNGFile {
         return RasterImage(width: w, height: h, pixels: pixels)
     }
 
-    /// Writes 0xAARRGGBB pixels as a PNG.
+    /// Writes 0xAARRGGBB pixels as a PNG: into a temporary file beside `path`, renamed over it
+    /// once whole, so a run that ends or dies while writing never leaves an empty or cut image.
     static func write(_ image: RasterImage, to path: String) throws {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? ""
+        let temporary = folder + "." + (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".tmp-\(getpid())"
+        do {
+            try writeWhole(image, to: temporary)
+        } catch {
+            unlink(temporary)
+            throw Failure(description: "\(error)".replacing(temporary, with: path))
+        }
+        guard rename(temporary, path) == 0 else {
+            let why = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "cannot write the PNG '\(path)': \(why)")
+        }
+    }
+
+    private static func writeWhole(_ image: RasterImage, to path: String) throws {
         let savePNG = try SDLImageLibrary.functions().savePNG
         // The surface only lends the pixels to IMG_SavePNG, which reads them: no copy of the image
         // (a 1280x800 frame is 4 MiB; copying it raised a screenshot run's peak by as much).

@@ -82,6 +82,7 @@ final class SpeechMonitor {
 
     /// Says what the frame brought, if anything: called once the frame is laid out and drawn.
     func frameDone() {
+        if let w = voice?.takeWarning() { scene.send(.warning(w)) }
         var cues: [SpeechCue] = []
         if let name = shownScreen, let title = app?.spokenTitle(ofScreen: name), !title.isEmpty {
             cues.append(.screen(title: title))

@@ -56,10 +56,12 @@ enum SpeechProgram {
         var description: String { String(cString: strerror(code)) }
     }
 
-    /// Blocks until `pid` has ended, leaving it unreaped (`WNOWAIT`).
-    static func waitForEnd(_ pid: pid_t) {
-        var info = siginfo_t()
-        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+    /// Whether `pid` has ended, without waiting and leaving it unreaped (`WNOWAIT`).
+    static func hasEnded(_ pid: pid_t) -> Bool {
+        var info = siginfo_t()   // zeroed: stays so when the child still runs (WNOHANG)
+        var rc: Int32
+        repeat { rc = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT | WNOHANG) } while rc < 0 && errno == EINTR
+        return rc < 0 || info.si_signo == SIGCHLD
     }
 
     /// Reaps `pid`, which has ended: its exit status, or nil when a signal ended it.

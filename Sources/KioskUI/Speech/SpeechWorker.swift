@@ -7,7 +7,10 @@ import Synchronization
 /// One utterance at a time, the newest wins: `speak` while one is being said terminates the
 /// running program (SIGTERM) and the worker starts the new one; utterances handed over while one
 /// starts replace each other, so only the last is said. Every program started is reaped (no
-/// zombies). `stop()` at the end of the run terminates the one running and ends the thread.
+/// zombies). `stop()` at the end of the run terminates the one running and ends the thread. A
+/// program still running `killAfter` seconds after its SIGTERM is killed (SIGKILL), with one
+/// warning a run (`takeWarning`, and stderr): a program that ignores SIGTERM can neither hold up
+/// what is said next nor outlive the kiosk.
 ///
 /// Runs `program arguments… -- text`. Shared between the loop and its thread, so `Sendable`:
 /// `program` is a constant, the rest (the arguments too: the voice follows the language) is in a
@@ -27,6 +30,11 @@ final class SpeechWorker: Sendable {
         var busy = false
         /// The program saying it, until it ended.
         var child: pid_t?
+        /// When the program saying it was sent SIGTERM (`RealClock.monotonic`); nil before.
+        var terminatedAt: Double?
+        /// A program had to be killed: the warning a run gets, once, until the loop takes it.
+        var killWarned = false
+        var warning: String?
         var stopping = false
         /// Whether a failure was written to stderr already (it is written once).
         var failureReported = false
@@ -34,10 +42,13 @@ final class SpeechWorker: Sendable {
     private let shared: Mutex<Shared>
     private let wakeup = LoopWakeup()
     private let finished = LoopWakeup()
+    /// How long a program may take to end after SIGTERM before it is killed.
+    let killAfter: Double
 
     /// A worker running `program` (a path) with `arguments` before the text; its thread starts now.
-    init(program: String, arguments: [String]) {
+    init(program: String, arguments: [String], killAfter: Double = 1) {
         self.program = program
+        self.killAfter = killAfter
         shared = Mutex(Shared(arguments: arguments))
         DetachedThread.start(name: "kiosk-speech") { [self] in run() }
     }
@@ -62,7 +73,7 @@ final class SpeechWorker: Sendable {
         shared.withLock { s in
             guard !s.stopping else { return }
             s.pending = (text, s.arguments)
-            if let pid = s.child { kill(pid, SIGTERM) }
+            if let pid = s.child { Self.terminate(pid, &s) }
         }
         wakeup.raise()
     }
@@ -74,7 +85,7 @@ final class SpeechWorker: Sendable {
     /// most `timeout` seconds (the program has been reaped when it returns in time).
     func stop(timeout: Double = 2) {
         let first = shared.withLock { s -> Bool in
-            if let pid = s.child { kill(pid, SIGTERM) }
+            if let pid = s.child { Self.terminate(pid, &s) }
             s.pending = nil
             defer { s.stopping = true }
             return !s.stopping
@@ -113,15 +124,51 @@ final class SpeechWorker: Sendable {
         case let .failure(e): return reportOnce("cannot start \(program): \(e)")
         }
         // A newer utterance (or the stop) that came while it started cuts it short at once.
-        let cut = shared.withLock { s -> Bool in
+        shared.withLock { s in
             s.child = pid
-            return s.pending != nil || s.stopping
+            s.terminatedAt = nil
+            if s.pending != nil || s.stopping { Self.terminate(pid, &s) }
         }
-        if cut { kill(pid, SIGTERM) }
-        SpeechProgram.waitForEnd(pid)
+        waitForEnd(pid)
         shared.withLock { $0.child = nil }
         if let status = SpeechProgram.reap(pid), status != 0 {
             reportOnce("\(program) ended with status \(status); check --speech-voice or the file's accessibility voice (espeak-ng --voices lists them)")
+        }
+    }
+
+    /// Sends SIGTERM to the program saying something (under the lock, so `pid` is not reaped
+    /// yet) and notes when, the first time.
+    private static func terminate(_ pid: pid_t, _ s: inout Shared) {
+        kill(pid, SIGTERM)
+        if s.terminatedAt == nil { s.terminatedAt = RealClock.monotonic() }
+    }
+
+    /// Waits until `pid` ended (looking every 20 ms), killing it once it has outlived its SIGTERM
+    /// by `killAfter` seconds. It is left unreaped.
+    private func waitForEnd(_ pid: pid_t) {
+        var killed = false
+        while !SpeechProgram.hasEnded(pid) {
+            if !killed, let since = shared.withLock({ $0.terminatedAt }), RealClock.monotonic() - since >= killAfter {
+                kill(pid, SIGKILL)
+                killed = true
+                let message = "speech: \(program) did not end within \(JSONValue.format(killAfter)) s of SIGTERM and was killed (SIGKILL); check that it ends when told to (espeak-ng does)"
+                let first = shared.withLock { s -> Bool in
+                    defer { s.killWarned = true }
+                    if !s.killWarned { s.warning = message }
+                    return !s.killWarned
+                }
+                if first { OutputFile.standardError.write("\(Kiosk.programName): warning: \(message)\n") }
+            }
+            usleep(20_000)
+        }
+    }
+
+    /// The warning about a program that had to be killed, once a run; nil when there is none
+    /// (the loop sends it as a `warning` event).
+    func takeWarning() -> String? {
+        shared.withLock { s in
+            defer { s.warning = nil }
+            return s.warning
         }
     }
 
