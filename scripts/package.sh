@@ -57,8 +57,8 @@ install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kioskui/screens" "
   "$stage/usr/lib/systemd/system" "$stage/usr/lib/sysusers.d" "$stage/etc/kioskui" "$stage/usr/share/doc/kioskui"
 install -m 0755 -s "$bin" "$stage/usr/bin/kiosk"
 install -m 0644 assets/screens/*.yaml assets/screens/*.json assets/screens/*.po "$stage/usr/share/kioskui/screens/"
-install -m 0755 packaging/kiosk-session "$stage/usr/lib/kioskui/kiosk-session"
-install -m 0644 packaging/kioskui.service "$stage/usr/lib/systemd/system/kioskui.service"
+install -m 0755 packaging/kiosk-session packaging/no-xwayland "$stage/usr/lib/kioskui/"
+install -m 0644 packaging/kioskui.service packaging/kioskui-problems.service "$stage/usr/lib/systemd/system/"
 install -m 0644 packaging/kioskui.sysusers "$stage/usr/lib/sysusers.d/kioskui.conf"
 install -m 0644 packaging/kiosk.conf "$stage/etc/kioskui/kiosk.conf"
 install -m 0644 docs/deploy.md "$stage/usr/share/doc/kioskui/deploy.md"
@@ -110,9 +110,12 @@ image_path=$(/sbin/ldconfig -p | awk -v so="$image_so" '$1 == so && !found { pri
 [ -n "$image_path" ] || { echo "package: $image_so is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
 image_pkg=$(dpkg -S "$(readlink -f "$image_path")" | head -n 1 | cut -d: -f1)
 libraries="$libraries, $image_pkg"
-# What the unit runs: cage, the DejaVu fonts the kiosk asks fontconfig for, systemd (the unit,
-# sysusers), logind's PAM module (the session that gives cage the seat) and deb-systemd-helper.
-programs="cage, fonts-dejavu-core, systemd, libpam-systemd, init-system-helpers"
+# What the unit runs: cage and seatd (which gives cage the seat without a logind session), the
+# DejaVu fonts the kiosk asks fontconfig for, systemd (the unit, sysusers) and deb-systemd-helper;
+# and what SDL opens by name (dlopen, unseen by dpkg-shlibdeps) to draw a Wayland window: libGL
+# and libEGL, which fail with "EGL not initialized" when libGL is missing, and Mesa's DRI drivers
+# behind them (llvmpipe where there is no GPU). docs/deploy.md, "What the package needs".
+programs="cage, seatd, libgl1, libegl1, libgl1-mesa-dri, fonts-dejavu-core, systemd, init-system-helpers"
 # Recommended, not needed: --speech (or a screen's accessibility: {speech: true}) speaks through
 # espeak-ng when it is installed, and writes its speech events without it.
 recommends="espeak-ng, fonts-noto-core"
@@ -146,9 +149,11 @@ exec_start=$(sed -n 's/^ExecStart=//p' packaging/kioskui.service)
 [ -x "$stage$exec_start" ] || { echo "package: kioskui.service runs $exec_start, which the package lacks" >&2; exit 1; }
 if command -v systemd-analyze >/dev/null 2>&1; then
   mkdir "$work/units"
-  sed "s|^ExecStart=/|ExecStart=$PWD/$stage/|" packaging/kioskui.service >"$work/units/kioskui.service"
-  if ! verify=$(systemd-analyze verify "$work/units/kioskui.service" 2>&1) || [ -n "$verify" ]; then
-    echo "package: systemd-analyze verify kioskui.service:" >&2
+  for unit in kioskui.service kioskui-problems.service; do
+    sed "s|^ExecStart=/|ExecStart=$PWD/$stage/|" "packaging/$unit" >"$work/units/$unit"
+  done
+  if ! verify=$(cd "$work/units" && systemd-analyze verify kioskui.service kioskui-problems.service 2>&1) || [ -n "$verify" ]; then
+    echo "package: systemd-analyze verify kioskui.service kioskui-problems.service:" >&2
     echo "$verify" >&2
     exit 1
   fi

@@ -105,10 +105,32 @@ final class KioskSessionTests: XCTestCase {
     }
 
     /// `kiosk-session --print` on `config`, written to FOLDER/kiosk.conf.
-    private func launch(config: String, in folder: String) throws -> KioskProcess.Result {
+    /// What kioskui-problems.service writes on tty1 when the unit failed with 78: a page with each
+    /// problem as the log has it and the fix, and nothing at all when the settings are good (the
+    /// unit failed for another reason, which the log has).
+    func testExplainWritesThePanelAPageOfTheProblemsAndTheFix() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let bad = try launch(config: "ROTATE=45\nSTATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir, flag: "--explain")
+        XCTAssertEqual(bad.status, 0, bad.stderr)
+        let page = bad.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(bad.stdout.hasPrefix("\u{1B}[H\u{1B}[2J"), "the console is cleared first: \(bad.stdout.debugDescription)")
+        XCTAssertTrue(page.contains("KioskUI cannot start."), bad.stdout)
+        // (Long lines are wrapped at blanks: joined again, the page says what the log says.)
+        XCTAssertTrue(page.joined(separator: " ").contains("\(dir)/kiosk.conf:1: ROTATE=45: must be 0, 90, 180 or 270 (degrees clockwise)"), bad.stdout)
+        XCTAssertTrue(page.contains("Fix it, then:  systemctl restart kioskui"), bad.stdout)
+        XCTAssertFalse(bad.stdout.contains("problem(s)"), "the log's summary line is not repeated: \(bad.stdout)")
+        XCTAssertLessThanOrEqual(page.map(\.count).max() ?? 0, 100, "lines fit an 800 px console: \(bad.stdout)")
+
+        let good = try launch(config: "STATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir, flag: "--explain")
+        XCTAssertEqual(good.status, 0, good.stderr)
+        XCTAssertEqual(good.stdout, "")
+    }
+
+    private func launch(config: String, in folder: String, flag: String = "--print") throws -> KioskProcess.Result {
         let package = try PackagedKiosk.shared()
         let file = folder + "/kiosk.conf"
         try config.write(toFile: file, atomically: true, encoding: .utf8)
-        return try KioskProcess.execute("/bin/sh", [package.launcher, "--print"], environment: ["KIOSK_CONF": file])
+        return try KioskProcess.execute("/bin/sh", [package.launcher, flag], environment: ["KIOSK_CONF": file])
     }
 }
