@@ -13,6 +13,7 @@ packages=(
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
   dpkg-dev binutils systemd  # scripts/package.sh: dpkg-shlibdeps, objdump and nm, systemd-analyze verify
   util-linux  # unshare: PackageTests runs the packaged kiosk with the Swift toolchain hidden
+  qemu-system-x86 qemu-utils mmdebstrap e2fsprogs  # scripts/vm-test.sh: the virtual panel (VmBootTests)
   time  # /usr/bin/time -f %M: ReplayStreamTests measures a replay's peak memory
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
 )

@@ -1,0 +1,285 @@
+#!/usr/bin/env python3
+"""The virtual-panel boot test (scripts/vm-test.sh runs it): boots the panel image that
+scripts/vm/image.sh made (a minimal Debian 12 with the kioskui package installed by apt) in QEMU
+and checks, as a person at the panel would, that it comes up in the kiosk and stays up.
+
+Every picture the panel shows is compared with the one the same package's kiosk draws headless on
+this machine for the same input (`kiosk run --driver headless`, its screens, the state file read
+back from the panel), so "the demo shows" means the demo's pixels, not "something is not black".
+Prints one `vm:` line per figure and per check; exits 1 at the first check that fails, with the
+panel's journal for the unit."""
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from picture import Picture  # noqa: E402
+from qemu import Panel, PanelError  # noqa: E402
+
+SIZE = (1280, 800)
+# A picture is the expected one when under 2 % of its pixels differ by more than a renderer's
+# rounding (the panel's kiosk draws through Mesa's llvmpipe, the reference with SDL's software
+# renderer: same layout and text, a few anti-aliased edges apart).
+SAME = 0.02
+
+
+class Check(Exception):
+    pass
+
+
+class Test:
+    def __init__(self, args):
+        self.args = args
+        self.out = args.out
+        self.figures = {}
+        self.panel = Panel(args.image, os.path.join(args.out, "work"), display=args.display, size=SIZE)
+        self.refs = os.path.join(args.out, "refs")
+        os.makedirs(self.refs, exist_ok=True)
+
+    # --- References drawn on this machine. ---------------------------------------------------------
+    def reference(self, name, screen="demo.yaml", script=(), state=None):
+        """The picture the packaged kiosk draws headless after `script` (replay lines without "at";
+        each 400 ms after the last, so every slide has ended), from `state` if given."""
+        png = os.path.join(self.refs, name + ".png")
+        replay = os.path.join(self.refs, name + ".jsonl")
+        lines = [dict(line, at=400 * (i + 1)) for i, line in enumerate(script)]
+        lines.append({"at": 400 * (len(script) + 1) + 1000, "query": "layout"})
+        with open(replay, "w") as f:
+            f.write("".join(json.dumps(line) + "\n" for line in lines))
+        command = [self.args.kiosk, "run", os.path.join(self.args.screens, screen), "--driver", "headless",
+                   "--size", f"{SIZE[0]}x{SIZE[1]}", "--replay", replay, "--screenshot", png]
+        if state is not None:
+            state_file = os.path.join(self.refs, name + ".state.json")
+            with open(state_file, "w") as f:
+                f.write(state)
+            command += ["--state", state_file]
+        run = subprocess.run(command, capture_output=True, text=True)
+        if run.returncode != 0:
+            raise Check(f"the reference {name} could not be drawn: {run.stderr.strip()}")
+        layout = [json.loads(l) for l in run.stdout.splitlines() if '"event":"layout"' in l]
+        return Picture.read(png), layout[-1] if layout else None
+
+    @staticmethod
+    def node(layout, ident):
+        found = []
+
+        def walk(n):
+            if isinstance(n, dict):
+                if n.get("id") == ident:
+                    found.append(n)
+                for c in n.get("children", []):
+                    walk(c)
+            elif isinstance(n, list):
+                for c in n:
+                    walk(c)
+        walk(layout["nodes"])
+        if not found:
+            raise Check(f"no {ident} in the demo's layout")
+        return found[0]
+
+    # --- Helpers. ------------------------------------------------------------------------------------
+    def figure(self, name, value, unit="s"):
+        self.figures[name] = value
+        print(f"vm: {name}: {value:.1f} {unit}" if isinstance(value, float) else f"vm: {name}: {value}", flush=True)
+
+    def passed(self, what):
+        print(f"vm: ok: {what}", flush=True)
+
+    def shows(self, expected, timeout, name):
+        """Waits until the panel shows `expected`; the seconds it took."""
+        try:
+            waited, picture = self.panel.wait_for_screen(lambda p: p.difference(expected) < SAME, timeout, name=name)
+        except PanelError:
+            last = self.panel.screen(name)
+            last.write_png(os.path.join(self.out, name + "-got.png"))
+            expected.write_png(os.path.join(self.out, name + "-expected.png"))
+            raise Check(f"{name}: the panel did not show the expected picture within {timeout} s "
+                        f"({last.difference(expected):.1%} of it differs; {name}-got.png and {name}-expected.png in {self.out})")
+        return waited, picture
+
+    def kiosk_pid(self):
+        out = self.panel.run("pidof kiosk", check=False)[1].split()
+        return out[0] if out else None
+
+    def state(self):
+        return self.panel.sh("cat /var/lib/kiosk/state.json")
+
+    def journal(self, since="-b"):
+        return self.panel.sh(f"journalctl -u kioskui {since} --no-pager -o cat", timeout=60)
+
+    def wait_for(self, command, expected, timeout):
+        deadline = time.monotonic() + timeout
+        out = ""
+        while time.monotonic() < deadline:
+            out = self.panel.run(command, check=False)[1].strip()
+            if out == expected:
+                return
+            time.sleep(0.5)
+        raise Check(f"`{command}` said {out!r}, not {expected!r}, within {timeout} s")
+
+    # --- The checks. ---------------------------------------------------------------------------------
+    def run(self):
+        home, layout = self.reference("home")
+        period = self.node(layout, "period")
+        tabs = self.node(layout, "pages.tabs")
+        week_x = period["segments"][1][0] + period["segments"][1][2] / 2
+        week_y = period["segments"][1][1] + period["segments"][1][3] / 2
+        tab = tabs["segments"][1]
+        tab_x, tab_y = tab[0] + tab[2] / 2, tab[1] + tab[3] / 2
+        week, _ = self.reference("week", script=[{"pointer": "down", "target": "period#1"},
+                                                 {"pointer": "up", "target": "period#1"}])
+        settings_script = [{"pointer": "down", "target": "period#1"}, {"pointer": "up", "target": "period#1"},
+                           {"pointer": "down", "target": "pages.tabs#1"}, {"pointer": "up", "target": "pages.tabs#1"}]
+        settings, _ = self.reference("settings", script=settings_script)
+        focused, _ = self.reference("settings-focus", script=settings_script + [{"key": "tab"}])
+
+        p = self.panel
+        p.start()
+        try:
+            # Power on → the demo.
+            waited, shown = self.shows(home, 240, "first-frame")
+            self.figure("power-on to the first kiosk frame", p.seconds())
+            shown.write_png(os.path.join(self.out, "vm-demo-1280x800.png"))
+            p.wait_for_shell(120)
+            self.wait_for("systemctl is-active kioskui", "active", 30)
+            self.passed("the demo shows and the unit is active (ready at its first frame)")
+
+            # Touch and keys.
+            p.tap(week_x, week_y)
+            self.shows(week, 20, "tap-week")
+            self.passed("a tap on the picker's Week selects it")
+            p.tap(tab_x, tab_y)
+            self.shows(settings, 20, "tap-tab")
+            self.passed("a tap on the Settings tab shows the settings page")
+            p.key("tab")
+            self.shows(focused, 20, "key-tab")
+            self.passed("the Tab key moves the focus (the ring shows)")
+            time.sleep(1)
+            saved = self.state()
+            if '"Week"' not in saved:
+                raise Check(f"the state file does not hold period=Week: {saved}")
+
+            # The one log command has the launcher's, cage's and the kiosk's lines.
+            log = self.journal()
+            for who, text in (("the launcher", "kiosk-session: cage -d -- /usr/bin/kiosk run"),):
+                if text not in log:
+                    raise Check(f"journalctl -u kioskui lacks {who}'s line ({text!r}):\n{log[-3000:]}")
+
+            # Crashes and hangs: the frame comes back.
+            restored, _ = self.reference("restored", script=[{"pointer": "down", "target": "pages.tabs#1"},
+                                                             {"pointer": "up", "target": "pages.tabs#1"}], state=saved)
+            for who, command in (("the kiosk", "kill -9 $(pidof kiosk)"), ("cage", "kill -9 $(pidof cage)")):
+                before = self.kiosk_pid()
+                p.sh(command)
+                start = time.monotonic()
+                self.wait_for(f"pidof kiosk | grep -vx {before} | grep -c .", "1", 60)
+                self.shows(restored, 60, "after-kill")
+                self.figure(f"kill -9 of {who} to the frame back", time.monotonic() - start)
+            before = self.kiosk_pid()
+            p.sh("kill -STOP $(pidof kiosk)")
+            start = time.monotonic()
+            self.wait_for(f"pidof kiosk | grep -vx {before} | grep -c .", "1", 60)
+            self.shows(restored, 60, "after-stop")
+            stopped = time.monotonic() - start
+            self.figure("SIGSTOP of the kiosk to the frame back (watchdog)", stopped)
+            if stopped > 30:
+                raise Check(f"a stopped kiosk was replaced after {stopped:.0f} s, not within 30 s")
+            self.passed("kill -9 of the kiosk and of cage, and a stopped kiosk, come back")
+
+            # Restart and stop are clean.
+            since = p.sh("date +%s").strip()
+            p.sh("systemctl restart kioskui", timeout=60)
+            self.shows(restored, 60, "after-restart")
+            p.sh("systemctl stop kioskui", timeout=60)
+            result = p.sh("systemctl show kioskui -p Result -p ExecMainStatus --value").split()
+            if result != ["success", "0"]:
+                raise Check(f"systemctl stop kioskui ended with {result}, not success and status 0")
+            log = self.journal(f"--since=@{since}")
+            for bad in ("Assertion", "dumped core", "core-dump", "status=6", "SIGABRT", "Failed with result"):
+                if bad in log:
+                    raise Check(f"restart/stop left {bad!r} in the journal:\n{log[-3000:]}")
+            if "kiosk: " not in log:
+                raise Check(f"journalctl -u kioskui lacks the kiosk's own lines:\n{log[-3000:]}")
+            p.sh("systemctl start kioskui", timeout=90)
+            self.shows(restored, 60, "after-start")
+            self.passed("systemctl restart and stop end with status 0, no abort or core; start draws again")
+
+            # A bad setting: status 78, the problem on the panel and in the log.
+            p.sh("cp /etc/kioskui/kiosk.conf /root/kiosk.conf; echo ROTATE=45 >> /etc/kioskui/kiosk.conf")
+            p.run("systemctl restart kioskui", timeout=60, check=False)
+            self.wait_for("systemctl show kioskui -p ExecMainStatus --value", "78", 30)
+            self.wait_for("systemctl is-failed kioskui", "failed", 30)
+            _, problem = p.wait_for_screen(lambda pic: pic.difference(restored) > 0.5 and pic.bright_fraction() > 0.002,
+                                           30, name="problem")
+            problem.write_png(os.path.join(self.out, "vm-bad-setting.png"))
+            lines = p.sh("cat /dev/vcs1")   # what tty1 shows, as text
+            if "ROTATE=45" not in lines or "must be 0, 90, 180 or 270" not in lines:
+                raise Check(f"tty1 does not show the problem:\n{lines}")
+            if "kiosk.conf:" not in self.journal() or "ROTATE=45: must be 0, 90, 180 or 270" not in self.journal():
+                raise Check("journalctl -u kioskui does not name the bad line")
+            p.sh("cp /root/kiosk.conf /etc/kioskui/kiosk.conf; systemctl restart kioskui", timeout=90)
+            self.shows(restored, 60, "after-fix")
+            self.passed("a bad kiosk.conf: status 78, the line and fix on tty1 and in journalctl -u kioskui")
+
+            # The shipped parking meter.
+            parking, _ = self.reference("parking", screen="parking-meter.yaml")
+            p.sh("sed -i 's|^SCREEN=.*|SCREEN=/usr/share/kioskui/screens/parking-meter.yaml|' /etc/kioskui/kiosk.conf;"
+                 " systemctl restart kioskui", timeout=90)
+            _, shown = self.shows(parking, 60, "parking")
+            shown.write_png(os.path.join(self.out, "vm-parking-1280x800.png"))
+            p.sh("cp /root/kiosk.conf /etc/kioskui/kiosk.conf; systemctl restart kioskui", timeout=90)
+            self.shows(restored, 60, "demo-again")
+            self.passed("the parking meter runs by SCREEN=")
+
+            # The saved state survives a reboot.
+            p.run("systemctl reboot", check=False, timeout=10)
+            time.sleep(5)
+            rebooted = time.monotonic()
+            restored_home, _ = self.reference("reboot", state=saved)
+            self.shows(restored_home, 240, "after-reboot")
+            self.figure("reboot to the first kiosk frame", time.monotonic() - rebooted + 5)
+            p.wait_for_shell(120)
+            self.passed("after a reboot the kiosk shows the saved values")
+
+            # Purge leaves only what Debian policy keeps (the system user).
+            p.sh("DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq kioskui >/dev/null 2>&1", timeout=180)
+            left = p.run("ls -d /etc/kioskui /usr/lib/kioskui /usr/share/kioskui /usr/share/doc/kioskui /var/lib/kiosk "
+                         "/usr/lib/systemd/system/kioskui.service /etc/systemd/system/multi-user.target.wants/kioskui.service "
+                         "/usr/bin/kiosk 2>/dev/null", check=False)[1].strip()
+            if left:
+                raise Check(f"apt-get purge kioskui left: {left}")
+            if p.run("pidof kiosk cage", check=False)[1].strip():
+                raise Check("the kiosk still runs after purge")
+            self.passed("apt-get purge kioskui removes every file and stops the kiosk (the user kiosk stays)")
+        except (Check, PanelError) as e:
+            print(f"vm: FAILED: {e}", flush=True)
+            try:
+                print("vm: journalctl -u kioskui (last lines):\n" + self.journal()[-4000:])
+            except Exception:
+                print("vm: console:\n" + p.console_tail(40))
+            return 1
+        finally:
+            p.stop()
+        with open(os.path.join(self.out, "figures.json"), "w") as f:
+            json.dump(self.figures, f, indent=1)
+        return 0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--image", required=True, help="the folder scripts/vm/image.sh wrote")
+    parser.add_argument("--kiosk", required=True, help="the package's kiosk, unpacked on this machine")
+    parser.add_argument("--screens", required=True, help="the package's screens folder, unpacked")
+    parser.add_argument("--out", required=True, help="where screendumps and figures go")
+    parser.add_argument("--display", default="virtio-gpu-pci")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    sys.exit(Test(args).run())
+
+
+if __name__ == "__main__":
+    main()
