@@ -111,6 +111,10 @@ public enum Kiosk {
             wakeup.raise()
         }
         signals.onSignal(wake)
+        // Saves are written on a thread of their own; however the run ends, the last one is
+        // waited for (an error ends it without `finishStateSaves`).
+        if let store { store.writeInBackground(StateWriter(path: store.path), wake: wake) }
+        defer { store?.writer?.finish(timeout: Runner.finalSaveTimeout) }
         commands?.start(wake: wake)
         control?.start(wake: wake)
         controller?.posted.setWake(wake)
@@ -134,7 +138,7 @@ public enum Kiosk {
         // ago), so the state saved is what was asked for.
         scene.finishAllMotion()
         runner.drawFrame()
-        runner.saveStateIfNeeded()
+        runner.finishStateSaves()
         if let s = signals.signal {
             OutputFile.standardError.write(ShutdownReport.line(signal: s, state: store, saveFailed: runner.stateSaveFailed) + "\n")
         }

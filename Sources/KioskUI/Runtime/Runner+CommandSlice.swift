@@ -43,7 +43,7 @@ extension Runner {
     /// Carries out one queued line at `t`, refused to its own source when bad.
     private func runQueued(_ l: CommandInput.Line, from source: CommandSource?, at t: Double) {
         runCommand(l, at: t, from: source)
-        saveStateIfNeeded()   // a set settles at once: each value of a burst is saved
+        saveStateIfNeeded()   // a set settles at once: the newest values go to the state writer
     }
 
     /// Says why a control client was dropped: a `warning` to the rest when it stopped reading; an

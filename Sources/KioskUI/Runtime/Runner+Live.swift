@@ -66,20 +66,4 @@ extension Runner {
         recorder?.close()
         saveStateIfNeeded()
     }
-
-    // MARK: State
-
-    /// Saves the controls' values when one changed since the last save. A failure is reported
-    /// once (stderr and a `warning` event); the UI goes on.
-    func saveStateIfNeeded() {
-        guard stateDirty, let store = config.state else { return }
-        stateDirty = false
-        do {
-            try store.save(ControlState.snapshot(scene, ids: config.stateIDs))
-            stateSaveFailed = false
-        } catch {
-            if !stateSaveFailed { warn("\(error)") }
-            stateSaveFailed = true
-        }
-    }
 }

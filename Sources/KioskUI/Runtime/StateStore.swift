@@ -10,7 +10,8 @@ import Glibc
 ///
 /// Saving writes a temporary file beside the real one (created exclusively under a random name,
 /// `StateStore+Files.swift`), fsyncs it, renames it over the real one (atomic on POSIX file
-/// systems) and fsyncs the folder so the rename itself is durable. Loading a file that is not
+/// systems) and fsyncs the folder so the rename itself is durable; a run writes on a thread of its
+/// own (`StateWriter`), so the UI never waits for the disk. Loading a file that is not
 /// valid state reports it and moves it aside (`FILE.corrupt-…`, never over an existing file),
 /// never fatal; a file that cannot be read is reported and never written during the run.
 final class StateStore {
@@ -25,6 +26,9 @@ final class StateStore {
     private(set) var savingDisabled: String?
     /// Opens the file for reading (the system's `open`; tests inject a failure).
     let openForReading: (String) -> Int32
+    /// The thread that writes the saves (`writeInBackground`); nil writes them on the caller's
+    /// thread, as `save` is called.
+    private(set) var writer: StateWriter?
 
     init(path: String, openForReading: @escaping (String) -> Int32 = StateStore.openReadOnly) {
         self.path = path
@@ -96,14 +100,36 @@ final class StateStore {
     /// Saves atomically and durably: `values` over the values read at start, so ids that are not on
     /// the current screen are kept. Throws a message naming the path and the system's reason. Does
     /// nothing when the file could not be read at start (`savingDisabled`).
+    ///
+    /// With a `writer` (`writeInBackground`) the text is handed to its thread and this returns at
+    /// once, never throwing: how the write went comes later from `takeOutcome()`.
     func save(_ values: [(String, JSONValue)]) throws {
         guard savingDisabled == nil else { return }
         var merged = kept
         for (id, v) in values { merged[id] = v }
         let text = StateStore.encode(merged.map { ($0.key, $0.value) })
         guard text != lastSaved else { return }
-        try StateStore.writeAtomically(text, to: path)
+        if let writer {
+            writer.submit(text)
+        } else {
+            try StateStore.writeAtomically(text, to: path)
+        }
         lastSaved = text
         kept = merged
+    }
+
+    /// From now on saves are written by `writer`'s thread (`StateWriter`); `wake` is called after
+    /// each write so the loop hears how it went.
+    func writeInBackground(_ writer: StateWriter, wake: @escaping @Sendable () -> Void) {
+        writer.setWake(wake)
+        self.writer = writer
+    }
+
+    /// How the background writes since the last call went (nil: none ended, or no writer). After
+    /// a failure the next save writes again even when its values are the same.
+    func takeOutcome() -> StateWriter.Outcome? {
+        let outcome = writer?.takeOutcome()
+        if case .failed = outcome { lastSaved = nil }
+        return outcome
     }
 }
