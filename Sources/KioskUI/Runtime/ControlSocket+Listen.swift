@@ -16,31 +16,38 @@ struct FileIdentity: Equatable, Sendable {
 
 /// Making the control socket's file: a path already in use is refused (exit status 2, as for any
 /// path the kiosk cannot create), a stale socket — one nobody listens on any more, left by a run
-/// that was killed — is replaced, and the new socket has mode 0600 before anyone can connect.
+/// that was killed — is replaced, and the new socket has mode 0600 and listens before anyone can
+/// reach it.
 extension ControlSocket {
-    /// A listening, non-blocking socket at `path`, and which file it is.
-    static func listen(at path: String) throws -> (fd: Int32, identity: FileIdentity) {
+    /// A listening, non-blocking socket at `path`, and which file it is. `racer` (tests) is called
+    /// right after the bind with the folder of `path`, to do there what another user could.
+    static func listen(at path: String, racer: ((String) -> Void)? = nil) throws -> (fd: Int32, identity: FileIdentity) {
         guard let address = SocketAddress(path: path) else {
             throw refusal(path, "the path is \(path.utf8.count) bytes; a socket's path must be under \(SocketAddress.capacity) bytes (and hold no NUL): choose a shorter one, e.g. /run/kiosk/control.sock")
         }
         try clearStale(path, address)
         let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
         guard fd >= 0 else { throw refusal(path, "cannot make a socket: \(lastError())") }
-        // The socket is made beside the path (`PATH~`) and renamed onto it once it listens, so a
-        // controller that sees the file can connect at once (bound but not yet listening, a
-        // connect is refused). Without room for the `~`, it is made at the path itself.
-        let staged = stagingPath(for: path)
-        let made = staged ?? path
-        // The file is made 0600 (chmod) before `listen`: until then a connect is refused whatever
-        // its mode, so nobody else can connect at any moment. (No umask change: it is the whole
-        // process's, and a host program may have threads creating files.)
+        // The socket is made in a private folder beside the path (mode 0700, a new name made by
+        // mkdtemp), given mode 0600 and set listening there, and only then renamed onto the path:
+        // nobody else can reach it before its mode is set, and a controller that sees the file
+        // can connect at once. (Made at the path, then chmod-ed by name, another user in a
+        // world-writable folder could remove or replace it in between, and the start failed with
+        // a misleading "No such file or directory". No umask change either: it is the whole
+        // process's, and a host program may have threads creating files.) Without room for the
+        // folder's name in a socket address, the socket is made at the path itself.
+        let folder = folder(of: path)
+        let privateFolder = makePrivateFolder(in: folder)
+        defer { if let privateFolder { rmdir(privateFolder) } }
+        let made = privateFolder.map { $0 + "/s" } ?? path
         let bound = (SocketAddress(path: made) ?? address).withSockaddr { bind(fd, $0, $1) }
         let bindError = errno
         guard bound == 0 else {
             Glibc.close(fd)
             throw refusal(path, "cannot create the socket: \(String(cString: strerror(bindError))); check the folder exists and is writable by this user")
         }
-        guard chmod(made, 0o600) == 0, Glibc.listen(fd, 64) == 0, staged == nil || rename(made, path) == 0,
+        racer?(folder)
+        guard chmod(made, 0o600) == 0, Glibc.listen(fd, 64) == 0, privateFolder == nil || rename(made, path) == 0,
               let identity = FileIdentity(path: path) else {
             let reason = lastError()
             Glibc.close(fd)
@@ -50,17 +57,20 @@ extension ControlSocket {
         return (fd, identity)
     }
 
-    /// `PATH~`, where the socket is made before it is renamed onto `path`: nil when that name does
-    /// not fit a socket address or holds something other than a socket (left alone). A socket
-    /// left there by a kiosk that died while starting is removed.
-    private static func stagingPath(for path: String) -> String? {
-        let staging = path + "~"
-        guard SocketAddress(path: staging) != nil else { return nil }
-        var st = stat()
-        if lstat(staging, &st) == 0 {
-            guard st.st_mode & S_IFMT == S_IFSOCK, unlink(staging) == 0 else { return nil }
-        }
-        return staging
+    /// The folder `path` is in ("." for a bare name).
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// A new folder of mode 0700 in `folder` (`.kiosk-XXXXXX`), whose socket path (`…/s`) fits a
+    /// socket address; nil when it does not fit or cannot be made.
+    private static func makePrivateFolder(in folder: String) -> String? {
+        let template = folder + "/.kiosk-XXXXXX"
+        guard SocketAddress(path: template + "/s") != nil else { return nil }
+        var bytes = Array(template.utf8CString)
+        guard let made = bytes.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else { return nil }
+        return String(cString: made)
     }
 
     /// Nothing at `path`, or a stale socket there (removed): fine. Anything else is refused, named.

@@ -111,11 +111,16 @@ extension ControlSocket {
                     return false
                 }
             }
-            let id = state.withLock { s in
+            let id = state.withLock { s -> ControlClient? in
+                guard s.clients.count(where: { !$0.disconnected }) < clientLimit else { return nil }
                 let id = ControlClient(number: s.nextNumber)
                 s.nextNumber += 1
                 s.clients.append(Client(id: id, fd: fd, outbox: ControlOutbox(limit: outboxLimit)))
                 return id
+            }
+            guard let id else {
+                refuse(fd)
+                continue
             }
             readers[id] = Reader()
         }

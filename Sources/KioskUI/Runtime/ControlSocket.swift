@@ -29,8 +29,9 @@ struct ControlLine: Equatable, Sendable {
 /// event lines to outboxes and poke the socket's thread through a pipe. So the loop never waits for
 /// a client: a client that stops reading is dropped once its outbox would pass its bound, one that
 /// sends more than `queueLimit` lines ahead once its queue would, and `takeDropped()` reports them
-/// (the runner writes a `warning`, or an `error` to the client). Opening the socket (refusing a
-/// path in use, mode 0600) is `ControlSocket+Listen`.
+/// (the runner writes a `warning`, or an `error` to the client). At most `clientLimit` clients
+/// are connected at once (`ControlSocket+Refuse`). Opening the socket (refusing a path in use,
+/// mode 0600 before it can be reached) is `ControlSocket+Listen`.
 ///
 /// `Sendable` as checked by the compiler: every property is a constant, and the mutable state is in
 /// a `Mutex`.
@@ -55,6 +56,9 @@ final class ControlSocket: Sendable {
     let queueLimit: Int
     /// How long the end of the run waits for clients to read what waits for them (`finish`).
     let drainSeconds: Double
+    /// Clients connected at once; one more is sent one `error` line and closed
+    /// (`ControlSocket+Refuse.swift`).
+    let clientLimit: Int
     let state = Mutex(State())
     /// Signalled by the socket's thread as it ends.
     let finished = DispatchSemaphore(value: 0)
@@ -76,6 +80,11 @@ final class ControlSocket: Sendable {
         /// `takeDropped()`.
         var dropped: [Drop] = []
         var wake: (@Sendable () -> Void)?
+        /// `RealClock.monotonic()` when the loop's frame clock was at 0 (`setClock`): the `at` of
+        /// a refusal the socket's thread writes itself.
+        var clockOrigin: Double?
+        /// Whether stderr was told that clients are being refused (once a run).
+        var refusalLogged = false
         var started = false
         var stopping = false
     }
@@ -121,8 +130,10 @@ final class ControlSocket: Sendable {
     /// Listens at `path` (see `ControlSocket+Listen`). Throws a `KioskError` naming the path and
     /// the fix when it is in use or cannot be made.
     init(path: String, outboxLimit: Int = ControlOutbox.defaultLimit, inboxLimit: Int = 4 << 20,
-         queueLimit: Int = CommandQueue.defaultLimit, drainSeconds: Double = 0.1) throws {
+         queueLimit: Int = CommandQueue.defaultLimit, drainSeconds: Double = 0.1,
+         clientLimit: Int = ControlSocket.defaultClientLimit) throws {
         self.drainSeconds = drainSeconds
+        self.clientLimit = clientLimit
         self.path = path
         self.outboxLimit = outboxLimit
         self.inboxLimit = inboxLimit

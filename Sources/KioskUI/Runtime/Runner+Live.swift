@@ -15,6 +15,7 @@ extension Runner {
     /// the loop feeds the watchdog: the sleep is cut to the watchdog's interval, so an idle kiosk
     /// wakes for it a few times a minute and a stopped loop is noticed.
     func runLive(clock: FrameClock, duration: Double?) {
+        config.control?.setClock(origin: RealClock.monotonic() - clock.now)
         announce()
         drawFrame()
         saveStateIfNeeded()
