@@ -22,6 +22,9 @@ final class CommandInput: Sendable {
         var line: Int
         var text: String
         var refusedLength: Int? = nil
+        /// Why the input was refused as a whole and read no further (it is not JSON lines: a NUL
+        /// byte, a runaway line); this line is then the last.
+        var notLines: String? = nil
     }
 
     /// The longest command line, in bytes without its newline (1 MiB); longer ones are refused.
@@ -31,6 +34,9 @@ final class CommandInput: Sendable {
     let name: String
     private let fd: Int32
     private let closesFD: Bool
+    /// A FIFO opened without a writer (`O_NONBLOCK`): each read waits in `poll` first, since a
+    /// read before the first writer came would be its end.
+    private let waitsForWriters: Bool
     /// Lines waiting past which the reader stops reading until the loop takes some.
     let queueLimit: Int
     private struct Shared {
@@ -42,29 +48,34 @@ final class CommandInput: Sendable {
     /// Raised when the loop took lines: the reader, stopped at `queueLimit`, reads on.
     private let room = LoopWakeup()
 
-    /// Reads from `path`: "-" is stdin, anything else a file (read to its end) or a FIFO (read for
-    /// as long as the kiosk runs).
-    init(path: String, queueLimit: Int = CommandQueue.defaultLimit) throws {
+    /// Reads from `path`: "-" is stdin, anything else a file (read to its end) or a FIFO. A FIFO is
+    /// read for as long as the kiosk runs, writers coming and going; with `endsWithWriters` (a
+    /// headless run, which ends with its input) it ends when the writers that came have all
+    /// closed it.
+    init(path: String, queueLimit: Int = CommandQueue.defaultLimit, endsWithWriters: Bool = false) throws {
         self.queueLimit = queueLimit
         if path == "-" {
-            fd = 0; closesFD = false; name = "stdin"
+            fd = 0; closesFD = false; name = "stdin"; waitsForWriters = false
         } else {
-            // A FIFO is opened read-write: the open doesn't wait for a writer, and writers may come
-            // and go (each `echo … > fifo`) without the input ever ending.
+            // A FIFO that never ends is opened read-write: the open doesn't wait for a writer, and
+            // writers may come and go (each `echo … > fifo`) without the input ever ending. One
+            // that ends with its writers is opened read-only without waiting (`O_NONBLOCK`); the
+            // reader then waits in `poll`, which wakes only once a writer wrote or came and went.
             var st = stat()
             let isFIFO = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO
-            let f = open(path, (isFIFO ? O_RDWR : O_RDONLY) | O_CLOEXEC)
+            let mode = !isFIFO ? O_RDONLY : endsWithWriters ? O_RDONLY | O_NONBLOCK : O_RDWR
+            let f = open(path, mode | O_CLOEXEC)
             guard f >= 0 else {
                 throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin", status: .input)
             }
-            fd = f; closesFD = true; name = path
+            fd = f; closesFD = true; name = path; waitsForWriters = isFIFO && endsWithWriters
         }
     }
 
     /// Reads from an open descriptor until it ends (tests: one end of a pipe). Closes it at the end.
     init(fileDescriptor: Int32, name: String, queueLimit: Int = CommandQueue.defaultLimit) {
         self.queueLimit = queueLimit
-        fd = fileDescriptor; closesFD = true; self.name = name
+        fd = fileDescriptor; closesFD = true; self.name = name; waitsForWriters = false
     }
 
     /// Starts the reader thread; `wake` is called (on that thread) after each line and at the end.
@@ -77,10 +88,20 @@ final class CommandInput: Sendable {
         var splitter = CommandLineSplitter(limit: CommandInput.maxLineBytes)
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
+            if waitsForWriters {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                if poll(&p, 1, -1) < 0 { continue }
+            }
             let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
             if n <= 0 { break }
             let lines = splitter.feed(chunk[0..<n])
+            if let why = splitter.notLines {
+                // Not JSON lines (`/dev/zero`, a binary file): refused now, not read for ever.
+                deliver(lines + [Line(line: splitter.lineInProgress, text: "", notLines: why)], closing: true)
+                if closesFD { close(fd) }
+                return
+            }
             if !lines.isEmpty { deliver(lines, closing: false) }
             // Far enough ahead of the loop: wait until it has taken some (`room` is sticky, so a
             // take between the check and the wait is not slept through).

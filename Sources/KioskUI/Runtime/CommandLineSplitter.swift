@@ -10,6 +10,13 @@ struct CommandLineSplitter {
     static let defaultLimit = 1 << 20
 
     let limit: Int
+    /// Why the input is not JSON lines at all (a NUL byte, or a line past `runawayLimit` bytes
+    /// without a newline), once it is seen: the splitter then takes nothing more, and its owner
+    /// stops reading (`/dev/zero` used to keep a core busy refusing 1 MiB "lines" for ever).
+    private(set) var notLines: String?
+    /// A line this long without a newline is not a command that was too long but input that is
+    /// not lines (16 × `limit`).
+    var runawayLimit: Int { limit * 16 }
     private var buffer: [UInt8] = []
     /// The length so far of a line over the limit whose bytes are being dropped; nil otherwise.
     private var overLimit: Int?
@@ -20,11 +27,20 @@ struct CommandLineSplitter {
     /// The lines that `bytes` completes.
     mutating func feed(_ bytes: ArraySlice<UInt8>) -> [CommandInput.Line] {
         var out: [CommandInput.Line] = []
+        guard notLines == nil else { return out }
         var start = bytes.startIndex
         while start < bytes.endIndex {
             let newline = bytes[start...].firstIndex(of: 10)
             let piece = bytes[start..<(newline ?? bytes.endIndex)]
+            if let nul = piece.firstIndex(of: 0) {
+                notLines = "a NUL byte at column \(currentLength + nul - piece.startIndex + 1): this is binary data, not JSON lines"
+                return out
+            }
             take(piece)
+            if currentLength > runawayLimit {
+                notLines = "over \(runawayLimit >> 20) MiB without a newline: this is not JSON lines"
+                return out
+            }
             guard let nl = newline else { break }
             out.append(endLine())
             start = nl + 1
@@ -34,8 +50,14 @@ struct CommandLineSplitter {
 
     /// The last line when the input ends without a newline, if any.
     mutating func finish() -> [CommandInput.Line] {
-        buffer.isEmpty && overLimit == nil ? [] : [endLine()]
+        notLines != nil || (buffer.isEmpty && overLimit == nil) ? [] : [endLine()]
     }
+
+    /// The number of the line being read (from 1).
+    var lineInProgress: Int { number + 1 }
+
+    /// The bytes of the line being read so far.
+    private var currentLength: Int { overLimit ?? buffer.count }
 
     private mutating func take(_ piece: ArraySlice<UInt8>) {
         if let n = overLimit {

@@ -139,6 +139,19 @@ extension ControlSocket {
         } else {
             return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
         }
+        if let why = reader.splitter.notLines {
+            // Not JSON lines: what it sent is discarded, it is read no more and hears why.
+            reader.open = false
+            let wake = state.withLock { s -> (@Sendable () -> Void)? in
+                guard let i = s.clients.firstIndex(where: { $0.id == w.id }), !s.clients[i].flooded else { return nil }
+                s.clients[i].flooded = true
+                s.clients[i].queue.removeAll()
+                s.dropped.append(Drop(client: w.id, reason: .notLines(line: reader.splitter.lineInProgress, why: why)))
+                return s.wake
+            }
+            wake?()
+            return true
+        }
         guard !lines.isEmpty else { return true }
         let wake = state.withLock { s -> (@Sendable () -> Void)? in
             guard let i = s.clients.firstIndex(where: { $0.id == w.id }), !s.clients[i].flooded else { return nil }

@@ -122,6 +122,8 @@ final class ControlSocket: Sendable {
             case stoppedReading
             /// Over `queueLimit` of its lines waited for the loop.
             case sentTooFarAhead
+            /// It sent what is not JSON lines (a NUL byte, a runaway line), at its line `line`.
+            case notLines(line: Int, why: String)
         }
         var client: ControlClient
         var reason: Reason
@@ -235,6 +237,8 @@ final class ControlSocket: Sendable {
         switch drop.reason {
         case .stoppedReading:
             return "\(drop.client) stopped reading its events and was dropped: over \(outboxLimit) bytes of them waited for it. A client must read the socket while it is connected"
+        case let .notLines(line, why):
+            return "\(drop.client):\(line): \(why); it was disconnected and its waiting commands were discarded. Send JSON lines, one command per line"
         case .sentTooFarAhead:
             return "\(drop.client) sent more than \(queueLimit) commands ahead of the kiosk and was disconnected; its waiting commands were discarded. Send a command, read its answer, then send the next (at most \(queueLimit) may wait)"
         }

@@ -63,7 +63,8 @@ public enum Kiosk {
         }
         StartupTrace.mark(.displayReady)
         let commandsPath = options.commandsPath ?? (backend.hasInput && options.replayPath == nil ? "-" : nil)
-        let commands = try commandsPath.map { try CommandInput(path: $0) }
+        // Headless, the commands are the input: a FIFO ends the run once its writers have gone.
+        let commands = try commandsPath.map { try CommandInput(path: $0, endsWithWriters: !backend.hasInput) }
 
         var feedback: FeedbackSound?
         var silentBecause: String?
@@ -147,6 +148,10 @@ public enum Kiosk {
             Runner.say("screenshot written to \(path)")
         } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil {
             Runner.say("headless: drew the first frame; add --screenshot FILE.png to keep it")
+        }
+        if let why = runner.refusedInput, !backend.hasInput, control == nil {
+            // Headless, the commands were the run; input that is not JSON lines is a bad file.
+            throw KioskError(why, status: .input)
         }
         if options.stats {
             Runner.say("driver=\(backend.driverName) frames=\(runner.framesDrawn)")

@@ -47,13 +47,14 @@ extension Runner {
     }
 
     /// Says why a control client was dropped: a `warning` to the rest when it stopped reading; an
-    /// `error` to it (then its connection is closed) when it sent too far ahead.
+    /// `error` to it (then its connection is closed) when it sent too far ahead or sent what is not
+    /// JSON lines.
     private func reportDropped(_ drop: ControlSocket.Drop, by socket: ControlSocket) {
         let message = socket.droppedMessage(drop)
         switch drop.reason {
         case .stoppedReading:
             warn(message)
-        case .sentTooFarAhead:
+        case .sentTooFarAhead, .notLines:
             Runner.say("error: \(message)")
             config.events?.write(KioskEvent(at: scene.eventTime, kind: .error(message)), to: drop.client)
             socket.finish(drop.client)

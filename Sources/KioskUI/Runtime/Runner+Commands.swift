@@ -6,9 +6,14 @@ extension Runner {
     /// Carries out one line of the command input, or refuses it when it was too long to read.
     /// `source` nil: stdin or `--commands`.
     func runCommand(_ l: CommandInput.Line, at t: Double, from source: CommandSource? = nil) {
+        let source = source ?? inputSource
+        if let why = l.notLines {
+            let message = "\(source.name):\(l.line): \(why); the rest of the input is not read. Give a file, FIFO or pipe of JSON lines, one command per line (docs/scripting.md)"
+            refusedInput = message
+            return commandFailed(message, at: t, source: source)
+        }
         guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t, from: source) }
         let limit = CommandInput.maxLineBytes
-        let source = source ?? inputSource
         commandFailed("\(source.name):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t, source: source)
     }
 

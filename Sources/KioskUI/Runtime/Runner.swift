@@ -24,6 +24,9 @@ final class Runner {
     /// A control changed since the state was last saved.
     var stateDirty = false
     var stateSaveFailed = false
+    /// Why the command input was refused as a whole (not JSON lines); a headless run, which ends
+    /// with its input, then exits with status 3.
+    var refusedInput: String?
 
     static let frameInterval = 1.0 / 60.0
 
