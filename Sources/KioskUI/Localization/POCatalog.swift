@@ -42,6 +42,7 @@ struct POCatalog: Sendable {
             number += 1
             var line = raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
+            try POCatalog.refuseControlCharacters(in: line, line: number)
             try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &entries)
         }
         try reader.finish(into: &entries)
@@ -49,6 +50,18 @@ struct POCatalog: Sendable {
 }
 
 extension POCatalog {
+    /// A raw control character (NUL, ESC, DEL …; a tab and a carriage return are fine) is refused
+    /// at its line, as YAML refuses them in a screen file: a raw NUL used to end up in a title.
+    /// Escapes (`\t`, `\n`) are the way to write one into a text.
+    static func refuseControlCharacters(in line: Substring, line number: Int) throws(Problem) {
+        for (column, u) in line.unicodeScalars.enumerated() {
+            let v = u.value
+            guard (v < 0x20 && v != 9 && v != 13) || v == 0x7F else { continue }
+            let code = String(v, radix: 16, uppercase: true)
+            throw Problem(line: number, message: "a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)\(v == 0 ? ", NUL" : "")) at column \(column + 1); a .po file holds text: write \\t or \\n inside quotes, and nothing else below U+0020")
+        }
+    }
+
     /// The entry being read, line by line.
     private struct Reader {
         private var context: String?

@@ -11,8 +11,8 @@ enum ScreenSource {
     }
 
     /// The UTF-8 text of the file at `path` (a screen file or a `.po` file beside it), refused as a
-    /// `ScreenError` at its line 1 when it is no regular file, is over `ScreenLimits.maxFileBytes`,
-    /// or is not UTF-8. `what` names such files and `fix` says how to save one, for the messages.
+    /// `ScreenError` at its line 1 when it is no regular file or is over
+    /// `ScreenLimits.maxFileBytes`, and at the line of the first bad byte when it is not UTF-8. `what` names such files and `fix` says how to save one, for the messages.
     static func readText(path: String, what: String, fix: String) throws -> String {
         func refuse(_ message: String) -> ScreenError {
             ScreenError(issues: [ScreenIssue(file: path, line: 1, field: "file", message: message)])
@@ -31,7 +31,11 @@ enum ScreenSource {
             throw refuse("cannot be read; check the path and its permissions")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw refuse("is not UTF-8 text; \(fix)")
+            // At the bad byte's own line (it used to be reported at line 1 wherever it was).
+            guard let bad = UTF8Check.firstInvalidByte(in: data) else { throw refuse("is not UTF-8 text; \(fix)") }
+            let hex = String(bad.byte, radix: 16, uppercase: true)
+            throw ScreenError(issues: [ScreenIssue(file: path, line: bad.line, field: "file",
+                message: "is not UTF-8 text: the first bad byte (0x\(hex.count < 2 ? "0" + hex : hex)) is at column \(bad.column) of this line (byte \(bad.offset)); \(fix)")])
         }
         return text
     }
