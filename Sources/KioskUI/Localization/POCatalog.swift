@@ -34,8 +34,11 @@ struct POCatalog: Sendable {
     }
 
     /// Reads the text of a `.po` file. Throws the first mistake.
-    init(parsing text: String) throws(Problem) {
+    /// `maxTextLength`: the longest translation, in characters (a screen file's texts have the
+    /// same bound, `ScreenLimits.maxTextLength`); a longer one is refused at its line.
+    init(parsing text: String, maxTextLength: Int = .max) throws(Problem) {
         var reader = Reader()
+        reader.maxTextLength = maxTextLength
         var number = 0
         // "\r\n" is one Character: a Windows line end ends a line too.
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
@@ -64,6 +67,7 @@ extension POCatalog {
 
     /// The entry being read, line by line.
     private struct Reader {
+        var maxTextLength = Int.max
         private var context: String?
         private var msgid: (text: String, line: Int)?
         private var plural = false
@@ -138,12 +142,19 @@ extension POCatalog {
 
         /// Ends the entry read so far: keeps it when it is a usable translation.
         mutating func finish(into entries: inout [String: Entry]) throws(Problem) {
-            defer { self = Reader() }
+            defer {
+                let limit = maxTextLength
+                self = Reader()
+                maxTextLength = limit
+            }
             guard let id = msgid else { return }
             guard let str = msgstr else {
                 throw Problem(line: id.line, message: "this msgid has no msgstr; give it msgstr \"…\" (\"\" when not translated yet)")
             }
             guard !fuzzy, context == nil, !plural, !id.text.isEmpty, !str.text.isEmpty else { return }
+            if str.text.utf8.count > maxTextLength, case let n = str.text.count, n > maxTextLength {
+                throw Problem(line: str.line, message: "this translation is \(n) characters; a text is at most \(maxTextLength) characters: shorten it")
+            }
             if let first = entries[id.text] {
                 throw Problem(line: id.line, message: "\"\(POCatalog.shown(id.text))\" is translated already (msgstr on line \(first.line)); keep one entry per msgid")
             }

@@ -16,6 +16,10 @@ enum ScreenLimits {
     static let maxScannedDepth = 1_000
     /// The most values (scalars, mappings, lists) a file may hold once aliases are expanded.
     static let maxValues = 100_000
+    /// The longest text (any scalar: a label, a title, an option, a translation in a map), in
+    /// characters. Twice the 10,000 characters a label is measured, wrapped and cut at
+    /// (docs/reliability.md); a 4 MiB label took 3.9 s and 333 MB to lay out.
+    static let maxTextLength = 20_000
     /// The longest text quoted back in an error message; longer text is cut with "…".
     static let shownLength = 60
 

@@ -38,23 +38,29 @@ struct ScreenNode: Sendable {
     /// often), with a `ScreenError` naming `file` and the line. Walks depth first, keys not counted.
     func checkLimits(file: String) throws {
         var count = 0
-        try checkLimits(file: file, depth: 1, count: &count)
+        try checkLimits(file: file, depth: 1, count: &count, key: nil)
     }
 
-    private func checkLimits(file: String, depth: Int, count: inout Int) throws {
+    /// `key`: the field the value is in (a list's items are in their list's), for messages.
+    private func checkLimits(file: String, depth: Int, count: inout Int, key: String?) throws {
         count += 1
         if count > ScreenLimits.maxValues {
             throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: "file",
                 message: "holds more than \(ScreenLimits.maxValues) values (counting every repeat of an alias *name); a screen needs far fewer, check for aliases that repeat themselves")])
         }
         switch value {
-        case .scalar: return
+        case let .scalar(text, _):
+            // Bytes first: a text of at most that many bytes has at most that many characters.
+            if text.utf8.count > ScreenLimits.maxTextLength, case let n = text.count, n > ScreenLimits.maxTextLength {
+                throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: key ?? "file",
+                    message: "is a text of \(n) characters; a text in a screen file is at most \(ScreenLimits.maxTextLength) characters (a label of 10,000 fills a panel several times over): shorten it, or split it over several labels")])
+            }
         case let .mapping(entries):
             try tooDeep(file: file, depth: depth)
-            for e in entries { try e.value.checkLimits(file: file, depth: depth + 1, count: &count) }
+            for e in entries { try e.value.checkLimits(file: file, depth: depth + 1, count: &count, key: e.key) }
         case let .sequence(items):
             try tooDeep(file: file, depth: depth)
-            for item in items { try item.checkLimits(file: file, depth: depth + 1, count: &count) }
+            for item in items { try item.checkLimits(file: file, depth: depth + 1, count: &count, key: key) }
         }
     }
 

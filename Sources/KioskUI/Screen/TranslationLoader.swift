@@ -18,7 +18,7 @@ struct TranslationLoader: Sendable {
             guard access(po, F_OK) == 0 else { return nil }
             let text = try ScreenSource.readText(path: po, what: ".po files", fix: "save it as UTF-8 (msgconv --to-code=UTF-8)")
             do {
-                return try POCatalog(parsing: text)
+                return try POCatalog(parsing: text, maxTextLength: ScreenLimits.maxTextLength)
             } catch let e as POCatalog.Problem {
                 throw ScreenError(issues: [ScreenIssue(file: po, line: e.line, field: "po", message: e.message)])
             }

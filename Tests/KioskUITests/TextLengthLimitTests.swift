@@ -1,0 +1,49 @@
+import Foundation
+import XCTest
+@testable import KioskUI
+
+/// A text in a screen file (a label, a title, an option, a translation) is at most 20,000
+/// characters, refused beyond at its line with its field; 10,000-character labels are still
+/// measured and wrapped. A 4 MiB label used to take 3.9 s and 333 MB.
+@MainActor
+final class TextLengthLimitTests: XCTestCase {
+    private func issue(_ yaml: String, file: String = "long.yaml") -> ScreenIssue? {
+        do { _ = try Screen.parse(yaml, file: file); return nil } catch let e as ScreenError { return e.issues.first } catch {
+            XCTFail("\(error)"); return nil
+        }
+    }
+
+    func testA4MiBLabelIsRefusedAtOnceAtItsLineWithTheLimit() async throws {
+        let huge = String(repeating: "x", count: 4 << 20 - 100)
+        let started = Date()
+        let found = issue("root:\n  type: column\n  children:\n    - {type: label, text: \(huge)}\n")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 3, "refused before anything is laid out")
+        XCTAssertEqual(found?.line, 4)
+        XCTAssertEqual(found?.field, "text")
+        XCTAssertTrue(found?.message.contains("is a text of 4194204 characters; a text in a screen file is at most 20000 characters") == true,
+                      found?.message ?? "accepted")
+    }
+
+    func testEveryTextFieldHasTheLimitAndTwentyThousandCharactersStillFit() async throws {
+        let over = String(repeating: "界", count: 20_001)
+        for (yaml, field) in [("root: {type: button, id: b, title: \(over)}\n", "title"),
+                              ("root: {type: picker, id: p, options: [A, \(over)]}\n", "options"),
+                              ("languages: [en, de]\nroot: {type: label, text: {en: A, de: \(over)}}\n", "de")] {
+            let found = issue(yaml)
+            XCTAssertEqual(found?.field, field, "\(field): \(String(describing: found))")
+            XCTAssertTrue(found?.message.contains("is a text of 20001 characters") == true, "\(field): \(String(describing: found))")
+        }
+        let fits = String(repeating: "界", count: 20_000)
+        let s = try Screen.parse("root: {type: label, text: \(fits)}\n", file: "fits.yaml")
+        XCTAssertEqual((s.content as? Label)?.text.count, 20_000)
+    }
+
+    func testAnOverlongTranslationInAPOFileIsRefusedAtItsLine() async throws {
+        let dir = KioskProcess.temporaryFolder("po-long")
+        try "languages: [en, de]\nroot: {type: label, text: Parking}\n".write(toFile: dir + "/s.yaml", atomically: true, encoding: .utf8)
+        try "msgid \"Parking\"\nmsgstr \"\"\n\"\(String(repeating: "P", count: 20_001))\"\n".write(toFile: dir + "/s.de.po", atomically: true, encoding: .utf8)
+        let r = try KioskProcess.run(["check", dir + "/s.yaml"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains(dir + "/s.de.po:2: po: this translation is 20001 characters; a text is at most 20000 characters"), r.stderr)
+    }
+}
