@@ -67,7 +67,10 @@ final class StateWriterTests: XCTestCase {
         runner.finishStateSaves(timeout: 20)
         XCTAssertFalse(runner.stateSaveFailed)
         let written = disk.written.withLock { $0 }
-        XCTAssertEqual(written.count, 2, "the first save, then only the newest of those that waited behind it: \(written)")
+        // The first save (if the thread took it before the next came), then only the newest of
+        // those that waited behind it: never all four.
+        XCTAssertTrue((1...2).contains(written.count), "\(written)")
+        XCTAssertTrue(written.last?.contains("\"r\":4") == true, "\(written)")
         XCTAssertEqual(StateStore.decode(try Data(contentsOf: URL(fileURLWithPath: path)))?["r"], 4,
                        "the end of the run waited for the last values")
     }
