@@ -1,0 +1,66 @@
+/// Copies part of the logical frame into a frame buffer, turned by `--rotate`.
+///
+/// The source is the offscreen surface the software renderer draws on: ARGB8888, the UI's
+/// logical size. The target is the output as mounted (for 90 and 270 its sides are swapped).
+/// The mapping is `DisplayRotation.rotatePixels`'s: logical pixel (lx, ly) lands on output pixel
+/// cw90 (H−1−ly, lx), cw180 (W−1−lx, H−1−ly), cw270 (ly, W−1−lx) for a W×H logical image.
+enum FBPixelCopy {
+    /// The logical source: pixels, size and bytes per row.
+    struct Source {
+        let base: UnsafeRawPointer
+        let width: Int
+        let height: Int
+        let pitch: Int
+    }
+
+    /// Copies `rect` (logical pixels, clamped to the source) from `source` to `target`, turned by
+    /// `rotation`. The target must be the source's size turned by the rotation; a smaller one is
+    /// clipped, never written past.
+    static func copy(_ rect: FBPixelRect, from source: Source, to target: FBBuffer, rotation: DisplayRotation) {
+        let r = rect.clamped(width: source.width, height: source.height)
+        guard !r.isEmpty else { return }
+        let W = source.width, H = source.height
+        for ly in r.y..<r.maxY {
+            let row = (source.base + ly * source.pitch).assumingMemoryBound(to: UInt32.self)
+            if rotation == .none {
+                guard ly < target.height else { break }
+                let n = Swift.min(r.maxX, target.width) - r.x
+                guard n > 0 else { continue }
+                let out = target.base + ly * target.stride
+                switch target.format {
+                case .xrgb8888:
+                    (out + r.x * 4).copyMemory(from: UnsafeRawPointer(row + r.x), byteCount: n * 4)
+                case .rgb565:
+                    let o = out.assumingMemoryBound(to: UInt16.self)
+                    for lx in r.x..<(r.x + n) { o[lx] = FBPixelFormat.rgb565(row[lx]) }
+                }
+                continue
+            }
+            for lx in r.x..<r.maxX {
+                let ox: Int, oy: Int
+                switch rotation {
+                case .none: ox = lx; oy = ly
+                case .cw90: ox = H - 1 - ly; oy = lx
+                case .cw180: ox = W - 1 - lx; oy = H - 1 - ly
+                case .cw270: ox = ly; oy = W - 1 - lx
+                }
+                guard ox >= 0, oy >= 0, ox < target.width, oy < target.height else { continue }
+                let p = target.base + oy * target.stride
+                switch target.format {
+                case .xrgb8888: p.assumingMemoryBound(to: UInt32.self)[ox] = row[lx]
+                case .rgb565: p.assumingMemoryBound(to: UInt16.self)[ox] = FBPixelFormat.rgb565(row[lx])
+                }
+            }
+        }
+    }
+}
+
+extension FBPixelRect {
+    /// This rect cut to `0..<width × 0..<height`.
+    func clamped(width w: Int, height h: Int) -> FBPixelRect {
+        let x0 = Swift.max(0, x), y0 = Swift.max(0, y)
+        let x1 = Swift.min(w, maxX), y1 = Swift.min(h, maxY)
+        guard x1 > x0, y1 > y0 else { return .empty }
+        return FBPixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
