@@ -8,17 +8,18 @@ struct FBRequest: Sendable, Equatable {
     var sizeGiven = false
 }
 
-/// Opening the fb driver: the VT, the panel, libinput and gamepads, in that order.
+/// Opening the fb driver: the panel, the VT, libinput and gamepads, in that order.
 extension FBBackend {
     /// The panel is `device` (an fbdev when its name has "fb" after the last slash, else a DRM
     /// card), or the first DRM card with a connected display, or /dev/fb0. `size`, when given,
     /// picks that mode on DRM if the panel has it. Errors name the device and the fix.
     static func open(fonts: FontSet, size: Size?, device: String?, rotation: DisplayRotation,
                      budgets: SDLBackend.CacheBudgets) throws -> FBBackend {
+        // The panel first: a kiosk that cannot draw leaves the VT alone.
+        let output = try openOutput(device: device, size: size)
         var why: String?
         let console = FBConsole.take(why: &why)
         if let w = why { Runner.say("warning: fb: no VT of its own (\(w)); typed keys may reach the console") }
-        let output = try openOutput(device: device, size: size)
         let input = try FBInput(outputSize: output.size, rotation: rotation)
         let session = SDLControllerSession()
         let gamepads = session.isAvailable ? SDLGamepads(session: session) : nil
