@@ -66,6 +66,27 @@ final class FBPixelCopyTests: XCTestCase {
         XCTAssertEqual(copy(FBPixelRect(x: 2, y: 0, width: 9, height: 9), rotation: .none)[0][2], 0x030303, "clamped to the image")
     }
 
+    /// A target smaller than the turned image (a panel that shrank): clipped, never written past.
+    func testASmallerTargetIsClipped() async {
+        var src = image
+        for r in DisplayRotation.allCases {
+            let out = r.outputSize(forLogical: Size(3, 2))
+            let w = Int(out.width) - 1, h = Int(out.height)
+            var dst = [UInt32](repeating: 7, count: w * h + 1)           // one guard word past the end
+            src.withUnsafeMutableBytes { s in
+                dst.withUnsafeMutableBytes { d in
+                    FBPixelCopy.copy(FBPixelRect(x: 0, y: 0, width: 3, height: 2),
+                                     from: .init(base: UnsafeRawPointer(s.baseAddress!), width: 3, height: 2, pitch: 12),
+                                     to: FBBuffer(base: d.baseAddress!, width: w, height: h, stride: w * 4, format: .xrgb8888),
+                                     rotation: r)
+                }
+            }
+            XCTAssertEqual(dst.last, 7, "\(r): nothing written past the buffer")
+            let full = r.rotatePixels(image, width: 3, height: 2)
+            for y in 0..<h { for x in 0..<w { XCTAssertEqual(dst[y * w + x], full[y * (w + 1) + x], "\(r) \(x),\(y)") } }
+        }
+    }
+
     func testRGB565() async {
         XCTAssertEqual(FBPixelFormat.rgb565(0xFFFF_FFFF), 0xFFFF)
         XCTAssertEqual(FBPixelFormat.rgb565(0xFFFF_0000), 0xF800)
@@ -73,6 +94,8 @@ final class FBPixelCopyTests: XCTestCase {
         XCTAssertEqual(FBPixelFormat.rgb565(0xFF00_00FF), 0x001F)
         let px = copy(FBPixelRect(x: 0, y: 0, width: 3, height: 2), rotation: .none, format: .rgb565)
         XCTAssertEqual(px[0][0], UInt32(FBPixelFormat.rgb565(0x010101)))
+        let turned = copy(FBPixelRect(x: 0, y: 0, width: 3, height: 2), rotation: .cw270, format: .rgb565).flatMap { $0 }
+        XCTAssertEqual(turned, DisplayRotation.cw270.rotatePixels(image, width: 3, height: 2).map { UInt32(FBPixelFormat.rgb565($0)) })
         XCTAssertEqual(FBPixelFormat.fbdev(bitsPerPixel: 16, redOffset: 11, greenOffset: 5, blueOffset: 0), .rgb565)
         XCTAssertEqual(FBPixelFormat.fbdev(bitsPerPixel: 32, redOffset: 16, greenOffset: 8, blueOffset: 0), .xrgb8888)
         XCTAssertNil(FBPixelFormat.fbdev(bitsPerPixel: 32, redOffset: 0, greenOffset: 8, blueOffset: 16), "BGR is refused")

@@ -150,8 +150,9 @@ final class FBDRMOutput: FBOutput {
 
     func handleEvents() {
         var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        while poll(&p, 1, 0) > 0 {
-            _ = kiosk_drm_handle_events(fd)
+        // Bounded: a device that stays readable with nothing to read (an error) must not spin.
+        for _ in 0..<4 where poll(&p, 1, 0) > 0 {
+            if kiosk_drm_handle_events(fd) < 0 { break }
             if flipDone.pointee != 0 { finishFlip(); break }
         }
     }
@@ -204,7 +205,7 @@ final class FBDRMOutput: FBOutput {
         while pending != nil && waited < 10 {
             let r = poll(&p, 1, 100)
             if r > 0 {
-                _ = kiosk_drm_handle_events(fd)
+                if kiosk_drm_handle_events(fd) < 0 { break }
                 if flipDone.pointee != 0 { finishFlip(); return true }
             } else if r < 0 && errno != EINTR {
                 break

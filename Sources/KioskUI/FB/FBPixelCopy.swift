@@ -19,7 +19,10 @@ enum FBPixelCopy {
     static func copy(_ rect: FBPixelRect, from source: Source, to target: FBBuffer, rotation: DisplayRotation) {
         let r = rect.clamped(width: source.width, height: source.height)
         guard !r.isEmpty else { return }
-        let W = source.width, H = source.height
+        let W = source.width, H = source.height, bpp = target.format.bytesPerPixel
+        let turned = rotation.outputSize(forLogical: Size(Double(W), Double(H)))
+        // A target of the turned size is written without a bounds check per pixel.
+        let fits = target.width == Int(turned.width) && target.height == Int(turned.height)
         for ly in r.y..<r.maxY {
             let row = (source.base + ly * source.pitch).assumingMemoryBound(to: UInt32.self)
             if rotation == .none {
@@ -33,6 +36,23 @@ enum FBPixelCopy {
                 case .rgb565:
                     let o = out.assumingMemoryBound(to: UInt16.self)
                     for lx in r.x..<(r.x + n) { o[lx] = FBPixelFormat.rgb565(row[lx]) }
+                }
+                continue
+            }
+            if fits {
+                // One step through the target per logical pixel: a row of the logical image is a
+                // column (90, 270) or a reversed row (180) of the output.
+                let (ox0, oy0, step): (Int, Int, Int)
+                switch rotation {
+                case .none, .cw90: (ox0, oy0, step) = (H - 1 - ly, r.x, target.stride)
+                case .cw180: (ox0, oy0, step) = (W - 1 - r.x, H - 1 - ly, -bpp)
+                case .cw270: (ox0, oy0, step) = (ly, W - 1 - r.x, -target.stride)
+                }
+                var p = target.base + oy0 * target.stride + ox0 * bpp
+                if target.format == .xrgb8888 {
+                    for lx in r.x..<r.maxX { p.storeBytes(of: row[lx], as: UInt32.self); p += step }
+                } else {
+                    for lx in r.x..<r.maxX { p.storeBytes(of: FBPixelFormat.rgb565(row[lx]), as: UInt16.self); p += step }
                 }
                 continue
             }
