@@ -23,6 +23,10 @@ enum FBPixelCopy {
         let turned = rotation.outputSize(forLogical: Size(Double(W), Double(H)))
         // A target of the turned size is written without a bounds check per pixel.
         let fits = target.width == Int(turned.width) && target.height == Int(turned.height)
+        if fits && rotation.swapsAxes && target.format == .xrgb8888 {
+            copyTurned(r, from: source, to: target, clockwise: rotation == .cw90)
+            return
+        }
         for ly in r.y..<r.maxY {
             let row = (source.base + ly * source.pitch).assumingMemoryBound(to: UInt32.self)
             if rotation == .none {
@@ -71,6 +75,33 @@ enum FBPixelCopy {
                 case .rgb565: p.assumingMemoryBound(to: UInt16.self)[ox] = FBPixelFormat.rgb565(row[lx])
                 }
             }
+        }
+    }
+}
+
+extension FBPixelCopy {
+    /// 90 and 270 in bands of 16 logical rows: for each logical column the band's pixels are
+    /// one run of an output row, so the writes are sequential and the reads stay in 16 rows'
+    /// cache lines (a column at a time would touch a new output row for every pixel).
+    private static func copyTurned(_ r: FBPixelRect, from source: Source, to target: FBBuffer, clockwise: Bool) {
+        let W = source.width, H = source.height
+        var y0 = r.y
+        while y0 < r.maxY {
+            let y1 = Swift.min(y0 + 16, r.maxY)
+            for lx in r.x..<r.maxX {
+                // cw90: logical (lx, ly) → output (H−1−ly, lx); cw270: → (ly, W−1−lx).
+                var p = clockwise
+                    ? (target.base + lx * target.stride).assumingMemoryBound(to: UInt32.self) + (H - 1 - y0)
+                    : (target.base + (W - 1 - lx) * target.stride).assumingMemoryBound(to: UInt32.self) + y0
+                let step = clockwise ? -1 : 1
+                var q = source.base + y0 * source.pitch + lx * 4
+                for _ in y0..<y1 {
+                    p.pointee = q.load(as: UInt32.self)
+                    p += step
+                    q += source.pitch
+                }
+            }
+            y0 = y1
         }
     }
 }
