@@ -53,6 +53,7 @@ static const unsigned long KIOSK_VT_GETSTATE = VT_GETSTATE;
 static const long KIOSK_KD_TEXT = KD_TEXT;
 static const long KIOSK_KD_GRAPHICS = KD_GRAPHICS;
 static const long KIOSK_K_OFF = K_OFF;
+static const long KIOSK_K_UNICODE = K_UNICODE;
 static const long KIOSK_VT_AUTO = VT_AUTO;
 static const long KIOSK_VT_PROCESS = VT_PROCESS;
 static const long KIOSK_VT_ACKACQ = VT_ACKACQ;

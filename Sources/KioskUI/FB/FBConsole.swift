@@ -53,7 +53,8 @@ final class FBConsole {
         }
         var keyboard: Int32 = 0
         var vt = vt_mode()
-        _ = kiosk_ioctl_ptr(tty, KIOSK_KDGKBMODE, &keyboard)
+        // Unreadable, the keyboard goes back to Unicode (K_UNICODE), never to 0 (K_RAW).
+        if kiosk_ioctl_ptr(tty, KIOSK_KDGKBMODE, &keyboard) != 0 { keyboard = Int32(KIOSK_K_UNICODE) }
         _ = kiosk_ioctl_ptr(tty, KIOSK_VT_GETMODE, &vt)
         var fds: [Int32] = [-1, -1]
         try FBCall.check(kiosk_pipe(&fds), "make the VT signal pipe (pipe2)")
