@@ -34,6 +34,19 @@ final class RunArgumentsTests: XCTestCase {
         XCTAssertEqual(o.rotate, 90)
         XCTAssertEqual(o.screenshotDirectory, "shots")
         XCTAssertNil(o.screenPath, "an app has its screen in code")
+        XCTAssertTrue(o.sizeGiven)
+    }
+
+    /// `--driver fb`: full screen, its device, and whether `--size` was asked for (the panel's
+    /// mode of that size) or is the default (the panel's preferred mode).
+    func testFBDriverOptions() async throws {
+        let o = try RunOptions.parse(["--driver", "fb", "--fb-device", "/dev/dri/card1"])
+        XCTAssertEqual(o.fbDevice, "/dev/dri/card1")
+        XCTAssertTrue(o.fullscreen)
+        XCTAssertFalse(o.sizeGiven)
+        XCTAssertEqual([o.width, o.height], [1280, 800])
+        XCTAssertTrue(try RunOptions.parse(["--size", "1280x800"]).sizeGiven)
+        XCTAssertNil(try RunOptions.parse([]).fbDevice)
     }
 
     func testNoOptionsGiveTheDefaultsOfKioskRun() async throws {

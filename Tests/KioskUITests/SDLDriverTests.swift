@@ -5,18 +5,21 @@ import XCTest
 /// happens when none starts.
 @MainActor
 final class SDLDriverTests: XCTestCase {
-    func testAutoTriesWaylandThenX11ThenKMSDRMAndSaysWhyItSkippedTheOthers() async throws {
+    func testAutoTriesWaylandThenX11ThenKMSDRMThenFBAndSaysWhyItSkippedTheOthers() async throws {
         let none: (String) -> Bool = { _ in false }
         let dri: (String) -> Bool = { $0 == "/dev/dri" }
+        let fb0: (String) -> Bool = { $0 == "/dev/fb0" }
         XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: none).candidates, [])
-        XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: dri).candidates, [.kmsdrm])
-        XCTAssertEqual(try SDLDriver.plan("auto", environment: ["DISPLAY": ":1"], fileExists: dri).candidates, [.x11, .kmsdrm])
+        XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: dri).candidates, [.kmsdrm, .fb])
+        XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: fb0).candidates, [.fb])
+        XCTAssertEqual(try SDLDriver.plan("auto", environment: ["DISPLAY": ":1"], fileExists: dri).candidates, [.x11, .kmsdrm, .fb])
         let all = try SDLDriver.plan("auto", environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-0"], fileExists: dri)
-        XCTAssertEqual(all.candidates, [.wayland, .x11, .kmsdrm])
+        XCTAssertEqual(all.candidates, [.wayland, .x11, .kmsdrm, .fb])
         XCTAssertFalse(all.fallsBackToHeadless)
         let empty = try SDLDriver.plan("auto", environment: ["DISPLAY": ""], fileExists: none)
         XCTAssertEqual(empty.skipped, ["wayland: WAYLAND_DISPLAY is not set", "x11: DISPLAY is not set",
-                                       "kmsdrm: /dev/dri does not exist"], "empty counts as unset")
+                                       "kmsdrm: /dev/dri does not exist", "fb: neither /dev/dri nor /dev/fb0 exists"],
+                       "empty counts as unset")
         XCTAssertTrue(try SDLDriver.plan("auto,headless", environment: [:], fileExists: none).fallsBackToHeadless)
     }
 
@@ -28,15 +31,15 @@ final class SDLDriverTests: XCTestCase {
         XCTAssertThrowsError(try SDLDriver.plan("directfb", environment: [:], fileExists: { _ in true })) { e in
             let m = "\(e)"
             XCTAssertTrue(m.contains("directfb"), m)
-            for name in ["auto", "wayland", "x11", "kmsdrm", "headless"] { XCTAssertTrue(m.contains(name), m) }
+            for name in ["auto", "wayland", "x11", "kmsdrm", "fb", "headless"] { XCTAssertTrue(m.contains(name), m) }
         }
     }
 
     /// No display at all: `auto` says what it tried and why, and does not quietly go headless;
     /// `auto,headless` does.
     func testAutoWithoutAnyDisplayFailsClearlyAndAutoHeadlessFallsBack() async throws {
-        guard !FileManager.default.fileExists(atPath: "/dev/dri") else {
-            throw XCTSkip("this machine has /dev/dri, so auto would try kmsdrm")
+        guard !FileManager.default.fileExists(atPath: "/dev/dri"), !FileManager.default.fileExists(atPath: "/dev/fb0") else {
+            throw XCTSkip("this machine has /dev/dri or /dev/fb0, so auto would try kmsdrm or fb")
         }
         XCTAssertThrowsError(try SDLBackend.open(driver: "auto", size: Size(64, 32), fontPath: nil, fullscreen: false,
                                                  budgets: .standard, environment: [:])) { e in

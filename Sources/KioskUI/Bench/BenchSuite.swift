@@ -43,6 +43,7 @@ final class BenchSuite {
         out.append(nothingChanged())
         out.append(flow10k())
         out += rulerRange()
+        out += fbCopies()
         return out
     }
 }

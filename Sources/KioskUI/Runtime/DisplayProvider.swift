@@ -19,7 +19,7 @@ protocol DisplayProvider {
 
 /// The display `kiosk run` asks for, from its options.
 struct DisplayRequest: Sendable, Equatable {
-    /// auto, auto,headless, wayland, x11, kmsdrm or headless.
+    /// auto, auto,headless, wayland, x11, kmsdrm, fb or headless.
     var driver: String
     /// The output's (window's) size in pixels; the UI gets it turned by `rotation`.
     var size: Size
@@ -27,6 +27,11 @@ struct DisplayRequest: Sendable, Equatable {
     var fontPath: String?
     var fullscreen: Bool
     var rotation: DisplayRotation
+    /// `--fb-device`: the DRM card or fbdev device the fb driver draws on; nil to find one.
+    var fbDevice: String? = nil
+    /// Whether `--size` was given (the fb driver then sets that mode when the panel has it,
+    /// else its preferred one).
+    var sizeGiven: Bool = false
 }
 
 /// Why a display did not open: the font file was unusable (the operator's input, exit status 3),

@@ -55,7 +55,8 @@ public enum Kiosk {
         do {
             backend = try display.open(DisplayRequest(driver: options.driver, size: Size(Double(options.width), Double(options.height)),
                                                       fontPath: fontPath, fullscreen: options.fullscreen,
-                                                      rotation: DisplayRotation(degrees: options.rotate) ?? .none))
+                                                      rotation: DisplayRotation(degrees: options.rotate) ?? .none,
+                                                      fbDevice: options.fbDevice, sizeGiven: options.sizeGiven))
         } catch let e as DisplayOpenError {
             throw KioskError(e.description, status: e.cause == .font ? .input : .display)
         } catch {

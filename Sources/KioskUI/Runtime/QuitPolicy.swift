@@ -5,13 +5,13 @@
 /// KioskUI binds no key to quitting itself (Escape goes back a page), and SIGINT/SIGTERM are not
 /// quit requests: they come from the operator's service manager and always end the run cleanly.
 ///
-/// In kiosk mode — fullscreen, which `--driver wayland` and `--driver kmsdrm` always are — a quit
+/// In kiosk mode — fullscreen, which `--driver wayland`, `kmsdrm` and `fb` always are — a quit
 /// request is ignored (with a warning) unless the screen file says `allowQuit: true`, so nobody
 /// at the panel can close it. A desktop window quits as a window should.
 enum QuitPolicy {
     /// Whether a run with these settings is in kiosk mode.
     static func isKioskMode(fullscreen: Bool, driver: String) -> Bool {
-        fullscreen || driver == "wayland" || driver == "kmsdrm"
+        fullscreen || driver == "wayland" || driver == "kmsdrm" || driver == "fb"
     }
 
     /// Whether a quit request ends the run.

@@ -5,11 +5,14 @@ import ArgumentParser
 /// scripted, replayed and tested exactly as `kiosk run` is (docs/scripting.md). The screen file
 /// is not among them: `kiosk run` takes it as its argument, and an app has its screen in code.
 public struct RunArguments: ParsableArguments {
-    @Option(help: "Display driver: auto (wayland, x11 or kmsdrm, whichever starts; an error naming each when none does), auto,headless (the same, else headless), wayland, x11, kmsdrm or headless.")
+    @Option(help: "Display driver: auto (wayland, x11, kmsdrm or fb, whichever starts; an error naming each when none does), auto,headless (the same, else headless), wayland, x11, kmsdrm, fb (a bare panel: DRM dumb buffers or /dev/fb0, libinput; no GPU) or headless.")
     var driver: String = "auto"
 
-    @Option(parsing: .unconditional, help: "Window size as WxH, e.g. 1280x800.")
-    var size: String = "1280x800"
+    @Option(parsing: .unconditional, help: "Window size as WxH, e.g. 1280x800 (the default). With --driver fb, the panel's mode of that size, else its preferred mode.")
+    var size: String?
+
+    @Option(name: .customLong("fb-device"), help: "The device --driver fb draws on: a DRM card (/dev/dri/card1) or an fbdev (/dev/fb0); default: the first card with a connected display, else /dev/fb0.")
+    var fbDevice: String?
 
     @Option(name: .customLong("font-scale"), parsing: .unconditional, help: "Text size multiplier (like Dynamic Type), 0.5 to 4.")
     var fontScale: Double = 1
@@ -80,6 +83,7 @@ public struct RunArguments: ParsableArguments {
     /// `ExitStatus.usage` when `--size` is not WxH; the other values are checked when the run
     /// starts (`Kiosk.run`), as for `kiosk run`.
     public func options() throws -> RunOptions {
+        let size = self.size ?? "1280x800"
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw KioskError("--size '\(size)' is not WxH: give a width and height between 1 and 16384, e.g. --size 1280x800", status: .usage)
@@ -88,6 +92,8 @@ public struct RunArguments: ParsableArguments {
         o.driver = driver
         o.width = w
         o.height = h
+        o.sizeGiven = self.size != nil
+        o.fbDevice = fbDevice
         o.fontScale = fontScale
         o.split = split
         o.replayPath = replay
@@ -95,7 +101,7 @@ public struct RunArguments: ParsableArguments {
         o.screenshotPath = screenshot
         o.eventsPath = events
         o.fontPath = font
-        o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland"
+        o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland" || driver == "fb"
         o.duration = duration
         o.stats = stats
         o.click = click

@@ -1,11 +1,16 @@
 /// How `kiosk run` was asked to run. The command line fills it (`RunArguments`, for `kiosk run`
 /// and an app's own executable alike); tests build it directly.
 public struct RunOptions: Sendable {
-    /// Which display driver: auto, wayland, x11, kmsdrm or headless.
+    /// Which display driver: auto, wayland, x11, kmsdrm, fb or headless.
     public var driver: String = "auto"
     /// Window size (headless: the target size; windowed: the initial size unless fullscreen).
     public var width: Int = 1280
     public var height: Int = 800
+    /// Whether the size was asked for (`--size`): the fb driver then sets the panel's mode of
+    /// that size when it has one, else its preferred mode.
+    public var sizeGiven: Bool = false
+    /// The DRM card or fbdev device `--driver fb` draws on (`--fb-device`); nil finds one.
+    public var fbDevice: String?
     public var fontScale: Double = 1
     /// The fraction of the width the UI gets, as in a split screen.
     public var split: Double = 1

@@ -63,9 +63,20 @@ final class SDLBackend: DisplayBackend {
                  budgets: .standard, environment: ProcessInfo.processInfo.environment)
     }
 
-    /// Opens a backend with explicit cache budgets and environment (tests).
+    /// Opens a backend with explicit cache budgets and environment (tests). An SDL backend only:
+    /// `--driver fb` opens through `SDLBackend.openDisplay`.
     static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool, rotation: DisplayRotation = .none,
                      budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
+        let b = try openDisplay(driver: driver, size: size, fontPath: fontPath, fullscreen: fullscreen, rotation: rotation,
+                                fb: FBRequest(), budgets: budgets, environment: environment)
+        guard let sdl = b as? SDLBackend else { throw SDLError("the fb driver started where an SDL backend was asked for") }
+        return sdl
+    }
+
+    /// Opens the display `kiosk run` asks for: the drivers of the plan in order (see
+    /// `SDLDriver.plan` for "auto"), SDL's own or the fb driver's (`FBBackend.open`).
+    static func openDisplay(driver: String, size: Size, fontPath: String?, fullscreen: Bool, rotation: DisplayRotation,
+                            fb: FBRequest, budgets: CacheBudgets, environment: [String: String]) throws -> any DisplayBackend {
         let plan = try SDLDriver.plan(driver, environment: environment,
                                       fileExists: { FileManager.default.fileExists(atPath: $0) })
         let fonts = try FontSet(fontPath: fontPath)
@@ -75,6 +86,10 @@ final class SDLBackend: DisplayBackend {
         for d in plan.candidates {
             if d == .headless { return try headless(fonts: fonts, size: s, rotation: rotation, budgets: budgets) }
             do {
+                if d == .fb {
+                    return try FBBackend.open(fonts: fonts, size: fb.sizeGiven ? s : nil, device: fb.device,
+                                              rotation: rotation, budgets: budgets)
+                }
                 return try windowed(d, fonts: fonts, size: s, fullscreen: fullscreen, rotation: rotation, budgets: budgets,
                                     environment: environment)
             } catch {
@@ -101,7 +116,7 @@ final class SDLBackend: DisplayBackend {
     /// (`settleFirstSize`), so the first layout and `ready` have the output's size.
     private static func windowed(_ d: SDLDriver, fonts: FontSet, size s: Size, fullscreen: Bool, rotation: DisplayRotation,
                                  budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
-        let full = fullscreen || d == .wayland || d == .kmsdrm
+        let full = fullscreen || d == .wayland || d == .kmsdrm || d == .fb
         let session = try SDLVideoSession(driver: d)
         let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: full)
         let logical = rotation.logicalSize(forOutput: renderer.outputSize)

@@ -1,3 +1,5 @@
+import FoundationEssentials
+
 /// The SDL display system behind `DisplayProvider`: SDL's drivers, fontconfig's fonts, SDL audio.
 struct SDLDisplay: DisplayProvider {
     func validateDriver(_ name: String) throws {
@@ -8,8 +10,10 @@ struct SDLDisplay: DisplayProvider {
 
     @MainActor func open(_ request: DisplayRequest) throws -> DisplayBackend {
         do {
-            return try SDLBackend.open(driver: request.driver, size: request.size, fontPath: request.fontPath,
-                                       fullscreen: request.fullscreen, rotation: request.rotation)
+            return try SDLBackend.openDisplay(driver: request.driver, size: request.size, fontPath: request.fontPath,
+                                              fullscreen: request.fullscreen, rotation: request.rotation,
+                                              fb: FBRequest(device: request.fbDevice, sizeGiven: request.sizeGiven),
+                                              budgets: .standard, environment: ProcessInfo.processInfo.environment)
         } catch {
             // The font is checked again only now that opening failed, to tell a bad font (the
             // operator's input) from a display that cannot start.

@@ -1,11 +1,14 @@
-/// The display drivers the SDL backend can run on.
+/// The display drivers the kiosk can run on.
 ///
 /// `headless` uses no SDL video at all: it draws into an in-memory surface with the software
 /// renderer, so its pixels are deterministic (tests, replays, screenshots on a build machine).
+/// `fb` uses no SDL video either: the same software renderer, copied into DRM dumb buffers or
+/// /dev/fb0, with libinput for input (FB/FBBackend.swift).
 enum SDLDriver: String, CaseIterable, Sendable {
     case wayland
     case x11
     case kmsdrm
+    case fb
     case headless
 
     /// Every name `--driver` accepts, for error messages.
@@ -22,8 +25,9 @@ enum SDLDriver: String, CaseIterable, Sendable {
 
     /// The plan for a `--driver` name, as a pure function of the environment.
     ///
-    /// `auto` tries wayland when `WAYLAND_DISPLAY` is set, x11 when `DISPLAY` is set and kmsdrm
-    /// when `/dev/dri` exists, in that order, and fails when none starts: a kiosk that silently
+    /// `auto` tries wayland when `WAYLAND_DISPLAY` is set, x11 when `DISPLAY` is set, kmsdrm
+    /// when `/dev/dri` exists and fb when `/dev/dri` or `/dev/fb0` does (a bare panel without
+    /// EGL, where kmsdrm fails), in that order, and fails when none starts: a kiosk that silently
     /// runs headless is a dark panel nobody is told about. `auto,headless` falls back to
     /// headless (the demo script, a build machine). An explicit name tries only that driver.
     /// An unknown name throws an error listing the valid ones.
@@ -38,6 +42,7 @@ enum SDLDriver: String, CaseIterable, Sendable {
             consider(.wayland, !(environment["WAYLAND_DISPLAY"] ?? "").isEmpty, "WAYLAND_DISPLAY is not set")
             consider(.x11, !(environment["DISPLAY"] ?? "").isEmpty, "DISPLAY is not set")
             consider(.kmsdrm, fileExists("/dev/dri"), "/dev/dri does not exist")
+            consider(.fb, fileExists("/dev/dri") || fileExists("/dev/fb0"), "neither /dev/dri nor /dev/fb0 exists")
             return plan
         }
         guard let d = SDLDriver(rawValue: name) else {
@@ -64,6 +69,8 @@ enum SDLDriver: String, CaseIterable, Sendable {
             return "check that DISPLAY names a running X server (e.g. Xvfb :1) you may connect to, or use --driver headless"
         case .kmsdrm:
             return "run on a text console with access to /dev/dri (the user must be in the video and input groups, and no other program may hold the display), or use --driver headless"
+        case .fb:
+            return "run on a VT with access to /dev/dri/card* or /dev/fb0 (the video group) and /dev/input (the input group), with no compositor holding the display; name the device with --fb-device, or use --driver headless"
         case .headless:
             return "this is a bug or the machine is out of memory"
         }
