@@ -110,15 +110,23 @@ image_path=$(/sbin/ldconfig -p | awk -v so="$image_so" '$1 == so && !found { pri
 [ -n "$image_path" ] || { echo "package: $image_so is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
 image_pkg=$(dpkg -S "$(readlink -f "$image_path")" | head -n 1 | cut -d: -f1)
 libraries="$libraries, $image_pkg"
-# What the unit runs: cage and seatd (which gives cage the seat without a logind session), the
-# DejaVu fonts the kiosk asks fontconfig for, systemd (the unit, sysusers) and deb-systemd-helper;
-# and what SDL opens by name (dlopen, unseen by dpkg-shlibdeps) to draw a Wayland window: libGL
-# and libEGL, which fail with "EGL not initialized" when libGL is missing, and Mesa's DRI drivers
-# behind them (llvmpipe where there is no GPU). docs/deploy.md, "What the package needs".
-programs="cage, seatd, libgl1, libegl1, libgl1-mesa-dri, fonts-dejavu-core, systemd, init-system-helpers"
-# Recommended, not needed: --speech (or a screen's accessibility: {speech: true}) speaks through
-# espeak-ng when it is installed, and writes its speech events without it.
-recommends="espeak-ng, fonts-noto-core"
+# libinput, opened with dlopen when --driver fb starts (FB/LibInput.swift), found the same way.
+input_so=libinput.so.10
+input_path=$(/sbin/ldconfig -p | awk -v so="$input_so" '$1 == so && !found { print $NF; found = 1 }')
+[ -n "$input_path" ] || { echo "package: $input_so is not installed (scripts/setup.sh installs libinput-dev)" >&2; exit 1; }
+input_pkg=$(dpkg -S "$(readlink -f "$input_path")" | head -n 1 | cut -d: -f1)
+libraries="$libraries, $input_pkg"
+# What the unit runs on every panel: the DejaVu fonts the kiosk asks fontconfig for, systemd (the
+# unit, sysusers) and deb-systemd-helper. DRIVER=fb needs nothing more (libinput above).
+programs="fonts-dejavu-core, systemd, init-system-helpers"
+# Recommended, for the default DRIVER=cage: cage and seatd (which gives cage the seat without a
+# logind session), and what SDL opens by name (dlopen, unseen by dpkg-shlibdeps) to draw a Wayland
+# window: libGL and libEGL, which fail with "EGL not initialized" when libGL is missing, and Mesa's
+# DRI drivers behind them (llvmpipe where there is no GPU). A bare panel installed with
+# --no-install-recommends runs DRIVER=fb without any of them. Also recommended: espeak-ng, which
+# --speech speaks through (without it the speech events are still written), and fonts-noto-core.
+# docs/deploy.md, "What the package needs".
+recommends="cage, seatd, libgl1, libegl1, libgl1-mesa-dri, espeak-ng, fonts-noto-core"
 
 cat >"$stage/DEBIAN/control" <<EOF
 Package: kioskui
@@ -130,13 +138,14 @@ Depends: $libraries, $programs
 Recommends: $recommends
 Section: misc
 Priority: optional
-Description: touchscreen kiosk runtime on SDL2, run by systemd under cage
+Description: touchscreen kiosk runtime on SDL2, run by systemd under cage or on the frame buffer
  KioskUI shows one screen file full-screen on a touch panel: adaptive pickers,
  button groups, pages and an inertial ruler, driven by touch, keys and gamepad,
  and by programs through a control socket.
  .
  kioskui.service runs it on tty1 under the cage Wayland compositor (or straight
- on KMS/DRM) as the user kiosk; /etc/kioskui/kiosk.conf picks the screen file,
+ on the frame buffer, DRIVER=fb, for panels without a GPU) as the user kiosk;
+ /etc/kioskui/kiosk.conf picks the screen file,
  rotation, saved state and control socket. The demo and example screens are in
  /usr/share/kioskui/screens.
 EOF

@@ -43,6 +43,20 @@ final class KioskSessionTests: XCTestCase {
         ])
     }
 
+    /// A bare panel (installed without cage): the kiosk runs itself on the frame buffer, as the
+    /// unit's main process, so systemd hears it and signals it directly.
+    func testDriverFbRunsTheKioskStraightOnTheFrameBuffer() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let r = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null", "--driver", "fb",
+        ])
+        let wrong = try launch(config: "DRIVER=framebuffer\n", in: dir)
+        XCTAssertTrue(wrong.stderr.contains("kiosk.conf:1: DRIVER=framebuffer: must be cage, fb or kmsdrm"), wrong.stderr)
+    }
+
     func testABadConfigNamesEachLineAndItsFixAndStopsWithAStatusTheUnitDoesNotRestartOn() async throws {
         let package = try PackagedKiosk.shared()
         let dir = KioskProcess.temporaryFolder("kiosk-session")
@@ -62,7 +76,7 @@ final class KioskSessionTests: XCTestCase {
             .map { $0.dropFirst("kiosk-session: \(dir)/kiosk.conf:".count) }
         XCTAssertEqual(problems.sorted(), [
             "1: ROTATE=45: must be 0, 90, 180 or 270 (degrees clockwise)",
-            "2: SIZE: there is no SIZE: under cage and on kmsdrm the kiosk fills the output; set the panel's mode "
+            "2: SIZE: there is no SIZE: under cage, on fb and on kmsdrm the kiosk fills the output; set the panel's mode "
                 + "on the kernel command line (video=HDMI-A-1:800x480@60) and delete this line",
             "3: STATE=state.json: give an absolute path, e.g. STATE=/var/lib/kiosk/state.json",
             "4: CONTROL=/no/such/folder/control.sock: the folder /no/such/folder does not exist "

@@ -63,8 +63,15 @@ final class PackageTests: XCTestCase {
         let names = Set(depends.dropFirst(" Depends: ".count).split(separator: ",").map {
             String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
         })
-        // What the unit runs and the font the kiosk asks fontconfig for.
-        for program in ["cage", "fonts-dejavu-core", "systemd"] { XCTAssertTrue(names.contains(program), String(depends)) }
+        // What the unit runs, the font the kiosk asks fontconfig for, and libinput, which --driver fb
+        // opens with dlopen (unseen by dpkg-shlibdeps). cage, seatd and Mesa are only recommended:
+        // a bare panel installed without them runs DRIVER=fb (VmBootTests boots one).
+        for program in ["fonts-dejavu-core", "systemd", "libinput10"] { XCTAssertTrue(names.contains(program), String(depends)) }
+        for compositor in ["cage", "seatd", "libgl1-mesa-dri"] { XCTAssertFalse(names.contains(compositor), String(depends)) }
+        let recommends = try XCTUnwrap(info.split(separator: "\n").first { $0.hasPrefix(" Recommends: ") }, info)
+        for program in ["cage", "seatd", "libgl1", "libegl1", "libgl1-mesa-dri"] {
+            XCTAssertTrue(recommends.contains(program), String(recommends))
+        }
 
         // Each library the binary names (NEEDED), found the way the loader finds it, belongs to a
         // Debian package the control file depends on: nothing is left to chance on the panel.

@@ -3,7 +3,10 @@
 # udev, dbus) with the freshly built kioskui package installed by apt, as a panel owner would
 # (`apt-get install ./kioskui_….deb`), so its Depends and Recommends are all the panel gets.
 #
-#   scripts/vm/image.sh DEB OUTDIR [--no-install-recommends]
+#   scripts/vm/image.sh DEB OUTDIR [--bare]
+#
+# --bare: a panel without a GPU as its maker would set it up: the package installed with
+# --no-install-recommends (no cage, no Mesa) and DRIVER=fb in /etc/kioskui/kiosk.conf.
 #
 # Writes OUTDIR/disk.raw (ext4, the root file system), OUTDIR/vmlinuz and OUTDIR/initrd.img.
 # The minimal system is built once with mmdebstrap from this machine's apt sources and kept in
@@ -14,7 +17,12 @@
 set -euo pipefail
 deb=$(readlink -f "$1")
 out=$2
-recommends=${3:-}
+bare=${3:-}
+case $bare in
+  '') flags= ;;
+  --bare) flags=--no-install-recommends ;;
+  *) echo "vm-image: unknown option $bare (the only one is --bare)" >&2; exit 2 ;;
+esac
 here=$(cd "$(dirname "$0")" && pwd)
 cache=${KIOSK_VM_CACHE:-$HOME/.cache/kioskui-vm}
 mkdir -p "$cache/archives/partial" "$out"
@@ -55,7 +63,7 @@ cp "$deb" "$root/tmp/"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 # In a mount namespace of its own: /proc, /dev and the package cache are gone when it ends.
 unshare --mount --propagation private sh -eu -c '
-  root=$1 cache=$2 deb=$3 flags=$4
+  root=$1 cache=$2 deb=$3 flags=$4 bare=$5
   mount -t proc proc "$root/proc"
   mount --rbind /dev "$root/dev"
   mount -t sysfs sys "$root/sys"
@@ -65,7 +73,8 @@ unshare --mount --propagation private sh -eu -c '
   chroot "$root" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive chroot "$root" apt-get install -y -qq -o APT::Keep-Downloaded-Packages=true $flags "/tmp/$deb"
   rm -f "$root/usr/sbin/policy-rc.d" "$root/tmp/$deb"
-' sh "$root" "$cache" "$(basename "$deb")" "$recommends" >&2
+  [ -z "$bare" ] || sed -i "s/^DRIVER=.*/DRIVER=fb/" "$root/etc/kioskui/kiosk.conf"
+' sh "$root" "$cache" "$(basename "$deb")" "$flags" "$bare" >&2
 : >"$root/etc/resolv.conf"
 cp "$root"/boot/vmlinuz-* "$out/vmlinuz"
 cp "$root"/boot/initrd.img-* "$out/initrd.img"

@@ -41,9 +41,10 @@ class Test:
         os.makedirs(self.refs, exist_ok=True)
 
     # --- References drawn on this machine. ---------------------------------------------------------
-    def reference(self, name, screen="demo.yaml", script=(), state=None):
+    def reference(self, name, screen="demo.yaml", script=(), state=None, rotate=0):
         """The picture the packaged kiosk draws headless after `script` (replay lines without "at";
-        each 400 ms after the last, so every slide has ended), from `state` if given."""
+        each 400 ms after the last, so every slide has ended), from `state` if given, turned by
+        `rotate` as the panel shows it."""
         png = os.path.join(self.refs, name + ".png")
         replay = os.path.join(self.refs, name + ".jsonl")
         lines = [dict(line, at=400 * (i + 1)) for i, line in enumerate(script)]
@@ -51,7 +52,7 @@ class Test:
         with open(replay, "w") as f:
             f.write("".join(json.dumps(line) + "\n" for line in lines))
         command = [self.args.kiosk, "run", os.path.join(self.args.screens, screen), "--driver", "headless",
-                   "--size", f"{SIZE[0]}x{SIZE[1]}", "--replay", replay, "--screenshot", png]
+                   "--size", f"{SIZE[0]}x{SIZE[1]}", "--rotate", str(rotate), "--replay", replay, "--screenshot", png]
         if state is not None:
             state_file = os.path.join(self.refs, name + ".state.json")
             with open(state_file, "w") as f:
@@ -121,7 +122,30 @@ class Test:
             time.sleep(0.5)
         raise Check(f"`{command}` said {out!r}, not {expected!r}, within {timeout} s")
 
-    # --- The checks. ---------------------------------------------------------------------------------
+    def rss_kib(self, *names):
+        """The resident memory of the named processes on the panel, added up (KiB)."""
+        total = 0
+        for name in names:
+            out = self.panel.run(f"for p in $(pidof {name}); do grep VmRSS /proc/$p/status; done", check=False)[1]
+            total += sum(int(line.split()[1]) for line in out.splitlines() if line.startswith("VmRSS"))
+        return total
+
+    def vt_modes(self):
+        """tty1's display mode (0 text, 1 graphics) and keyboard mode (4 off), read with KDGETMODE
+        and KDGKBMODE (perl-base is on every Debian)."""
+        out = self.panel.sh("perl -e 'open(T, \"<\", \"/dev/tty1\") or die $!; $m = pack(\"L\", 0); "
+                            "ioctl(T, 0x4B3B, $m) or die $!; $k = pack(\"L\", 0); ioctl(T, 0x4B44, $k) or die $!; "
+                            "printf(\"%d %d\\n\", unpack(\"L\", $m), unpack(\"L\", $k))'")
+        display, keyboard = out.split()
+        return int(display), int(keyboard)
+
+    def switch_vt(self, n):
+        """VT_ACTIVATE and VT_WAITACTIVE on /dev/tty0, as Ctrl+Alt+Fn would (the kiosk turned the
+        keyboard's own switching off)."""
+        self.panel.sh(f"perl -e 'open(T, \"<\", \"/dev/tty0\") or die $!; ioctl(T, 0x5606, {n}) or die $!; "
+                      f"ioctl(T, 0x5607, {n}) or die $!'", timeout=30)
+
+    # --- The checks: the packaged default, the kiosk under cage. --------------------------------------
     def run(self):
         home, layout = self.reference("home")
         period = self.node(layout, "period")
@@ -147,6 +171,7 @@ class Test:
             p.wait_for_shell(120)
             self.wait_for("systemctl is-active kioskui", "active", 30)
             self.passed("the demo shows and the unit is active (ready at its first frame)")
+            self.figure("resident memory of cage and the kiosk", self.rss_kib("cage", "kiosk") / 1024, "MiB")
 
             # Touch and keys.
             p.tap(week_x, week_y)
@@ -268,6 +293,103 @@ class Test:
             json.dump(self.figures, f, indent=1)
         return 0
 
+    # --- The checks of a bare panel: installed without Recommends, DRIVER=fb. ------------------------
+    def run_fb(self):
+        """The panel image was installed with --no-install-recommends and DRIVER=fb (image.sh --fb):
+        no compositor, no Mesa; the kiosk draws into the display's memory and reads libinput."""
+        home, layout = self.reference("home")
+        tabs = self.node(layout, "pages.tabs")
+        tab = tabs["segments"][1]
+        settings, _ = self.reference("settings", script=[{"pointer": "down", "target": "pages.tabs#1"},
+                                                         {"pointer": "up", "target": "pages.tabs#1"}])
+        focused, _ = self.reference("settings-focus", script=[{"pointer": "down", "target": "pages.tabs#1"},
+                                                              {"pointer": "up", "target": "pages.tabs#1"}, {"key": "tab"}])
+        turned, turned_layout = self.reference("home-90", rotate=90)
+        turned_tabs = self.node(turned_layout, "pages.tabs")["segments"][2]
+        turned_tapped, _ = self.reference("about-90", rotate=90, script=[{"pointer": "down", "target": "pages.tabs#2"},
+                                                                         {"pointer": "up", "target": "pages.tabs#2"}])
+        p = self.panel
+        p.start()
+        try:
+            _, shown = self.shows(home, 240, "fb-first-frame")
+            self.figure(f"power-on to the first frame with DRIVER=fb on {self.args.display}", p.seconds())
+            shown.write_png(os.path.join(self.out, f"vm-fb-{self.args.display}-1280x800.png"))
+            p.wait_for_shell(120)
+            self.wait_for("systemctl is-active kioskui", "active", 30)
+            missing = p.run("dpkg-query -W -f='${Status} ${Package}\\n' cage seatd xwayland libgl1-mesa-dri 2>/dev/null "
+                            "| grep -c 'install ok installed'", check=False)[1].strip()
+            if missing != "0":
+                raise Check(f"a compositor or Mesa's drivers are installed on the bare panel ({missing} of cage, seatd, "
+                            "xwayland, libgl1-mesa-dri)")
+            kib = int(p.sh("dpkg-query -W -f='${Installed-Size}\\n' | awk '{s += $1} END {print s}'"))
+            self.figure("installed size of the bare panel (every package)", kib / 1024, "MiB")
+            self.figure("resident memory of the kiosk on fb", self.rss_kib("kiosk") / 1024, "MiB")
+            modes = self.vt_modes()
+            if modes != (1, 4):
+                raise Check(f"tty1 is not in graphics mode with its keyboard off while the kiosk runs: {modes}")
+            self.passed("DRIVER=fb draws the demo with neither cage nor Mesa installed; tty1 in graphics mode, keyboard off")
+
+            p.tap(tab[0] + tab[2] / 2, tab[1] + tab[3] / 2)
+            self.shows(settings, 20, "fb-tap-tab")
+            p.key("tab")
+            self.shows(focused, 20, "fb-key-tab")
+            self.passed("on fb a tap on the Settings tab shows it and the Tab key moves the focus")
+
+            self.switch_vt(2)
+            p.wait_for_screen(lambda pic: pic.difference(focused) > 0.3, 20, name="fb-vt2")
+            self.switch_vt(1)
+            self.shows(focused, 30, "fb-vt1")
+            self.passed("a VT switch away and back gives the display up and draws the kiosk again")
+
+            # Turned by 90: the UI's top along the output's right edge; a tap lands on what is drawn.
+            p.sh("systemctl stop kioskui; rm -f /var/lib/kiosk/state.json; "
+                 "sed -i 's/^ROTATE=.*/ROTATE=90/' /etc/kioskui/kiosk.conf; systemctl start kioskui", timeout=90)
+            self.shows(turned, 60, "fb-rotate-90")
+            ui_x, ui_y = turned_tabs[0] + turned_tabs[2] / 2, turned_tabs[1] + turned_tabs[3] / 2
+            p.tap(SIZE[0] - ui_y, ui_x)
+            _, shown = self.shows(turned_tapped, 20, "fb-rotate-90-tap")
+            shown.write_png(os.path.join(self.out, "vm-fb-rotate-90.png"))
+            self.passed("with ROTATE=90 the picture is turned and a tap lands on the tab drawn under it")
+
+            p.sh("systemctl stop kioskui", timeout=60)
+            modes = self.vt_modes()
+            if modes[0] != 0 or modes[1] == 4:
+                raise Check(f"tty1 was not given back when the kiosk stopped (display mode {modes[0]}, keyboard mode {modes[1]})")
+            result = p.sh("systemctl show kioskui -p Result -p ExecMainStatus --value").split()
+            if result != ["success", "0"]:
+                raise Check(f"systemctl stop kioskui ended with {result}")
+            self.passed("stopping gives tty1 back in text mode with its keyboard on, status 0")
+        except (Check, PanelError) as e:
+            print(f"vm: FAILED: {e}", flush=True)
+            try:
+                print("vm: journalctl -u kioskui (last lines):\n" + self.journal()[-4000:])
+            except Exception:
+                print("vm: console:\n" + p.console_tail(40))
+            return 1
+        finally:
+            p.stop()
+        with open(os.path.join(self.out, f"figures-fb-{self.args.display}.json"), "w") as f:
+            json.dump(self.figures, f, indent=1)
+        return 0
+
+    def run_first_frame(self):
+        """Only the first frame (the fb driver on another display device)."""
+        home, _ = self.reference("home")
+        p = self.panel
+        p.start()
+        try:
+            _, shown = self.shows(home, 240, "first-frame-" + self.args.display)
+            self.figure(f"power-on to the first frame with DRIVER=fb on {self.args.display}", p.seconds())
+            shown.write_png(os.path.join(self.out, f"vm-fb-{self.args.display}-1280x800.png"))
+            self.passed(f"DRIVER=fb draws the demo on {self.args.display}")
+        except (Check, PanelError) as e:
+            print(f"vm: FAILED: {e}", flush=True)
+            print("vm: console:\n" + p.console_tail(40))
+            return 1
+        finally:
+            p.stop()
+        return 0
+
 
 def main():
     parser = argparse.ArgumentParser()
@@ -276,9 +398,12 @@ def main():
     parser.add_argument("--screens", required=True, help="the package's screens folder, unpacked")
     parser.add_argument("--out", required=True, help="where screendumps and figures go")
     parser.add_argument("--display", default="virtio-gpu-pci")
+    parser.add_argument("--phase", default="cage", choices=["cage", "fb", "fb-first-frame"],
+                        help="cage: the packaged default; fb: a bare panel (image.sh --fb); fb-first-frame: only that")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    sys.exit(Test(args).run())
+    test = Test(args)
+    sys.exit({"cage": test.run, "fb": test.run_fb, "fb-first-frame": test.run_first_frame}[args.phase]())
 
 
 if __name__ == "__main__":
