@@ -90,6 +90,21 @@ class Test:
     def passed(self, what):
         print(f"vm: ok: {what}", flush=True)
 
+    def failed(self, error):
+        """Says which check failed and shows the unit's journal (or, without a shell, the console)."""
+        print(f"vm: FAILED: {error}", flush=True)
+        try:
+            print("vm: journalctl -u kioskui (last lines):\n" + self.journal()[-4000:])
+        except Exception:
+            print("vm: console:\n" + self.panel.console_tail(40))
+        return 1
+
+    def done(self, name):
+        """Writes the figures as NAME (JSON) in the output folder."""
+        with open(os.path.join(self.out, name), "w") as f:
+            json.dump(self.figures, f, indent=1)
+        return 0
+
     def shows(self, expected, timeout, name):
         """Waits until the panel shows `expected`; the seconds it took."""
         try:
@@ -281,17 +296,10 @@ class Test:
                 raise Check("the kiosk still runs after purge")
             self.passed("apt-get purge kioskui removes every file and stops the kiosk (the user kiosk stays)")
         except (Check, PanelError) as e:
-            print(f"vm: FAILED: {e}", flush=True)
-            try:
-                print("vm: journalctl -u kioskui (last lines):\n" + self.journal()[-4000:])
-            except Exception:
-                print("vm: console:\n" + p.console_tail(40))
-            return 1
+            return self.failed(e)
         finally:
             p.stop()
-        with open(os.path.join(self.out, "figures.json"), "w") as f:
-            json.dump(self.figures, f, indent=1)
-        return 0
+        return self.done("figures.json")
 
     # --- The checks of a bare panel: installed without Recommends, DRIVER=fb. ------------------------
     def run_fb(self):
@@ -360,17 +368,10 @@ class Test:
                 raise Check(f"systemctl stop kioskui ended with {result}")
             self.passed("stopping gives tty1 back in text mode with its keyboard on, status 0")
         except (Check, PanelError) as e:
-            print(f"vm: FAILED: {e}", flush=True)
-            try:
-                print("vm: journalctl -u kioskui (last lines):\n" + self.journal()[-4000:])
-            except Exception:
-                print("vm: console:\n" + p.console_tail(40))
-            return 1
+            return self.failed(e)
         finally:
             p.stop()
-        with open(os.path.join(self.out, f"figures-fb-{self.args.display}.json"), "w") as f:
-            json.dump(self.figures, f, indent=1)
-        return 0
+        return self.done(f"figures-fb-{self.args.display}.json")
 
     def run_first_frame(self):
         """Only the first frame (the fb driver on another display device)."""
@@ -383,12 +384,10 @@ class Test:
             shown.write_png(os.path.join(self.out, f"vm-fb-{self.args.display}-1280x800.png"))
             self.passed(f"DRIVER=fb draws the demo on {self.args.display}")
         except (Check, PanelError) as e:
-            print(f"vm: FAILED: {e}", flush=True)
-            print("vm: console:\n" + p.console_tail(40))
-            return 1
+            return self.failed(e)
         finally:
             p.stop()
-        return 0
+        return self.done(f"figures-fb-{self.args.display}.json")
 
 
 def main():
