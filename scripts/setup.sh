@@ -15,7 +15,7 @@ packages=(
   util-linux  # unshare: PackageTests runs the packaged kiosk with the Swift toolchain hidden
   qemu-system-x86 qemu-utils mmdebstrap e2fsprogs  # scripts/vm-test.sh: the virtual panel (VmBootTests)
   time  # /usr/bin/time -f %M: ReplayStreamTests measures a replay's peak memory
-  libdrm-dev libxkbcommon-dev libinput-dev libudev-dev  # --driver fb (Sources/CFB): DRM dumb buffers, keymaps; libinput and libudev are dlopened at run time
+  libdrm-dev libxkbcommon-dev libinput-dev libudev-dev pkgconf  # --driver fb (Sources/CFB): DRM dumb buffers, keymaps; libinput and libudev are dlopened at run time; pkg-config finds libdrm's headers for BuilderPublicAPITests
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
 )
 
