@@ -16,7 +16,7 @@ let package = Package(
         // libyaml's parser: screen files in YAML (and JSON, a subset of YAML), with line numbers
         // for error messages (Screen/YAMLComposer.swift). Debian: libyaml-dev, libyaml-0-2.
         .systemLibrary(name: "CYAML", path: "Sources/CYAML"),
-        // The bare-panel driver (--driver fb, Sources/KioskUI/FB/): libdrm and xkbcommon linked (libSDL2
+        // The bare-panel driver (--driver fb, Sources/KioskUI/SDL/FB/): libdrm and xkbcommon linked (libSDL2
         // loads both already), libinput and libudev headers only (dlopened when fb starts).
         // Debian: libdrm-dev, libxkbcommon-dev, libinput-dev, libudev-dev.
         .systemLibrary(name: "CFB", path: "Sources/CFB", pkgConfig: "libdrm"),

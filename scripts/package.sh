@@ -110,7 +110,7 @@ image_path=$(/sbin/ldconfig -p | awk -v so="$image_so" '$1 == so && !found { pri
 [ -n "$image_path" ] || { echo "package: $image_so is not installed (scripts/setup.sh installs it)" >&2; exit 1; }
 image_pkg=$(dpkg -S "$(readlink -f "$image_path")" | head -n 1 | cut -d: -f1)
 libraries="$libraries, $image_pkg"
-# libinput, opened with dlopen when --driver fb starts (FB/LibInput.swift), found the same way.
+# libinput, opened with dlopen when --driver fb starts (SDL/FB/LibinputLibrary.swift), found the same way.
 input_so=libinput.so.10
 input_path=$(/sbin/ldconfig -p | awk -v so="$input_so" '$1 == so && !found { print $NF; found = 1 }')
 [ -n "$input_path" ] || { echo "package: $input_so is not installed (scripts/setup.sh installs libinput-dev)" >&2; exit 1; }

@@ -1,11 +1,11 @@
 #ifndef KIOSKUI_CFB_SHIM_H
 #define KIOSKUI_CFB_SHIM_H
 
-/* The bare-panel driver (--driver fb, Sources/KioskUI/FB/): DRM dumb buffers through libdrm, the
+/* The bare-panel driver (--driver fb, Sources/KioskUI/SDL/FB/): DRM dumb buffers through libdrm, the
    fbdev and VT ioctls, and xkbcommon's keymaps. libdrm and libxkbcommon are linked: libSDL2
    already loads both, so no other driver loads anything new. libinput and libudev are NOT linked
    (libinput pulls libwacom and glib): their headers give the types and constants only, and their
-   functions are looked up with dlsym when --driver fb starts (FB/LibinputLibrary.swift). Never call
+   functions are looked up with dlsym when --driver fb starts (SDL/FB/LibinputLibrary.swift). Never call
    a libinput_* or udev_* function directly: the link would fail, or worse, succeed. */
 #include <xf86drm.h>
 #include <xf86drmMode.h>
