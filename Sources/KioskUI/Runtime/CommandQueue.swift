@@ -45,13 +45,7 @@ struct CommandQueue {
         let l = lines[head].line
         head += 1
         bytes -= l.text.utf8.count + 1
-        if head == lines.count {
-            lines.removeAll(keepingCapacity: lines.count <= 4096)
-            head = 0
-        } else if head > 1024 && head > lines.count / 2 {
-            lines.removeFirst(head)
-            head = 0
-        }
+        lines.dropConsumedPrefix(head: &head, keepCapacity: 4096, compactAfter: 1024)
         return l
     }
 

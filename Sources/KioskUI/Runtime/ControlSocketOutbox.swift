@@ -43,13 +43,7 @@ struct ControlOutbox {
         precondition(count >= 0 && count <= pending, "sent \(count) of \(pending) pending bytes")
         if count > 0 { sentWholeLines = bytes[head + count - 1] == 10 }
         head += count
-        if head == bytes.count {
-            bytes.removeAll(keepingCapacity: bytes.count <= 65536)
-            head = 0
-        } else if head > 65536 && head > bytes.count / 2 {
-            bytes.removeFirst(head)
-            head = 0
-        }
+        bytes.dropConsumedPrefix(head: &head, keepCapacity: 65536, compactAfter: 65536)
     }
 
     /// Drops every unsent line but the rest of the one being sent (none when the last byte sent
