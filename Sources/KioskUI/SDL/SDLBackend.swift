@@ -116,7 +116,7 @@ final class SDLBackend: DisplayBackend {
     /// (`settleFirstSize`), so the first layout and `ready` have the output's size.
     private static func windowed(_ d: SDLDriver, fonts: FontSet, size s: Size, fullscreen: Bool, rotation: DisplayRotation,
                                  budgets: CacheBudgets, environment: [String: String]) throws -> SDLBackend {
-        let full = fullscreen || d == .wayland || d == .kmsdrm || d == .fb
+        let full = fullscreen || d == .wayland || d == .kmsdrm
         let session = try SDLVideoSession(driver: d)
         let (window, renderer) = try SDLBackend.makeWindow(driver: d, session: session, size: s, fullscreen: full)
         let logical = rotation.logicalSize(forOutput: renderer.outputSize)
