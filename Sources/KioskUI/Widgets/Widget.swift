@@ -198,5 +198,5 @@ class Widget {
     func partFrame(_ index: Int) -> Rect? { nil }
 
     // What the `layout` query reports and what `set` changes is the runtime's business
-    // (Runtime/Widget+Scripting.swift): widgets adopt `QueryableWidget` and `ValueControl`.
+    // (Scripting/Widget+Scripting.swift): widgets adopt `QueryableWidget` and `ValueControl`.
 }
