@@ -16,28 +16,14 @@ enum BenchProcess {
     /// /dev/null, and extra `environment` entries on top of this process's.
     static func run(_ path: String, _ arguments: [String], environment extra: [String: String] = [:],
                     stdoutPath: String = "/dev/null") throws -> Outcome {
-        var env = ProcessInfo.processInfo.environment
-        for (k, v) in extra { env[k] = v }
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
-        let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { for p in argv { free(p) }; for p in envp { free(p) } }
-
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-
-        var pid: pid_t = 0
         let t0 = BenchClock.now()
-        let rc = posix_spawn(&pid, path, &actions, nil, argv, envp)
-        guard rc == 0 else { throw KioskError("cannot start '\(path)' for the start-up benchmark: \(String(cString: strerror(rc)))") }
-        var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let pid: pid_t
+        switch ChildProcess.spawn(path, arguments, extraEnvironment: extra, stdout: .file(stdoutPath)) {
+        case let .success(child): pid = child
+        case let .failure(why): throw KioskError("cannot start '\(path)' for the start-up benchmark: \(why)")
+        }
+        let exit = ChildProcess.wait(pid) ?? -1
         let t1 = BenchClock.now()
-        // WEXITSTATUS: the exit code sits in bits 8…15 when the child exited normally.
-        let exit = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : -1
         return Outcome(spawned: t0, exited: t1, exitStatus: exit)
     }
 

@@ -92,8 +92,8 @@ final class CommandInput: Sendable {
                 var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
                 if poll(&p, 1, -1) < 0 { continue }
             }
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
+            if n < 0 && errno == EAGAIN { continue }
             if n <= 0 { break }
             let lines = splitter.feed(chunk[0..<n])
             if let why = splitter.notLines {

@@ -182,10 +182,9 @@ extension ControlSocket {
             let step: Bool? = state.withLock { s in
                 guard let i = s.clients.firstIndex(where: { $0.id == client }), !s.clients[i].outbox.isEmpty else { return nil }
                 let fd = s.clients[i].fd
-                var n: Int
-                repeat {
-                    n = s.clients[i].outbox.withUnsent { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
-                } while n < 0 && errno == EINTR
+                let n = POSIXCall.retrying {
+                    s.clients[i].outbox.withUnsent { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+                }
                 if n > 0 { s.clients[i].outbox.sent(n); return true }
                 return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? nil : false
             }

@@ -100,8 +100,7 @@ final class ScriptReader {
             pending.removeSubrange(..<start)
             start = 0
             searched = pending.count
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
+            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
             if n < 0 {
                 throw KioskError("cannot read the script '\(path)': \(String(cString: strerror(errno)))", status: .input)
             }

@@ -119,7 +119,7 @@ final class SpeechWorker: Sendable {
     private func say(_ text: String, arguments: [String]) {
         defer { shared.withLock { $0.busy = false } }
         let pid: pid_t
-        switch SpeechProgram.spawn(program, arguments + ["--", text]) {
+        switch ChildProcess.spawn(program, arguments + ["--", text], defaultSignals: true) {
         case let .success(p): pid = p
         case let .failure(e): return reportOnce("cannot start \(program): \(e)")
         }
@@ -131,7 +131,7 @@ final class SpeechWorker: Sendable {
         }
         waitForEnd(pid)
         shared.withLock { $0.child = nil }
-        if let status = SpeechProgram.reap(pid), status != 0 {
+        if let status = ChildProcess.wait(pid), status != 0 {
             reportOnce("\(program) ended with status \(status); check --speech-voice or the file's accessibility voice (espeak-ng --voices lists them)")
         }
     }
@@ -147,7 +147,7 @@ final class SpeechWorker: Sendable {
     /// by `killAfter` seconds. It is left unreaped.
     private func waitForEnd(_ pid: pid_t) {
         var killed = false
-        while !SpeechProgram.hasEnded(pid) {
+        while !ChildProcess.hasEnded(pid) {
             if !killed, let since = shared.withLock({ $0.terminatedAt }), RealClock.monotonic() - since >= killAfter {
                 kill(pid, SIGKILL)
                 killed = true

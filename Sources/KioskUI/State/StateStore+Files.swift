@@ -93,13 +93,7 @@ extension StateStore {
         let dir = temporaryPrefix(for: path).folder
         guard let (fd, tmp) = createTemporary(for: path) else { throw fail("create a temporary file in \(dir)") }
         let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { close(fd); unlink(tmp); throw fail("write") }
-            written += n
-        }
+        if bytes.withUnsafeBytes({ POSIXCall.writeAll(fd, $0) }) != nil { close(fd); unlink(tmp); throw fail("write") }
         guard fsync(fd) == 0 else { close(fd); unlink(tmp); throw fail("fsync") }
         close(fd)
         guard rename(tmp, path) == 0 else { unlink(tmp); throw fail("rename") }

@@ -10,25 +10,10 @@ extension StateStore {
 
     /// The file's bytes (at most `maxFileBytes` + 1), or the system's reason (`strerror`) why they
     /// could not be read.
-    func readFile() -> Result<Data, ReadFailure> {
+    func readFile() -> Result<Data, POSIXCall.Errno> {
         let fd = openForReading(path)
-        guard fd >= 0 else { return .failure(ReadFailure(errno)) }
+        guard fd >= 0 else { return .failure(POSIXCall.Errno(errno)) }
         defer { close(fd) }
-        var out = Data()
-        var chunk = [UInt8](repeating: 0, count: 16384)
-        while out.count <= StateStore.maxFileBytes {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return .failure(ReadFailure(errno)) }
-            if n == 0 { break }
-            out.append(contentsOf: chunk[0..<n])
-        }
-        return .success(out)
-    }
-
-    /// Why reading failed, as the system words it ("Permission denied").
-    struct ReadFailure: Error, CustomStringConvertible {
-        let description: String
-        init(_ code: Int32) { description = String(cString: strerror(code)) }
+        return POSIXCall.readToEnd(fd, limit: StateStore.maxFileBytes).map { Data($0) }
     }
 }

@@ -42,13 +42,8 @@ final class OutputFile: Sendable {
         var text = text
         descriptor.withLock { fd in
             text.withUTF8 { bytes in
-                var done = 0
-                while done < bytes.count, fd >= 0 {
-                    let n = Glibc.write(fd, bytes.baseAddress! + done, bytes.count - done)
-                    if n < 0 && errno == EINTR { continue }
-                    if n <= 0 { return }
-                    done += n
-                }
+                guard fd >= 0 else { return }
+                _ = POSIXCall.writeAll(fd, UnsafeRawBufferPointer(bytes))
             }
         }
     }

@@ -25,14 +25,7 @@ enum ProcessStatus {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            bytes += chunk[0..<n]
-        }
+        guard case let .success(bytes) = POSIXCall.readToEnd(fd, chunkSize: 4096) else { return nil }
         return String(decoding: bytes, as: UTF8.self)
     }
 }
