@@ -8,7 +8,8 @@ struct KioskCommand: ParsableCommand {
         commandName: "kiosk",
         abstract: "A touch-first widget runtime for kiosks and embedded panels, drawn with SDL2.",
         discussion: "Exit status: 0 ok, 1 failure while running, 2 bad command line, 3 unusable screen, script, font or commands file, 4 no display (docs/reliability.md).",
-        subcommands: [RunCommand.self, CheckCommand.self, SchemaCommand.self, BenchCommand.self],
+        version: Kiosk.version,
+        subcommands: [RunCommand.self, CheckCommand.self, SchemaCommand.self, BenchCommand.self, VersionCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

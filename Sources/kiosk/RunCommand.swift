@@ -17,7 +17,8 @@ struct RunCommand: ParsableCommand {
 
     /// Checks the options as a run would, then exits without opening a display (the service's
     /// launcher, packaging/kiosk-session, asks before it starts cage).
-    @Flag(name: .customLong("check-options"), help: ArgumentHelp(visibility: .hidden))
+    @Flag(name: .customLong("check-options"),
+          help: "Check the options and the screen file as a run would, then exit (0 when it would start) without opening a display; the package's launcher asks this before it starts cage.")
     var checkOptions = false
 
     func run() throws {

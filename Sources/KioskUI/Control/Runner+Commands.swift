@@ -17,14 +17,14 @@ extension Runner {
         commandFailed("\(source.name):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t, source: source)
     }
 
-    /// Parses and carries out one command line at time `t` (seconds). `at` is not needed and is
-    /// ignored: a command happens when it arrives. `source` nil: stdin or `--commands`.
+    /// Parses and carries out one command line at time `t` (seconds). A command happens when it
+    /// arrives: one with `at` is refused. `source` nil: stdin or `--commands`.
     func runCommand(_ text: String, line: Int, at t: Double, from source: CommandSource? = nil) {
         let source = source ?? inputSource
         let trimmed = text.trimmingSpacesAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
         do {
-            for (_, parsed) in try Script.parseLine(trimmed, previousAt: 0) {
+            for (_, parsed) in try Script.parseLine(trimmed, form: .command) {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
                     action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))

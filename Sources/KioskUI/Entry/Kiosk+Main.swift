@@ -39,7 +39,7 @@ extension Kiosk {
         do {
             return try body()
         } catch let e as KioskError {
-            OutputFile.standardError.write("\(program): error: \(e.description)\n")
+            OutputFile.standardError.write(errorLines(e.description, program: program))
             return e.status.rawValue
         } catch let e as KioskScreenError {
             // The app's own screen description: each problem at its Swift line, as a bad file's are.
@@ -49,5 +49,14 @@ extension Kiosk {
             OutputFile.standardError.write("\(program): error: \(error)\n")
             return ExitStatus.runtime.rawValue
         }
+    }
+
+    /// An error's lines for stderr: a line that names its place (`FILE:LINE: …`, a screen file's or
+    /// a script's problem) stays as it is, the form editors and CI annotators jump to; any other
+    /// line starts with `PROGRAM: error:`.
+    nonisolated static func errorLines(_ message: String, program: String) -> String {
+        message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.contains(#/^[^\s:][^:]*:[0-9]+: /#) ? "\(line)\n" : "\(program): error: \(line)\n"
+        }.joined()
     }
 }

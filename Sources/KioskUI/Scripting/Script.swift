@@ -45,18 +45,33 @@ enum Script {
         return out
     }
 
-    /// Parses one line (a script line or a command). `at` may be omitted for commands, then it is
-    /// `previousAt`. A gamepad button without `state` is a press: down then up at the same time.
-    static func parseLine(_ line: String, previousAt: Double = 0) throws -> [(at: Double, action: ScriptAction)] {
+    /// What a line is read as: a line of a replay script (each with its time, `at`), or a
+    /// command (stdin, `--commands`, the control socket), which happens when it arrives and so
+    /// has no `at`.
+    enum LineForm {
+        case script
+        case command
+
+        /// A line of this form, for messages.
+        var example: String { self == .script ? #"{"at":0,"key":"right"}"# : #"{"key":"right"}"# }
+    }
+
+    /// Parses one line (a script line or a command). A script line without `at` is at
+    /// `previousAt`; a command with `at` is refused (it would be silently ignored). A gamepad
+    /// button without `state` is a press: down then up at the same time.
+    static func parseLine(_ line: String, previousAt: Double = 0, form: LineForm = .script) throws -> [(at: Double, action: ScriptAction)] {
         let v: JSONValue
         do { v = try JSONParser.parse(line) } catch let e as JSONParser.Failure {
-            throw ScriptError.message("not valid JSON (\(e)); each line is one object like {\"at\":0,\"key\":\"right\"}")
+            throw ScriptError.message("not valid JSON (\(e)); each line is one object like \(form.example)")
         }
         guard case let .object(pairs) = v else {
-            throw ScriptError.message("each line must be a JSON object like {\"at\":0,\"key\":\"right\"}")
+            throw ScriptError.message("each line must be a JSON object like \(form.example)")
         }
         let fields = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
         var at = previousAt
+        if fields["at"] != nil, form == .command {
+            throw ScriptError.message("\"at\" is for replay scripts (--replay); a command is carried out when it arrives: send it without \"at\", e.g. \(form.example)")
+        }
         if let a = fields["at"] {
             guard let ms = a.doubleValue, ms >= 0, ms < 1e12 else {
                 throw ScriptError.message("\"at\" must be a number of milliseconds ≥ 0, e.g. \"at\":100")
