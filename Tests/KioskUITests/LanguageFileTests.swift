@@ -145,12 +145,12 @@ final class LanguageFileTests: XCTestCase {
         XCTAssertEqual((w["price"] as? Label)?.text, "€2.00")
         let po = dir.appendingPathComponent("meter.ar.po").path
         XCTAssertEqual(screen.missingTranslations.map { $0.warning(file: "meter.yaml") }, [
-            "meter.yaml:5: text: warning: no ar translation of \"Parking\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Parking\" and its msgstr to \(po)",
-            "meter.yaml:6: title: warning: no ar translation of \"Pay\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Pay\" and its msgstr to \(po)",
-            "meter.yaml:7: title: warning: no ar translation of \"Rates\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Rates\" and its msgstr to \(po)",
-            "meter.yaml:9: options: warning: no ar translation of \"Zone A\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Zone A\" and its msgstr to \(po)",
-            "meter.yaml:9: options: warning: no ar translation of \"Zone B\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Zone B\" and its msgstr to \(po)",
-            "meter.yaml:9: accessibilityLabel: warning: no ar translation of \"Zone\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Zone\" and its msgstr to \(po)",
+            "meter.yaml:5: text: warning: \"Parking\" is not translated into language \"ar\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Parking\" and its msgstr to \(po)",
+            "meter.yaml:6: title: warning: \"Pay\" is not translated into language \"ar\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Pay\" and its msgstr to \(po)",
+            "meter.yaml:7: title: warning: \"Rates\" is not translated into language \"ar\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Rates\" and its msgstr to \(po)",
+            "meter.yaml:9: options: warning: \"Zone A\" is not translated into language \"ar\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Zone A\" and its msgstr to \(po)",
+            "meter.yaml:9: options: warning: \"Zone B\" is not translated into language \"ar\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Zone B\" and its msgstr to \(po)",
+            "meter.yaml:9: accessibilityLabel: warning: \"Zone\" is not translated into language \"ar\", so it shows in the default language there; write the text as a mapping with ar: …, or add msgid \"Zone\" and its msgstr to \(po)",
         ], "German is complete; every Arabic text is missing but the price, which has no letters")
     }
 
@@ -160,9 +160,9 @@ final class LanguageFileTests: XCTestCase {
         let good = try KioskProcess.run(["check", path])
         XCTAssertEqual(good.status, 0, "missing translations are warnings: \(good.stderr)")
         XCTAssertTrue(good.stdout.contains("\(path): ok"), good.stdout)
-        XCTAssertTrue(good.stderr.contains("\(path):5: text: warning: no de translation of \"Parking\""), good.stderr)
-        XCTAssertTrue(good.stderr.contains("\(path):7: title: warning: no ar translation of \"Rates\""), good.stderr)
-        XCTAssertFalse(good.stderr.contains("no de translation of \"Pay\""), "the map gives it")
+        XCTAssertTrue(good.stderr.contains("\(path):5: text: warning: \"Parking\" is not translated into language \"de\""), good.stderr)
+        XCTAssertTrue(good.stderr.contains("\(path):7: title: warning: \"Rates\" is not translated into language \"ar\""), good.stderr)
+        XCTAssertFalse(good.stderr.contains("\"Pay\" is not translated into language \"de\""), "the map gives it")
         XCTAssertFalse(good.stderr.contains("€2.00"), "a price needs no translation")
 
         try "msgid \"Pay\"\nmsgstr \"Bezahlen\n".write(to: dir.appendingPathComponent("meter.ar.po"), atomically: true, encoding: .utf8)

@@ -23,6 +23,9 @@ struct POCatalog: Sendable {
 
     /// The translations by msgid. Looked up only, never listed.
     private(set) var entries: [String: Entry] = [:]
+    /// The msgids of entries flagged `#, fuzzy`, with the line of their msgid: not used, but a
+    /// missing translation that has one is reported as fuzzy, not as missing.
+    private(set) var fuzzy: [String: Int] = [:]
 
     /// The translation of `msgid`, if the file has a usable one.
     subscript(msgid: String) -> Entry? { entries[msgid] }
@@ -46,9 +49,9 @@ struct POCatalog: Sendable {
             var line = raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             try POCatalog.refuseControlCharacters(in: line, line: number)
-            try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &entries)
+            try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &entries, fuzzy: &fuzzy)
         }
-        try reader.finish(into: &entries)
+        try reader.finish(into: &entries, fuzzy: &fuzzy)
     }
 }
 
@@ -78,11 +81,11 @@ extension POCatalog {
 
         private enum Field { case context, id, plural, str, pluralStr }
 
-        mutating func read(_ s: Substring, line: Int, into entries: inout [String: Entry]) throws(Problem) {
+        mutating func read(_ s: Substring, line: Int, into entries: inout [String: Entry], fuzzy fuzzyIDs: inout [String: Int]) throws(Problem) {
             if s.isEmpty {
-                try finish(into: &entries)
+                try finish(into: &entries, fuzzy: &fuzzyIDs)
             } else if s.hasPrefix("#") {
-                if msgstr != nil { try finish(into: &entries) }
+                if msgstr != nil { try finish(into: &entries, fuzzy: &fuzzyIDs) }
                 if let id = msgid, !s.hasPrefix("#~") {
                     throw Problem(line: line, message: "a comment between msgid (line \(id.line)) and its msgstr; put comments before msgid")
                 }
@@ -93,16 +96,16 @@ extension POCatalog {
                 }
                 append(try POCatalog.string(s, line: line), to: field)
             } else {
-                try keyword(s, line: line, into: &entries)
+                try keyword(s, line: line, into: &entries, fuzzy: &fuzzyIDs)
             }
         }
 
-        private mutating func keyword(_ s: Substring, line: Int, into entries: inout [String: Entry]) throws(Problem) {
+        private mutating func keyword(_ s: Substring, line: Int, into entries: inout [String: Entry], fuzzy fuzzyIDs: inout [String: Int]) throws(Problem) {
             let word = s.prefix { $0 != " " && $0 != "\t" && $0 != "\"" }
             let value = try POCatalog.string(s.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }, line: line)
             switch word {
             case "msgctxt", "msgid":
-                if msgstr != nil { try finish(into: &entries) }
+                if msgstr != nil { try finish(into: &entries, fuzzy: &fuzzyIDs) }
                 if let id = msgid {
                     throw Problem(line: line, message: "the msgid on line \(id.line) has no msgstr; give each msgid its msgstr \"…\" (\"\" when not translated yet)")
                 }
@@ -141,7 +144,7 @@ extension POCatalog {
         }
 
         /// Ends the entry read so far: keeps it when it is a usable translation.
-        mutating func finish(into entries: inout [String: Entry]) throws(Problem) {
+        mutating func finish(into entries: inout [String: Entry], fuzzy fuzzyIDs: inout [String: Int]) throws(Problem) {
             defer {
                 let limit = maxTextLength
                 self = Reader()
@@ -151,6 +154,7 @@ extension POCatalog {
             guard let str = msgstr else {
                 throw Problem(line: id.line, message: "this msgid has no msgstr; give it msgstr \"…\" (\"\" when not translated yet)")
             }
+            if fuzzy, context == nil, !plural, !id.text.isEmpty { fuzzyIDs[id.text] = id.line }
             guard !fuzzy, context == nil, !plural, !id.text.isEmpty, !str.text.isEmpty else { return }
             if str.text.utf8.count > maxTextLength, case let n = str.text.count, n > maxTextLength {
                 throw Problem(line: str.line, message: "this translation is \(n) characters; a text is at most \(maxTextLength) characters: shorten it")

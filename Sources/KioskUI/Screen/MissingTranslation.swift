@@ -12,11 +12,18 @@ struct MissingTranslation: Sendable, Equatable {
     let text: String
     /// Where a translation could go besides the text's mapping: the `.po` file's path.
     let place: String
+    /// The line of the `.po` file's entry for it that is flagged `#, fuzzy` (and so not used), if any.
+    var fuzzyLine: Int? = nil
 
     /// The warning `kiosk check` prints: `FILE:LINE: field: warning: …` and the two ways to fix it.
     func warning(file: String) -> String {
         let quoted = POCatalog.quoted(ScreenLimits.shortened(text))
-        return "\(file):\(line): \(field): warning: no \(language) translation of \(quoted), so it shows in the default language there; "
+        if let fuzzyLine {
+            return "\(file):\(line): \(field): warning: the translation of \(quoted) into language \"\(language)\" (\(place):\(fuzzyLine)) is marked fuzzy, "
+                + "so it is not used and the text shows in the default language there; check the translation and remove its \"#, fuzzy\" line"
+        }
+        // The code is quoted and named as a language: a code such as `no` must not read as a word.
+        return "\(file):\(line): \(field): warning: \(quoted) is not translated into language \"\(language)\", so it shows in the default language there; "
             + "write the text as a mapping with \(language): …, or add msgid \(quoted) and its msgstr to \(place)"
     }
 }

@@ -130,7 +130,7 @@ extension ScreenDecoder {
         }
         _ = initialValue(for: id)   // the language is not restored from --state
         guard let languages else {
-            report(o.line(of: f.kind), f.kind.name, "a language picker needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]")
+            if !languagesRefused { report(o.line(of: f.kind), f.kind.name, "a language picker needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]") }
             return SegmentedPicker(id: id, options: ["?"])
         }
         let picker = SegmentedPicker(id: id, options: languages.codes.map(\.nativeName), values: languages.codes.map(\.rawValue),
@@ -180,7 +180,8 @@ extension ScreenDecoder {
         var max = o.read(f.max) ?? min + 100
         var step = o.read(f.step)
         let major = o.read(f.majorEvery)
-        if max < min {
+        let rangeRefused = max < min
+        if rangeRefused {
             report(o.line(of: f.max), f.max.name, "\(JSONValue.format(max)) is below min (\(JSONValue.format(min))); max must be at least min")
             max = min
         }
@@ -195,7 +196,8 @@ extension ScreenDecoder {
         var value = min
         if let v = o.read(f.value) {
             if v < min || v > max {
-                report(o.line(of: f.value), f.value.name, "must be from min to max (\(JSONValue.format(min))…\(JSONValue.format(max))), found \(JSONValue.format(v))")
+                // Against a refused range the value says nothing new: the range is the one mistake.
+                if !rangeRefused { report(o.line(of: f.value), f.value.name, "must be from min to max (\(JSONValue.format(min))…\(JSONValue.format(max))), found \(JSONValue.format(v))") }
             } else {
                 value = v
             }

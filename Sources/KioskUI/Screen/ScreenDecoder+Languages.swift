@@ -38,6 +38,7 @@ extension ScreenDecoder {
         }
         guard let items = n.items, !items.isEmpty else {
             report(n.line, f.name, "must be a list of language codes, the default first, e.g. languages: [en, de, ar]; found \(n.items == nil ? n.shown : "an empty list")")
+            languagesRefused = true
             return
         }
         var codes: [LanguageCode] = []
@@ -52,7 +53,7 @@ extension ScreenDecoder {
             }
             codes.append(code)
         }
-        guard !codes.isEmpty else { return }
+        guard !codes.isEmpty else { languagesRefused = true; return }
         let list = LanguageList(codes, digits: digits(top[ScreenFields.digits], languages: codes))
         languages = list
         for language in list.translated {
@@ -115,7 +116,7 @@ extension ScreenDecoder {
             source = (s, n.line)
         } else if let entries = n.entries {
             guard let languages else {
-                report(n.line, field, "a mapping of translations needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]")
+                if !languagesRefused { report(n.line, field, "a mapping of translations needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]") }
                 return nil
             }
             for e in entries {
@@ -151,7 +152,8 @@ extension ScreenDecoder {
                 out.variants.append(TextVariant(language: language, text: e.text, file: translations.place(language), line: e.line))
             } else if Localized(source: source.text).needsTranslation {
                 missingTranslations.append(MissingTranslation(line: source.line, field: field, language: language, text: source.text,
-                                                              place: translations.place(language)))
+                                                              place: translations.place(language),
+                                                              fuzzyLine: catalogs[language]?.fuzzy[source.text]))
             }
         }
         strings.add(out.localized)
@@ -164,7 +166,7 @@ extension ScreenDecoder {
         let f = ScreenFields.Button.language
         guard let word = o.read(f) else { return nil }
         guard let languages else {
-            report(o.line(of: f), f.name, "needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]")
+            if !languagesRefused { report(o.line(of: f), f.name, "needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]") }
             return nil
         }
         if word == LanguageChoice.menuWord { return .menu }

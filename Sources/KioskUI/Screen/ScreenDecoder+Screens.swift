@@ -106,7 +106,7 @@ extension ScreenDecoder {
         let shown = sources.isEmpty ? "there are none on this file's screens" : "the controls with a value: \(sources.joined(separator: ", "))"
         for live in liveTexts {
             for place in live.places {
-                for id in place.template.ids where !(byID[id] is LiveValueSource) {
+                for id in place.template.ids where !(byID[id] is LiveValueSource) && !unbuiltIDs.contains(id) {
                     let what = byID[id].map { "names a \($0.typeName), which has no value to show" } ?? "names no control"
                     report(place.line, live.field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler: \(shown) ({{ writes a brace)",
                            file: place.file)

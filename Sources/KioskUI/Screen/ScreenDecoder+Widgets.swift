@@ -13,6 +13,7 @@ extension ScreenDecoder {
             let hint = typeNode.text.flatMap { ScreenObject.closest(to: $0, in: ScreenWidgetType.allCases.map(\.rawValue)) }
                 .map { " (did you mean \"\($0)\"?)" } ?? ""
             report(typeNode.line, ScreenFields.type.name, "\(typeNode.shown) is not a widget type\(hint); allowed: \(ScreenWidgetType.names)")
+            if let id = probe[ScreenFields.id.name]?.text { unbuiltIDs.insert(id) }
             return nil
         }
         let o = ScreenObject(node: node, entries: probe.entries, what: type.article, decoder: self)

@@ -28,6 +28,9 @@ final class ScreenDecoder {
     /// Labels and buttons whose text shows values or changes with the language, with the field
     /// and where each language's text was written: checked once every id is known (`checkLiveTexts`).
     var liveTexts: [(widget: TextWidget, template: Localized<TextTemplate>, field: String, places: [TemplatePlace])] = []
+    /// The ids of widgets that could not be built (an unknown type, reported there): a live text
+    /// naming one is not reported again.
+    var unbuiltIDs: Set<String> = []
     /// Controls focus can reach that have no name for speech, in file order (`kiosk check` warns).
     var unnamedControls: [UnnamedControl] = []
 
@@ -37,6 +40,9 @@ final class ScreenDecoder {
     let translations: TranslationLoader
     /// The file's `languages` and `digits`; nil when it has none.
     var languages: LanguageList?
+    /// Whether the file gives `languages` but they were refused (reported once there): what needs
+    /// them then says nothing more.
+    var languagesRefused = false
     /// The translations of each language's loader, read once the languages are known.
     var catalogs: [LanguageCode: POCatalog] = [:]
     /// Every text with its translations, for the runtime's lookups (a dialog's texts).
@@ -55,8 +61,11 @@ final class ScreenDecoder {
     }
 
     /// Records a problem at `line` (of `file`: the screen file unless another is named, a `.po` file).
+    /// One mistake, one message: the same problem found again (a live text checked once per
+    /// language) is not added twice.
     func report(_ line: Int, _ field: String, _ message: String, file: String? = nil) {
-        issues.append(ScreenIssue(file: file ?? self.file, line: line, field: field, message: message))
+        let issue = ScreenIssue(file: file ?? self.file, line: line, field: field, message: message)
+        if !issues.contains(issue) { issues.append(issue) }
     }
 
     /// Records a widget id (checking its form and that it is new).

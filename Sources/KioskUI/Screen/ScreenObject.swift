@@ -118,7 +118,11 @@ struct ScreenObject {
     private func bool(_ key: String) -> Bool? {
         guard let n = self[key] else { return nil }
         guard let b = n.bool else {
-            decoder.report(n.line, key, "must be true or false, found \(n.shown)")
+            // YAML 1.1 loaders (PyYAML, many editors' tools) read these words as booleans; a screen
+            // file is YAML 1.2, where they are text. Said once here, so both agree on the fix.
+            let yaml11 = ["yes", "no", "on", "off", "y", "n"].contains(n.text?.lowercased() ?? "")
+            let hint = yaml11 ? "; screen files are YAML 1.2, where \(n.shown) is text (YAML 1.1 read it as a boolean): write \(["yes", "on", "y"].contains(n.text!.lowercased()) ? "true" : "false")" : ""
+            decoder.report(n.line, key, "must be true or false, found \(n.shown)\(hint)")
             return nil
         }
         return b

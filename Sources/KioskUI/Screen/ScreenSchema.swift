@@ -27,6 +27,7 @@ enum ScreenSchema {
         var top: [(String, JSONValue)] = [
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "KioskUI screen file"),
+            ("$comment", .string(yamlVersionNote)),
         ]
         if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen file: one widget tree under `root`, or several named screens under `screens`; an optional `theme`, `start`, `idleTimeout`, `allowQuit` and `accessibility` (docs/screens.md).") {
             top += pairs
@@ -81,6 +82,15 @@ enum ScreenSchema {
     /// Any scalar but null: the decoder reads each as its text.
     private static let scalar: [(String, JSONValue)] = [("type", ["string", "number", "boolean"])]
 
+    /// Which YAML a screen file is, said in the schema: editors' tools often load YAML 1.1.
+    static let yamlVersionNote = "Screen files are YAML 1.2 (core schema), as `kiosk check` reads them: yes, no, on and off are text there, and only true and false are booleans. A YAML 1.1 loader (PyYAML, many editors' tools) reads an unquoted yes/no/on/off as a boolean: this schema accepts a language code no (Norwegian) read so, but `kiosk check` refuses enabled: yes and says to write true."
+
+    /// A language code as a YAML 1.1 loader may hand it over: `no` (Norwegian) becomes false.
+    private static let languageCodeRead: JSONValue = .object([("anyOf", [
+        .object([("type", "string"), ("pattern", languagePattern)]),
+        .object([("const", false), ("description", "the language code no, read by a YAML 1.1 loader as false")]),
+    ])])
+
     /// What a language code looks like (`en`, `pt-BR`, `zh-Hant`).
     private static let languagePattern: JSONValue = "^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$"
 
@@ -101,10 +111,10 @@ enum ScreenSchema {
         case .translatable:
             return translatable
         case .languages:
-            return [("type", "array"), ("minItems", 1), ("uniqueItems", true),
-                    ("items", .object([("type", "string"), ("pattern", languagePattern)]))]
+            return [("type", "array"), ("minItems", 1), ("uniqueItems", true), ("items", languageCodeRead)]
         case .languageChoice:
-            return [("type", "string"), ("pattern", "^(menu|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$")]
+            return [("anyOf", [.object([("type", "string"), ("pattern", "^(menu|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$")]),
+                               .object([("const", false)])])]
         case .digits:
             let words: JSONValue = .object([("enum", .array(Digits.allCases.map { .string($0.rawValue) }))])
             return [("anyOf", [words, byLanguage(words)])]
