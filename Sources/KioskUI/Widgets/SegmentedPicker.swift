@@ -60,14 +60,6 @@ final class SegmentedPicker: Widget {
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { forms.measure(p, ctx) }
 
-    /// Which way the segments ran at the last layout: the arrow keys follow them.
-    private var direction = LayoutDirection.leftToRight
-
-    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
-        direction = ctx.direction
-        super.placeChildren(in: bounds, ctx)
-    }
-
     // MARK: State
 
     /// Selects option `index` (clamped), animating the marker, and sends `change` when it changed.
@@ -144,8 +136,8 @@ final class SegmentedPicker: Widget {
 
     override func navigate(_ action: NavAction) -> Bool {
         switch action {
-        case .left where !isCompact: return selectNeighbour(direction.step(rightward: false))
-        case .right where !isCompact: return selectNeighbour(direction.step(rightward: true))
+        case .left where !isCompact: return selectNeighbour(layoutDirection.step(rightward: false))
+        case .right where !isCompact: return selectNeighbour(layoutDirection.step(rightward: true))
         case .activate where isCompact: openMenu(); return true
         default: return false
         }
