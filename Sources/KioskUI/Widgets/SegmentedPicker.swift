@@ -70,7 +70,7 @@ final class SegmentedPicker: Widget {
         selectedIndex = i
         row.selectionChanged(animated: animated)
         compactButton.setNeedsLayout()
-        send(.change(.option(index: i, title: optionValues[i])))
+        send(.change(.option(index: i, value: optionValues[i])))
     }
 
     /// Replaces the options (a `set` command): the selection stays on the same title when the new
@@ -85,7 +85,7 @@ final class SegmentedPicker: Widget {
         selectedIndex = new.firstIndex(of: old.title) ?? 0
         row.selectionChanged(animated: false)
         if selectedIndex != old.index || selectedValue != old.title {
-            send(.change(.option(index: selectedIndex, title: selectedValue)))
+            send(.change(.option(index: selectedIndex, value: selectedValue)))
         }
     }
 
