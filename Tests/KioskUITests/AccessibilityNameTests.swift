@@ -160,7 +160,7 @@ final class AccessibilityNameTests: XCTestCase {
     }
 
     func testTheSwiftModifierNamesTheWidget() async throws {
-        let screen = try KioskScreen {
+        let screen = try KUI.App {
             KUI.Column {
                 KUI.Ruler(id: "minutes", min: 15, max: 240, step: 15).accessibilityLabel("Minutes")
                 KUI.Picker(id: "zone", options: ["A", "B"]).accessibilityLabel("Zone").flex(1)

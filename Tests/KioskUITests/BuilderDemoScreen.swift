@@ -7,11 +7,11 @@ enum BuilderDemoScreen {
     /// `assets/screens`, where the demo's translations are: the same `.po` files the file reads.
     static let screensFolder = #filePath.split(separator: "/").dropLast(3).map { "/" + $0 }.joined() + "/assets/screens"
 
-    static func make(screens folder: String = screensFolder) -> KioskScreen {
+    static func make(screens folder: String = screensFolder) -> KUI.App {
         let codes = ["en", "de", "ar", "hi"]
         var translations: [String: [String: String]] = [:]
         for code in codes.dropFirst() { translations[code] = (try? KUI.Languages.poFile("\(folder)/demo.\(code).po")) ?? [:] }
-        return KioskScreen(theme: KUI.Theme(background: KUI.Color(hex: 0xF4F5F7), accent: KUI.Color(hex: 0x1565C0),
+        return KUI.App(theme: KUI.Theme(background: KUI.Color(hex: 0xF4F5F7), accent: KUI.Color(hex: 0x1565C0),
                                             cornerRadius: 10, font: "DejaVu Sans", fontSize: 20),
                            languages: KUI.Languages(codes, digits: ["ar": .arabicIndic], translations: translations)) {
             KUI.Pages(id: "pages") {

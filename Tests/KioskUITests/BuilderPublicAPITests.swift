@@ -44,12 +44,53 @@ final class BuilderPublicAPITests: XCTestCase {
 
         // The check tells public from internal: the widget classes themselves are not visible.
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-internal-\(UUID().uuidString).swift")
-        try Data("import KioskUI\nlet s = KioskScreen { KUI.Spacer() }\nlet w = RulerScale.self\n".utf8).write(to: probe)
+        try Data("import KioskUI\nlet s = KUI.App { KUI.Spacer() }\nlet w = RulerScale.self\n".utf8).write(to: probe)
         defer { try? FileManager.default.removeItem(at: probe) }
         let refused = try typecheck(probe)
         XCTAssertNotEqual(refused.status, 0)
         let errors = refused.output.split(separator: "\n").filter { $0.hasPrefix(probe.path) && $0.contains(": error: ") }
         XCTAssertEqual(errors.count, 1, refused.output)
         XCTAssertTrue(errors.first?.contains("RulerScale") ?? false, refused.output)
+    }
+
+    /// The public API keeps an element's type through its modifiers, so a button's own modifiers
+    /// still apply after `flex(_:)`, and offers `enabled(_:)` only where it applies: on a button.
+    /// The typed options and answers compile as docs/swift.md writes them.
+    func testModifiersKeepTheElementsTypeAndEnabledIsAButtonsOnly() async throws {
+        let typed = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-typed-\(UUID().uuidString).swift")
+        try Data("""
+            import KioskUI
+            @MainActor func probe() {
+            let flag = KioskState(true)
+            let larger: KUI.Button = KUI.Button("Larger", id: "larger").flex(1).action(.largerText).enabled(flag).widthGroup("g")
+            let note: KUI.Label = KUI.Label("Zone").accessibilityLabel("Zone").hidden(flag).onChange {}
+            let back: KUI.Button = KUI.Button("Back", goto: .back).flex(1).enabled(flag)
+            let app = KUI.App(screens: {
+                KUI.Screen("home") { KUI.Row { larger; note; back } }
+                KUI.Screen("thanks", after: KUI.After(seconds: 5, goto: .screen("home"))) { KUI.Label("Thanks") }
+            })
+            var options = RunOptions()
+            options.driver = .headless
+            options.rotation = .cw90
+            let step: KioskController.TextSizeStep = .larger
+            let action: KUI.Button.Action = .highContrast
+            let answer: KioskController.Layout? = KioskController().layout()
+            let frame: Rect? = answer?.node("larger")?.frame
+            let problems: [KUI.App.ValidationError.Issue] = []
+            _ = (app, options, step, action, frame, problems)
+            }
+            """.utf8).write(to: typed)
+        defer { try? FileManager.default.removeItem(at: typed) }
+        let ok = try typecheck(typed)
+        XCTAssertEqual(ok.status, 0, ok.output)
+
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-enabled-\(UUID().uuidString).swift")
+        try Data("import KioskUI\n@MainActor func probe() { _ = KUI.Label(\"Zone\").flex(1).enabled(KioskState(true)) }\n".utf8).write(to: probe)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        let refused = try typecheck(probe)
+        XCTAssertNotEqual(refused.status, 0)
+        let errors = refused.output.split(separator: "\n").filter { $0.hasPrefix(probe.path) && $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, refused.output)
+        XCTAssertTrue(errors.first?.contains("enabled") ?? false, refused.output)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import KioskUI
 
-/// The Swift front end (`KioskScreen`, `KUI.*`) builds exactly what the screen-file front end
+/// The Swift front end (`KUI.App`, `KUI.*`) builds exactly what the screen-file front end
 /// builds, refuses the same mistakes with the same words, runs through `Kiosk.run`, and is public.
 @MainActor
 final class BuilderTests: XCTestCase {
@@ -63,8 +63,8 @@ final class BuilderTests: XCTestCase {
                       - {type: ruler, id: r, min: -5, max: 5, step: 0.25, majorEvery: 4, value: 1.5}
         """
         let file = try Screen.parse(yaml, file: "all.yaml")
-        func describe() -> KioskScreen {
-            KioskScreen(theme: KUI.Theme(text: KUI.Color(hex: 0x102030), dimmed: KUI.Color(hex: 0x102030, alpha: 0x40),
+        func describe() -> KUI.App {
+            KUI.App(theme: KUI.Theme(text: KUI.Color(hex: 0x102030), dimmed: KUI.Color(hex: 0x102030, alpha: 0x40),
                                          cornerRadius: 4, fontSize: 30, captionSize: 12, minTouchTarget: 56,
                                          focusRingWidth: 2), allowQuit: true) {
                 KUI.Pages(id: "p", selected: "Two") {
@@ -72,7 +72,7 @@ final class BuilderTests: XCTestCase {
                         KUI.Row(spacing: 4, align: .end, padding: KUI.Insets(vertical: 8, horizontal: 16)) {
                             KUI.Label("Hi", style: .caption, maxLines: 2, align: .center, color: KUI.Color(red: 255, green: 0, blue: 0, alpha: 128))
                                 .flex(2)
-                            KUI.Button("Go", style: .chip, goto: "back", enabled: false).widthGroup("g")
+                            KUI.Button("Go", style: .chip, goto: .back, enabled: false).widthGroup("g")
                             KUI.Spacer(minLength: 10)
                         }
                     }
@@ -114,32 +114,32 @@ final class BuilderTests: XCTestCase {
         } catch { return ["\(error)"] }
     }
 
-    static func codeErrors(_ screen: KioskScreen) -> [KioskScreenError.Issue] {
-        do { try screen.validate(); return [] } catch let e as KioskScreenError { return e.issues } catch { return [] }
+    static func codeErrors(_ screen: KUI.App) -> [KUI.App.ValidationError.Issue] {
+        do { try screen.validate(); return [] } catch let e as KUI.App.ValidationError { return e.issues } catch { return [] }
     }
 
     func testBadValuesGiveTheFileFormatsErrors() async {
-        let cases: [(String, KioskScreen)] = [
+        let cases: [(String, KUI.App)] = [
             ("root: {type: ruler, id: r, min: 0, max: 10, step: 0}",
-             KioskScreen { KUI.Ruler(id: "r", min: 0, max: 10, step: 0) }),
+             KUI.App { KUI.Ruler(id: "r", min: 0, max: 10, step: 0) }),
             ("root: {type: ruler, min: 10, max: 5, value: 20}",
-             KioskScreen { KUI.Ruler(min: 10, max: 5, value: 20) }),
+             KUI.App { KUI.Ruler(min: 10, max: 5, value: 20) }),
             ("root: {type: picker, id: p, options: [Day, Week, Day]}",
-             KioskScreen { KUI.Picker(id: "p", options: ["Day", "Week", "Day"]) }),
+             KUI.App { KUI.Picker(id: "p", options: ["Day", "Week", "Day"]) }),
             ("root: {type: picker, options: []}",
-             KioskScreen { KUI.Picker(options: []) }),
+             KUI.App { KUI.Picker(options: []) }),
             ("root: {type: column, children: [{type: picker, id: a, options: [x]}, {type: button, id: a, title: A}]}",
-             KioskScreen { KUI.Column { KUI.Picker(id: "a", options: ["x"]); KUI.Button("A", id: "a") } }),
+             KUI.App { KUI.Column { KUI.Picker(id: "a", options: ["x"]); KUI.Button("A", id: "a") } }),
             ("root: {type: button, id: \"no spaces\", title: A, flex: -1}",
-             KioskScreen { KUI.Button("A", id: "no spaces").flex(-1) }),
+             KUI.App { KUI.Button("A", id: "no spaces").flex(-1) }),
             ("root: {type: pages, pages: [{title: A, content: {type: spacer}}, {title: A, content: {type: spacer}}], selected: C}",
-             KioskScreen { KUI.Pages(selected: "C") { KUI.Page("A") { KUI.Spacer() }; KUI.Page("A") { KUI.Spacer() } } }),
+             KUI.App { KUI.Pages(selected: "C") { KUI.Page("A") { KUI.Spacer() }; KUI.Page("A") { KUI.Spacer() } } }),
             ("theme: {fontSize: 2, font: \" \"}\nroot: {type: label, text: Hi, maxLines: 0}",
-             KioskScreen(theme: KUI.Theme(font: " ", fontSize: 2)) { KUI.Label("Hi", maxLines: 0) }),
+             KUI.App(theme: KUI.Theme(font: " ", fontSize: 2)) { KUI.Label("Hi", maxLines: 0) }),
             ("root: {type: label, text: Hi, wrap: false, maxLines: 2}",
-             KioskScreen { KUI.Label("Hi", wrap: false, maxLines: 2) }),
+             KUI.App { KUI.Label("Hi", wrap: false, maxLines: 2) }),
             ("root: {type: padding, insets: 3000, content: {type: frame, width: -1, content: {type: spacer}}}",
-             KioskScreen { KUI.Padding(3000) { KUI.Frame(width: -1) { KUI.Spacer() } } }),
+             KUI.App { KUI.Padding(3000) { KUI.Frame(width: -1) { KUI.Spacer() } } }),
         ]
         for (yaml, screen) in cases {
             let expected = Self.fileErrors(yaml)
@@ -150,7 +150,7 @@ final class BuilderTests: XCTestCase {
 
     func testProblemsPointAtTheSwiftLineThatWroteThem() async {
         let first = #line + 3
-        let screen = KioskScreen {
+        let screen = KUI.App {
             KUI.Column {
                 KUI.Picker(id: "zone", options: ["A"])
                 KUI.Ruler(id: "zone", min: 0, max: 10, step: 0)
@@ -192,13 +192,13 @@ final class BuilderTests: XCTestCase {
         {"at":100,"query":"layout"}
         """.utf8).write(to: script)
         var options = RunOptions()
-        options.driver = "headless"
+        options.driver = .headless
         options.width = 640
         options.height = 480
         options.replayPath = script.path
         options.eventsPath = dir.appendingPathComponent("events.jsonl").path
         options.screenshotPath = dir.appendingPathComponent("shot.png").path
-        let screen = KioskScreen {
+        let screen = KUI.App {
             KUI.Column(spacing: 12, padding: 24) {
                 KUI.Label("Parking", style: .title)
                 KUI.Button("Pay", id: "pay", style: .primary)
@@ -211,8 +211,8 @@ final class BuilderTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: options.screenshotPath!))
 
         // A broken screen is refused before any display opens, with the Swift line.
-        XCTAssertThrowsError(try Kiosk.run(KioskScreen { KUI.Ruler(min: 0, max: 1, step: 0) }, options: options)) { e in
-            XCTAssertEqual((e as? KioskScreenError)?.issues.first?.field, "step")
+        XCTAssertThrowsError(try Kiosk.run(KUI.App { KUI.Ruler(min: 0, max: 1, step: 0) }, options: options)) { e in
+            XCTAssertEqual((e as? KUI.App.ValidationError)?.issues.first?.field, "step")
         }
     }
 }

@@ -140,7 +140,7 @@ final class DialogTests: XCTestCase {
                 let shown = try XCTUnwrap(dialog.shownTitle)
                 XCTAssertTrue(shown.truncated)
                 XCTAssertEqual(shown.lines.last?.hasSuffix("…"), true)
-                XCTAssertLessThanOrEqual(shown.lines.count, DialogTitle.maxLines)
+                XCTAssertLessThanOrEqual(shown.lines.count, Dialog.titleMaxLines)
                 XCTAssertLessThanOrEqual(shown.size.height, dialog.titleFrame.height)
                 contains(dialog.cardFrame.insetBy(Dialog.padding), dialog.titleFrame)
                 XCTAssertLessThanOrEqual(shown.size.width, dialog.titleFrame.width)

@@ -13,7 +13,7 @@ final class DisplayProviderTests: XCTestCase {
         private(set) var backend: FakeBackend?
 
         func validateDriver(_ name: String) throws {
-            if name == "bogus" { throw KioskError("unknown display driver \"bogus\"") }
+            if name == "x11" { throw KioskError("this display has no x11 driver") }
         }
         func fontFile(family: String) -> String? { nil }
         func open(_ request: DisplayRequest) throws -> DisplayBackend {
@@ -38,12 +38,12 @@ final class DisplayProviderTests: XCTestCase {
         func screenshot(to path: String) throws {}
     }
 
-    private func options(_ driver: String = "anything", events: URL) -> RunOptions {
+    private func options(_ driver: RunOptions.Driver = .headless, events: URL) -> RunOptions {
         var o = RunOptions()
         o.driver = driver
         o.width = 640
         o.height = 480
-        o.rotate = 90
+        o.rotation = .cw90
         o.click = true
         o.eventsPath = events.path
         return o
@@ -54,7 +54,7 @@ final class DisplayProviderTests: XCTestCase {
         let display = FakeDisplay()
         let status = try Kiosk.run(options(events: events), display: display) { _ in Screen.builtInDemo() }
         XCTAssertEqual(status, 0)
-        XCTAssertEqual(display.requests, [DisplayRequest(driver: "anything", size: Size(640, 480), fontPath: nil,
+        XCTAssertEqual(display.requests, [DisplayRequest(driver: "headless", size: Size(640, 480), fontPath: nil,
                                                          fullscreen: false, rotation: .cw90)])
         XCTAssertEqual(display.backend?.framesPresented, 1, "the first frame, headless with nothing to replay")
         let lines = try String(contentsOf: events, encoding: .utf8).split(separator: "\n").map(String.init)
@@ -72,10 +72,10 @@ final class DisplayProviderTests: XCTestCase {
                 XCTAssertEqual((e as? KioskError)?.description, "it did not open")
             }
         }
-        XCTAssertThrowsError(try Kiosk.run(options("bogus", events: events), display: display) { _ in Screen.builtInDemo() }) { e in
+        XCTAssertThrowsError(try Kiosk.run(options(.x11, events: events), display: display) { _ in Screen.builtInDemo() }) { e in
             XCTAssertEqual((e as? KioskError)?.status, .usage)
-            XCTAssertEqual((e as? KioskError)?.description, "--driver bogus: unknown display driver \"bogus\"")
+            XCTAssertEqual((e as? KioskError)?.description, "--driver x11: this display has no x11 driver")
         }
-        XCTAssertEqual(display.requests.count, 2, "a bad driver name is refused before any display opens")
+        XCTAssertEqual(display.requests.count, 2, "a driver the display refuses is refused before any display opens")
     }
 }

@@ -7,7 +7,7 @@ extension RunOptions {
     static func headlessReplay(_ script: String, in dir: String) throws -> RunOptions {
         try script.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
         var options = RunOptions()
-        options.driver = "headless"
+        options.driver = .headless
         options.width = 800
         options.height = 480
         options.replayPath = dir + "/script.jsonl"

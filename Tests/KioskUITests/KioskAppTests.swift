@@ -156,7 +156,7 @@ final class KioskAppTests: XCTestCase {
         XCTAssertEqual(zone.selectedTitle, "B")
         try app.set(.options(["X", "Y"]), on: zone)
         XCTAssertEqual(zone.selectedTitle, "X")
-        XCTAssertEqual(events.map(\.kind), [.change(.option(index: 0, title: "B")), .change(.option(index: 0, title: "X"))],
+        XCTAssertEqual(events.map(\.kind), [.change(.option(index: 0, value: "B")), .change(.option(index: 0, value: "X"))],
                        "the index changed, then the title")
     }
 

@@ -12,7 +12,7 @@ final class KioskEventTests: XCTestCase {
              #"{"at":0,"event":"ready","size":[1280,800],"driver":"headless"}"#),
             (KioskEvent(at: 1500, id: "start", kind: .tap(title: "Start")),
              #"{"at":1500,"event":"tap","id":"start","title":"Start"}"#),
-            (KioskEvent(at: 16.6, id: "period", kind: .change(.option(index: 2, title: "Month"))),
+            (KioskEvent(at: 16.6, id: "period", kind: .change(.option(index: 2, value: "Month"))),
              #"{"at":17,"event":"change","id":"period","index":2,"value":"Month"}"#),
             (KioskEvent(at: 33, id: "amount", kind: .change(.number(36.9))),
              #"{"at":33,"event":"change","id":"amount","value":36.9}"#),
@@ -41,7 +41,7 @@ final class KioskEventTests: XCTestCase {
     }
 
     func testOnlyAChangeOrAPageAppearingSavesTheState() async {
-        let settling = [KioskEvent.Kind.change(.number(1)), .change(.option(index: 0, title: "A")), .appear(page: "P", index: 0)]
+        let settling = [KioskEvent.Kind.change(.number(1)), .change(.option(index: 0, value: "A")), .appear(page: "P", index: 0)]
         let not: [KioskEvent.Kind] = [.tick(value: 1, steps: 1), .tap(title: "A"), .disappear(page: "P", index: 0),
                                    .compact(true), .menu(open: true), .warning("w"), .dialog(button: "Pay", index: 1),
                                    .screen(name: "a", from: "b"), .idle]

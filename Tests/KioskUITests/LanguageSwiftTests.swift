@@ -6,8 +6,8 @@ import XCTest
 /// `KioskController.language(_:)`, which switches as the command does and hears the same event.
 @MainActor
 final class LanguageSwiftTests: XCTestCase {
-    private func screen() -> KioskScreen {
-        KioskScreen(languages: KUI.Languages(["en", "de"], translations: ["de": ["Pay": "Bezahlen", "Language": "Sprache"]])) {
+    private func screen() -> KUI.App {
+        KUI.App(languages: KUI.Languages(["en", "de"], translations: ["de": ["Pay": "Bezahlen", "Language": "Sprache"]])) {
             KUI.Column {
                 KUI.Button("Pay", id: "pay")
                 KUI.Picker.languages(id: "lang").accessibilityLabel("Language")
@@ -33,7 +33,7 @@ final class LanguageSwiftTests: XCTestCase {
         let dir = KioskProcess.temporaryFolder("swift-language")
         try #"{"at":100,"query":"layout"}"#.write(toFile: dir + "/s.jsonl", atomically: true, encoding: .utf8)
         var options = RunOptions()
-        options.driver = "headless"
+        options.driver = .headless
         options.replayPath = dir + "/s.jsonl"
         options.eventsPath = dir + "/events.jsonl"
         XCTAssertEqual(try Kiosk.run(screen(), controller: kiosk, options: options), 0)
@@ -50,7 +50,7 @@ final class LanguageSwiftTests: XCTestCase {
 
     func testTablesForALanguageThatIsNotListedAreAMistakeAtTheScreensLine() async throws {
         let line = #line + 1
-        let s = KioskScreen(languages: KUI.Languages(["en"], translations: ["de": ["Pay": "Bezahlen"]])) { KUI.Label("Pay") }
+        let s = KUI.App(languages: KUI.Languages(["en"], translations: ["de": ["Pay": "Bezahlen"]])) { KUI.Label("Pay") }
         XCTAssertThrowsError(try s.validate()) { e in
             XCTAssertEqual("\(e)", "KioskUITests/LanguageSwiftTests.swift:\(line): translations: \"de\" is not one of the languages (en); add it to them, or remove its table")
         }

@@ -267,7 +267,7 @@ final class LanguageSwitchTests: XCTestCase {
         scene.handle(pointer(.up, arabic.x, arabic.y, t: 1.05))
         XCTAssertEqual(app.language?.rawValue, "ar")
         XCTAssertTrue(scene.overlays.isEmpty, "choosing closes the menu")
-        XCTAssertEqual(events.map(\.kind), [.tap(title: "Language"), .menu(open: true), .change(.option(index: 2, title: "ar")),
+        XCTAssertEqual(events.map(\.kind), [.tap(title: "Language"), .menu(open: true), .change(.option(index: 2, value: "ar")),
                                             .language(try XCTUnwrap(LanguageCode("ar"))), .menu(open: false)])
     }
 

@@ -15,7 +15,7 @@ final class RunArgumentsTests: XCTestCase {
             "--commands", "commands.fifo", "--control", "control.sock", "--state", "state.json",
             "--rotate", "90", "--screenshot-dir", "shots",
         ])
-        XCTAssertEqual(o.driver, "x11")
+        XCTAssertEqual(o.driver, .x11)
         XCTAssertEqual([o.width, o.height], [800, 480], "WxH, either case of x")
         XCTAssertEqual(o.fontScale, 1.5)
         XCTAssertEqual(o.split, 0.5)
@@ -31,7 +31,7 @@ final class RunArgumentsTests: XCTestCase {
         XCTAssertEqual(o.commandsPath, "commands.fifo")
         XCTAssertEqual(o.controlPath, "control.sock")
         XCTAssertEqual(o.statePath, "state.json")
-        XCTAssertEqual(o.rotate, 90)
+        XCTAssertEqual(o.rotation, .cw90)
         XCTAssertEqual(o.screenshotDirectory, "shots")
         XCTAssertNil(o.screenPath, "an app has its screen in code")
         XCTAssertTrue(o.sizeGiven)
@@ -51,13 +51,13 @@ final class RunArgumentsTests: XCTestCase {
 
     func testNoOptionsGiveTheDefaultsOfKioskRun() async throws {
         let o = try RunOptions.parse([])
-        XCTAssertEqual(o.driver, "auto")
+        XCTAssertEqual(o.driver, .auto)
         XCTAssertEqual([o.width, o.height], [1280, 800])
         XCTAssertEqual(o.fontScale, 1)
         XCTAssertEqual(o.split, 1)
         XCTAssertEqual(o.eventsPath, "-", "events on stdout")
         XCTAssertFalse(o.fullscreen)
-        XCTAssertEqual(o.rotate, 0)
+        XCTAssertEqual(o.rotation, .none)
         XCTAssertEqual([o.replayPath, o.recordPath, o.screenshotPath, o.fontPath, o.commandsPath, o.controlPath,
                         o.statePath, o.screenshotDirectory, o.screenPath], Array(repeating: nil, count: 9))
         XCTAssertNil(o.duration)
@@ -83,6 +83,10 @@ final class RunArgumentsTests: XCTestCase {
                       "the usage line names the program, not a type: \(unknown.description)")
         let bad = try usageError(["--rotate", "ninety"])
         XCTAssertTrue(bad.description.hasPrefix("The value 'ninety' is invalid for '--rotate <rotate>'"), bad.description)
+        XCTAssertEqual(try usageError(["--driver", "bogus"]).description,
+                       "--driver bogus: unknown display driver \"bogus\"; use one of: auto, auto,headless, wayland, x11, kmsdrm, fb, headless")
+        XCTAssertEqual(try usageError(["--rotate", "45"]).description, "--rotate 45 is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
+        XCTAssertEqual(try RunOptions.parse(["--driver", "Auto, Headless"]).driver, .autoOrHeadless, "any case, spaces ignored")
     }
 
     func testHelpListsEveryOptionUnderTheProgramsName() async throws {

@@ -41,7 +41,7 @@ final class SegmentedPickerTests: XCTestCase {
 
         tap(scene, target.center, at: 1)
         XCTAssertEqual(picker.selectedIndex, 2)
-        XCTAssertEqual(names("change").first, .change(.option(index: 2, title: "Train")))
+        XCTAssertEqual(names("change").first, .change(.option(index: 2, value: "Train")))
 
         let tapEnd = 1.08
         scene.advance(to: tapEnd + SegmentRow.duration / 2)

@@ -162,7 +162,7 @@ final class SpeechReplayTests: XCTestCase {
         let kiosk = KioskController()
         var heard: [String] = []
         kiosk.onEvent { if case let .speech(text) = $0.kind { heard.append(text) } }
-        let screen = KioskScreen {
+        let screen = KUI.App {
             KUI.Screen("home") {
                 KUI.Column(spacing: 12, align: .fill, padding: 24) {
                     KUI.Label("Parking", style: .title)

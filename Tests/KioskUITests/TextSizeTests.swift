@@ -158,7 +158,7 @@ final class TextSizeTests: XCTestCase {
 
     func testTheSwiftControllerAndABuilderButtonsActionDoWhatTheCommandsDo() async throws {
         let kiosk = KioskController()
-        let screen = KioskScreen {
+        let screen = KUI.App {
             KUI.Column {
                 KUI.Button("Larger", id: "bigger") { kiosk.textSize(.larger) }
                 KUI.Button("Contrast", id: "contrast") { kiosk.theme(.highContrast) }
@@ -201,7 +201,7 @@ final class TextSizeTests: XCTestCase {
         }
     }
 
-    private func replay(_ screen: KioskScreen, controller: KioskController, _ script: String) throws -> Run {
+    private func replay(_ screen: KUI.App, controller: KioskController, _ script: String) throws -> Run {
         try run(script, in: KioskProcess.temporaryFolder("text-size")) { try Kiosk.run(screen, controller: controller, options: $0) }
     }
 

@@ -51,9 +51,9 @@ import XCTest
     }
 
     func testTheSwiftAPIsHighContrastIsTheFilesTheme() async throws {
-        let code = try KioskScreen(theme: .highContrast) { KUI.Spacer() }.screen()
+        let code = try KUI.App(theme: .highContrast) { KUI.Spacer() }.screen()
         XCTAssertEqual(code.theme, Theme.highContrast)
-        let changed = try KioskScreen(theme: KUI.Theme(base: .highContrast, accent: KUI.Color(hex: 0xFFFF00))) { KUI.Spacer() }.screen()
+        let changed = try KUI.App(theme: KUI.Theme(base: .highContrast, accent: KUI.Color(hex: 0xFFFF00))) { KUI.Spacer() }.screen()
         let file = try Screen.parse("theme: {base: high-contrast, accent: \"#FFFF00\"}\nroot: {type: spacer}", file: "t.yaml")
         XCTAssertEqual(changed.theme, file.theme)
     }

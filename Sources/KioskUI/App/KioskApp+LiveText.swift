@@ -68,7 +68,7 @@ protocol LiveValueSource: Widget {
 extension RulerWheel: LiveValueSource {
     /// The number under the centre line, with the ruler's own decimals (its step's), written as
     /// the language writes numbers (`NumberFormat`).
-    var liveText: String { (scene?.layout.numbers ?? .plain).format(scale.format(shownValue)) }
+    var liveText: String { (scene?.environment.numbers ?? .plain).format(scale.format(shownValue)) }
 }
 
 extension SegmentedPicker: LiveValueSource {

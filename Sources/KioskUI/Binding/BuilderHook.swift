@@ -1,6 +1,6 @@
 /// What a Swift screen description attaches to a widget besides its fields: the states it
 /// follows and the code it calls. The widget is found by its id once the description is decoded
-/// (`SwiftBindings`); a hook on a widget without an id is a mistake `KioskScreen.validate()`
+/// (`SwiftBindings`); a hook on a widget without an id is a mistake `KUI.App.validate()`
 /// reports at the Swift line.
 enum BuilderHook: Sendable {
     /// The control's value follows a state both ways (a ruler's number, a picker's option).

@@ -136,9 +136,9 @@ public final class KioskController {
 
     /// The answer to a `layout` query now: every widget with its frame, text, value and flags
     /// (docs/scripting.md), as the `layout` event carries it; nil while no run goes.
-    public func layout() -> JSONValue? {
+    public func layout() -> Layout? {
         guard let r = runner else { return nil }
-        return r.layoutAnswer()
+        return Layout(r.layoutAnswer())
     }
 
     /// Runs `work` on the UI loop between frames, from any thread: how a thread of the app's own

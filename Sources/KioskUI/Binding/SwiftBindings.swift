@@ -14,7 +14,7 @@ final class SwiftBindings {
 
     /// The mistakes decoding cannot see: a hook on a widget that has no such thing (`enabled` on
     /// a label …), at the Swift line of the widget.
-    static func problems(_ hooks: [AttachedHook], in app: KioskApp) -> [KioskScreenError.Issue] {
+    static func problems(_ hooks: [AttachedHook], in app: KioskApp) -> [KUI.App.ValidationError.Issue] {
         hooks.compactMap { h in
             guard let id = h.id, let w = app.widgetsByID[id] else { return nil }
             let fits: Bool
@@ -26,7 +26,7 @@ final class SwiftBindings {
             }
             guard !fits else { return nil }
             let takes = w.settableFields.map { "\"\($0)\"" }.joined(separator: ", ")
-            return KioskScreenError.Issue(file: h.source.file, line: h.source.line, field: ScreenFields.id.name,
+            return KUI.App.ValidationError.Issue(file: h.source.file, line: h.source.line, field: ScreenFields.id.name,
                                           message: "\(h.hook.what) does not apply to \(w.typeName) \"\(id)\"; it takes \(takes)")
         }
     }

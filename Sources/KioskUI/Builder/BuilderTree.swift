@@ -9,7 +9,7 @@ struct BuilderTree {
     /// The Swift location of each counted line (line n is `sources[n - 1]`).
     private(set) var sources: [BuilderSource] = []
     /// The hooks of the description's widgets, in tree order, with the id each widget has (nil:
-    /// none, a mistake `KioskScreen` reports).
+    /// none, a mistake `KUI.App` reports).
     private(set) var hooks: [AttachedHook] = []
 
     /// The screen node for a mapping, counting its line.
@@ -47,12 +47,12 @@ struct BuilderTree {
     /// The decoder's issues at their Swift locations. Messages that name another line ("the widget
     /// on line 7") name the Swift line instead, with its file when that differs. An issue in a
     /// translation table (a translated `{ID}` that names no control) is at that table.
-    func issues(_ issues: [ScreenIssue]) -> [KioskScreenError.Issue] {
+    func issues(_ issues: [ScreenIssue]) -> [KUI.App.ValidationError.Issue] {
         let described = sources.first?.file
         return issues.map { i in
-            guard i.file == described else { return KioskScreenError.Issue(file: i.file, line: i.line, field: i.field, message: i.message) }
+            guard i.file == described else { return KUI.App.ValidationError.Issue(file: i.file, line: i.line, field: i.field, message: i.message) }
             let at = source(ofLine: i.line)
-            return KioskScreenError.Issue(file: at.file, line: at.line, field: i.field,
+            return KUI.App.ValidationError.Issue(file: at.file, line: at.line, field: i.field,
                                           message: relined(i.message, from: at.file))
         }
     }

@@ -59,7 +59,7 @@ extension KUI.Label {
 extension KUI.Button {
     /// A button that calls `action` when tapped (by touch, key or gamepad), on the UI loop after
     /// its `tap` event, and after its `goto` screen shows when it has one.
-    public init(_ title: String, id: String, style: Style? = nil, goto: String? = nil, enabled: Bool = true,
+    public init(_ title: String, id: String, style: Style? = nil, goto: KUI.Destination? = nil, enabled: Bool = true,
                 fileID: String = #fileID, line: Int = #line, action: @escaping @MainActor @Sendable () -> Void) {
         self.init(title, id: id, style: style, goto: goto, enabled: enabled, fileID: fileID, line: line)
         node = node.onTap(action)
@@ -67,7 +67,7 @@ extension KUI.Button {
 
     /// A button whose title `title` computes from the app's states (see `KUI.Label(id:…text:)`),
     /// calling `action` when tapped.
-    public init(id: String, style: Style? = nil, goto: String? = nil, enabled: Bool = true,
+    public init(id: String, style: Style? = nil, goto: KUI.Destination? = nil, enabled: Bool = true,
                 fileID: String = #fileID, line: Int = #line, title: @escaping @MainActor @Sendable () -> String,
                 action: @escaping @MainActor @Sendable () -> Void = {}) {
         self.init(" ", id: id, style: style, goto: goto, enabled: enabled, fileID: fileID, line: line)
@@ -105,15 +105,15 @@ extension KUI.Element {
     /// Calls `callback` with every event this widget sends (`tap`, `change`, `tick`, `compact`,
     /// `menu`, `appear`, `disappear`), on the UI loop between frames, in the order of the JSON
     /// lines. The widget needs an id.
-    public func onEvent(_ callback: @escaping @MainActor @Sendable (KioskEvent) -> Void) -> KUI.Node {
-        var n = node
-        n.mapping.hooks.append(.events(callback))
-        return n
+    public func onEvent(_ callback: @escaping @MainActor @Sendable (KioskEvent) -> Void) -> Self {
+        var e = self
+        e.node.mapping.hooks.append(.events(callback))
+        return e
     }
 
     /// Calls `action` after each settled change of this control's value — a picker's or ruler's
     /// `change`, a page container's `appear` — once a state bound to it has taken the value.
-    public func onChange(_ action: @escaping @MainActor @Sendable () -> Void) -> KUI.Node {
+    public func onChange(_ action: @escaping @MainActor @Sendable () -> Void) -> Self {
         onEvent {
             switch $0.kind {
             case .change, .appear: action()
@@ -122,18 +122,21 @@ extension KUI.Element {
         }
     }
 
-    /// A button enabled while `state` is true (faded, with no tap and no focus while false).
-    public func enabled(_ state: KioskState<Bool>) -> KUI.Node {
-        var n = node
-        n.mapping.hooks.append(.flag(.enabled, state))
-        return n
-    }
-
     /// A widget hidden while `state` is true (not a page or a screen's root).
-    public func hidden(_ state: KioskState<Bool>) -> KUI.Node {
-        var n = node
-        n.mapping.hooks.append(.flag(.hidden, state))
-        return n
+    public func hidden(_ state: KioskState<Bool>) -> Self {
+        var e = self
+        e.node.mapping.hooks.append(.flag(.hidden, state))
+        return e
+    }
+}
+
+extension KUI.Button {
+    /// A button enabled while `state` is true (faded, with no tap and no focus while false). Only a
+    /// button has it: on any other element it does not compile.
+    public func enabled(_ state: KioskState<Bool>) -> Self {
+        var b = self
+        b.node.mapping.hooks.append(.flag(.enabled, state))
+        return b
     }
 }
 

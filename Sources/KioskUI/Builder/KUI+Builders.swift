@@ -22,7 +22,7 @@ extension KUI {
     }
 
     /// Takes exactly one element: the content of a `Scroll`, `Padding`, `Frame`, `Page` and the root
-    /// of a `KioskScreen`. `if`/`else` and `switch` may choose it; a missing or second element does
+    /// of a `KUI.App`. `if`/`else` and `switch` may choose it; a missing or second element does
     /// not compile.
     @resultBuilder
     public enum ContentBuilder {
@@ -40,11 +40,11 @@ extension KUI {
 
     /// Collects the pages of a `Pages` container.
     public typealias PagesBuilder = ItemsBuilder<Page>
-    /// Collects the screens of a `KioskScreen`.
+    /// Collects the screens of a `KUI.App`.
     public typealias ScreensBuilder = ItemsBuilder<Screen>
 
     /// Collects items of one kind (the pages of a `Pages` container, the screens of a
-    /// `KioskScreen`), with `if`, `if`/`else`, `switch` and `for … in`.
+    /// `KUI.App`), with `if`, `if`/`else`, `switch` and `for … in`.
     @resultBuilder
     public enum ItemsBuilder<Item> {
         /// One item.

@@ -14,19 +14,19 @@ extension KUI {
         }
 
         /// The button's description.
-        public internal(set) var node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - title: the text on the button.
         ///   - id: the name scripts, commands and events use (its `tap` events carry it).
         ///   - style: how it looks (default `.secondary`).
-        ///   - goto: the screen a tap shows (after the `tap` event), or `"back"` for the one shown
-        ///     before (default none).
+        ///   - goto: the screen a tap shows (after the `tap` event), `.screen("help")`, or `.back` for
+        ///     the one shown before (default none).
         ///   - enabled: false draws it faded, with no tap and no focus (default true).
         ///   - language: a tap switches to this language of the screen's (a code), or `"menu"`
         ///     opens a menu of its languages (default none).
         ///   - fileID, line: where this is written, for error messages; leave them out.
-        public init(_ title: String, id: String? = nil, style: Style? = nil, goto: String? = nil, enabled: Bool = true,
+        public init(_ title: String, id: String? = nil, style: Style? = nil, goto: KUI.Destination? = nil, enabled: Bool = true,
                     language: String? = nil, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Button.self
             node = Node(.button, [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style), f.goto.entry(goto),
@@ -49,7 +49,7 @@ extension KUI {
         }
 
         /// The label's description.
-        public internal(set) var node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - text: the text.
@@ -73,7 +73,7 @@ extension KUI {
     /// (`type: picker`). Its value is the selected option; events `change`, `compact`, `menu`.
     public struct Picker: Element, Sendable {
         /// The picker's description.
-        public internal(set) var node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.
@@ -109,7 +109,7 @@ extension KUI {
     /// from `min` to `max`; events `tick` and `change`.
     public struct Ruler: Element, Sendable {
         /// The ruler's description.
-        public internal(set) var node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.
@@ -129,15 +129,26 @@ extension KUI {
 }
 
 extension KUI.Button {
-    /// A display setting the button changes on the panel (the file's `action`).
-    public typealias Action = ButtonAction
+    /// What a button does on the panel itself besides its `tap` event (the screen file's `action`,
+    /// `KUI.Button(…).action(_:)`): the display settings a person may need to read the screen at all,
+    /// so an integrator can offer them on screen without a controller.
+    public enum Action: String, Sendable, CaseIterable {
+        /// The text one rung larger (`TextSizeLadder`).
+        case largerText = "larger-text"
+        /// One rung smaller.
+        case smallerText = "smaller-text"
+        /// The text size the run started with.
+        case standardText = "standard-text"
+        /// The high-contrast theme, or back to the screen's own.
+        case highContrast = "high-contrast"
+    }
 
     /// Makes a tap also change a display setting, after its `tap` event (the file's `action`):
     /// `KUI.Button("Larger text").action(.largerText)`; `.highContrast` switches to the
     /// high-contrast theme and back. A second call replaces the first.
-    public func action(_ action: Action) -> KUI.Node {
-        var n = node
-        n.mapping.set(ScreenFields.Button.action.name, action.builderValue)
-        return n
+    public func action(_ action: Action) -> Self {
+        var b = self
+        b.node.mapping.set(ScreenFields.Button.action.name, action.builderValue)
+        return b
     }
 }

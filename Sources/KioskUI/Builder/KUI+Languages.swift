@@ -6,7 +6,7 @@ extension KUI {
     /// The languages a screen shows and its translations.
     ///
     /// ```swift
-    /// KioskScreen(languages: KUI.Languages(["en", "de", "ar"], digits: ["ar": .arabicIndic],
+    /// KUI.App(languages: KUI.Languages(["en", "de", "ar"], digits: ["ar": .arabicIndic],
     ///                                      translations: ["de": ["Pay": "Bezahlen"], "ar": ["Pay": "ادفع"]])) { … }
     /// ```
     public struct Languages: Sendable {
@@ -43,16 +43,16 @@ extension KUI {
 
         /// The translations a gettext `.po` file holds (for `translations`): each msgid and its
         /// msgstr, leaving out fuzzy and untranslated entries, as a screen file's `.po` files are
-        /// read. Throws `KioskScreenError` naming the file and line of a mistake.
+        /// read. Throws `KUI.App.ValidationError` naming the file and line of a mistake.
         public static func poFile(_ path: String) throws -> [String: String] {
             let text: String
             do {
                 text = try ScreenSource.readText(path: path, what: ".po files", fix: "save it as UTF-8")
                 return try POCatalog(parsing: text).entries.mapValues(\.text)
             } catch let e as ScreenError {
-                throw KioskScreenError(issues: e.issues.map { .init(file: $0.file, line: $0.line, field: $0.field, message: $0.message) })
+                throw KUI.App.ValidationError(issues: e.issues.map { .init(file: $0.file, line: $0.line, field: $0.field, message: $0.message) })
             } catch let e as POCatalog.Problem {
-                throw KioskScreenError(issues: [.init(file: path, line: e.line, field: "po", message: e.message)])
+                throw KUI.App.ValidationError(issues: [.init(file: path, line: e.line, field: "po", message: e.message)])
             }
         }
 
@@ -66,7 +66,7 @@ extension KUI {
         }
 
         /// Translations into languages that are not among `codes`: mistakes, at the screen's line.
-        func problems(source: BuilderSource) -> [KioskScreenError.Issue] {
+        func problems(source: BuilderSource) -> [KUI.App.ValidationError.Issue] {
             translations.keys.filter { code in !codes.contains { LanguageCode($0) == LanguageCode(code) && LanguageCode($0) != nil } }
                 .sorted().map {
                     .init(file: source.file, line: source.line, field: "translations",

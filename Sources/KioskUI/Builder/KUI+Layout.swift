@@ -5,7 +5,7 @@ extension KUI {
     /// Children top to bottom (`type: column`).
     public struct Column: Element, Sendable {
         /// The column's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands and events use (letters, digits, `-`, `_`; unique).
@@ -23,7 +23,7 @@ extension KUI {
     /// Children left to right (`type: row`).
     public struct Row: Element, Sendable {
         /// The row's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands and events use.
@@ -41,7 +41,7 @@ extension KUI {
     /// Items that wrap into rows by width, in order, like filter chips (`type: flow`).
     public struct Flow: Element, Sendable {
         /// The flow's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands and events use.
@@ -62,7 +62,7 @@ extension KUI {
     /// A row whose children all take the widest child's width (`type: equalRow`).
     public struct EqualRow: Element, Sendable {
         /// The row's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands and events use.
@@ -81,7 +81,7 @@ extension KUI {
     /// A vertical viewport for content taller than the screen (`type: scroll`).
     public struct Scroll: Element, Sendable {
         /// The scroll view's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands and events use.
@@ -95,7 +95,7 @@ extension KUI {
     /// Space around one widget (`type: padding`).
     public struct Padding: Element, Sendable {
         /// The padding's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - insets: the space on each side (`24`, or `Insets(vertical: 8, horizontal: 16)`).
@@ -112,7 +112,7 @@ extension KUI {
     /// Fixes or bounds one widget's size in pixels (`type: frame`).
     public struct Frame: Element, Sendable {
         /// The frame's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - width, height: a fixed size on that axis.
@@ -133,7 +133,7 @@ extension KUI {
     /// Flexible empty space (`type: spacer`; flex 1 unless `flex(_:)` says otherwise).
     public struct Spacer: Element, Sendable {
         /// The spacer's description.
-        public let node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - minLength: the least space it keeps, in pixels (default 0).

@@ -4,7 +4,7 @@ extension KUI {
     /// switch pages; its value is the shown page's title; events `appear` and `disappear`.
     public struct Pages: Element, Sendable {
         /// The container's description.
-        public internal(set) var node: Node
+        public var node: Node
 
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.

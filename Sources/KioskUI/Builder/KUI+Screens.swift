@@ -1,10 +1,10 @@
 /// The screens of an application described in Swift: the file's `screens`, each with its name,
 /// its root and its `after` (docs/app.md).
 extension KUI {
-    /// One screen of a `KioskScreen` with several: a name (what `goto`, `show` and the `screen`
+    /// One screen of a `KUI.App` with several: a name (what `goto`, `show` and the `screen`
     /// event use), how it returns by itself, and its root widget.
     public struct Screen: Sendable {
-        /// The name: letters, digits, '-' and '_', not "back".
+        /// The name: letters, digits, '-' and '_', not "back" (the word a file writes for `.back`).
         public let name: String
         /// The screen's `root` and `after`, as a screen file writes them.
         let mapping: BuilderMapping
@@ -28,13 +28,13 @@ extension KUI {
     /// last input on it, whichever is later, it goes to `goto`.
     public struct After: Sendable {
         public var seconds: Double
-        /// A screen's name, or "back" for the one shown before.
-        public var goto: String
+        /// Where it goes: a screen, or back to the one shown before.
+        public var goto: Destination
 
         /// - Parameters:
         ///   - seconds: how long the screen stays without input, 0.1…86400.
-        ///   - goto: where it goes then: a screen's name, or "back".
-        public init(seconds: Double, goto: String) {
+        ///   - goto: where it goes then: `.screen("home")`, or `.back`.
+        public init(seconds: Double, goto: Destination) {
             self.seconds = seconds
             self.goto = goto
         }

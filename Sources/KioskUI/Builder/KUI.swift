@@ -1,5 +1,5 @@
 /// The declarative Swift front end of KioskUI: value types that describe a screen, the same
-/// widgets a screen file describes (docs/screens.md), for a `KioskScreen` that `Kiosk.run(_:options:)` shows.
+/// widgets a screen file describes (docs/screens.md), for a `KUI.App` that `Kiosk.run(_:options:)` shows.
 ///
 /// Every type here stands for one widget type of the screen-file schema and has the same fields
 /// (`KUI.Column` is `type: column`, `KUI.Ruler` is `type: ruler`, …). A description is turned into
@@ -9,7 +9,7 @@
 /// ```swift
 /// import KioskUI
 ///
-/// let screen = KioskScreen {
+/// let app = KUI.App {
 ///     KUI.Column(spacing: 16, align: .fill, padding: 24) {
 ///         KUI.Label("Parking", style: .title)
 ///         KUI.Ruler(id: "minutes", min: 0, max: 120, step: 5, value: 30)
@@ -20,11 +20,13 @@
 public enum KUI {}
 
 extension KUI {
-    /// Anything that can stand in a screen description: the widget types of `KUI` and the
-    /// `KUI.Node` their modifiers return.
+    /// Anything that can stand in a screen description: the widget types of `KUI`, and a plain
+    /// `KUI.Node`. A modifier returns the element's own type, so the modifiers of its type still
+    /// apply after it: `KUI.Button("Larger").flex(1).action(.largerText)`.
     public protocol Element {
-        /// The widget this element describes, as the builders collect it.
-        var node: KUI.Node { get }
+        /// The widget this element describes, as the builders collect it. Settable so that a
+        /// modifier changes it and keeps the element's type.
+        var node: KUI.Node { get set }
     }
 
     /// One widget of a screen description: its type and fields, and where in Swift it was written
@@ -39,33 +41,36 @@ extension KUI {
         }
 
         /// Itself.
-        public var node: KUI.Node { self }
+        public var node: KUI.Node {
+            get { self }
+            set { self = newValue }
+        }
     }
 }
 
 extension KUI.Element {
     /// This widget's share of the space a row or column has left over (the file's `flex`):
     /// 0 keeps its ideal size, 0…1000. A second call replaces the first.
-    public func flex(_ share: Double) -> KUI.Node {
-        var n = node
-        n.mapping.set(ScreenFields.flex.name, .number(share))
-        return n
+    public func flex(_ share: Double) -> Self {
+        var e = self
+        e.node.mapping.set(ScreenFields.flex.name, .number(share))
+        return e
     }
 
     /// Puts this widget in a named width group (the file's `widthGroup`): every widget of the group,
     /// anywhere on the screen, takes the widest one's width. A second call replaces the first.
-    public func widthGroup(_ name: String) -> KUI.Node {
-        var n = node
-        n.mapping.set(ScreenFields.widthGroup.name, .text(name))
-        return n
+    public func widthGroup(_ name: String) -> Self {
+        var e = self
+        e.node.mapping.set(ScreenFields.widthGroup.name, .text(name))
+        return e
     }
 
     /// What speech and the `layout` query call this widget (the file's `accessibilityLabel`), in
     /// place of its visible text: a picker or a ruler needs one, since its options or numbers do not
     /// say what they choose (`KUI.Ruler(…).accessibilityLabel("Minutes")`). A second call replaces the first.
-    public func accessibilityLabel(_ name: String) -> KUI.Node {
-        var n = node
-        n.mapping.set(ScreenFields.accessibilityLabel.name, .text(name))
-        return n
+    public func accessibilityLabel(_ name: String) -> Self {
+        var e = self
+        e.node.mapping.set(ScreenFields.accessibilityLabel.name, .text(name))
+        return e
     }
 }

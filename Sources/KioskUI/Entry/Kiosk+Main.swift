@@ -33,7 +33,7 @@ extension Kiosk {
 
     /// Runs `body` and answers with the process's exit code, as `kiosk run` and `Kiosk.main`
     /// end: the code `body` returns; for a `KioskError`, the line `PROGRAM: error: MESSAGE` on
-    /// stderr and its status; for a `KioskScreenError` (an app's screen description), its
+    /// stderr and its status; for a `KUI.App.ValidationError` (an app's screen description), its
     /// problems and `ExitStatus.input`; for any other error, that line and `ExitStatus.runtime`.
     nonisolated public static func exitCode(program: String = Kiosk.programName, running body: () throws -> Int32) -> Int32 {
         do {
@@ -41,7 +41,7 @@ extension Kiosk {
         } catch let e as KioskError {
             OutputFile.standardError.write(errorLines(e.description, program: program))
             return e.status.rawValue
-        } catch let e as KioskScreenError {
+        } catch let e as KUI.App.ValidationError {
             // The app's own screen description: each problem at its Swift line, as a bad file's are.
             OutputFile.standardError.write("\(program): error: the screen has \(e.issues.count) problem\(e.issues.count == 1 ? "" : "s"):\n\(e.description)\n")
             return ExitStatus.input.rawValue

@@ -20,7 +20,7 @@ public enum Kiosk {
     }
 
     /// Runs the screen `load` gives for the saved values (`--state`) on the display `display`
-    /// opens; the file and the Swift front end (`Kiosk.run(_:options:)` with a `KioskScreen`)
+    /// opens; the file and the Swift front end (`Kiosk.run(_:options:)` with a `KUI.App`)
     /// both come through here.
     static func run(_ options: RunOptions, display: any DisplayProvider = Kiosk.display, controller: KioskController? = nil,
                     screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
@@ -53,9 +53,9 @@ public enum Kiosk {
         events.control = control
         let backend: DisplayBackend
         do {
-            backend = try display.open(DisplayRequest(driver: options.driver, size: Size(Double(options.width), Double(options.height)),
+            backend = try display.open(DisplayRequest(driver: options.driver.name, size: Size(Double(options.width), Double(options.height)),
                                                       fontPath: fontPath, fullscreen: options.fullscreen,
-                                                      rotation: DisplayRotation(degrees: options.rotate) ?? .none,
+                                                      rotation: options.rotation,
                                                       fbDevice: options.fbDevice, sizeGiven: options.sizeGiven))
         } catch let e as DisplayOpenError {
             throw KioskError(e.description, status: e.cause == .font ? .input : .display)
@@ -180,15 +180,12 @@ public enum Kiosk {
             throw KioskError("--font-scale \(options.fontScale) is not a number: give a text size multiplier from \(JSONValue.format(FontScale.range.lowerBound)) to \(JSONValue.format(FontScale.range.upperBound)), e.g. --font-scale 1.5")
         }
         do {
-            try display.validateDriver(options.driver)
+            try display.validateDriver(options.driver.name)
         } catch {
-            throw KioskError("--driver \(options.driver): \(error)")
+            throw KioskError("--driver \(options.driver.name): \(error)")
         }
         guard options.split.isFinite, options.split > 0, options.split <= 1 else {
             throw KioskError("--split \(options.split) is not usable: give a fraction of the width above 0 and at most 1, e.g. --split 0.5")
-        }
-        guard DisplayRotation(degrees: options.rotate) != nil else {
-            throw KioskError("--rotate \(options.rotate) is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
         }
         if let dir = options.screenshotDirectory {
             var st = stat()

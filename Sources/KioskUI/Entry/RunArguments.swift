@@ -80,13 +80,18 @@ public struct RunArguments: ParsableArguments {
     public init() {}
 
     /// The options these arguments ask for, `screenPath` left nil. Throws a `KioskError` with
-    /// `ExitStatus.usage` when `--size` is not WxH; the other values are checked when the run
-    /// starts (`Kiosk.run`), as for `kiosk run`.
+    /// `ExitStatus.usage` when `--size` is not WxH, `--driver` names no driver or `--rotate` is
+    /// not 0, 90, 180 or 270 (what the typed options cannot hold); the other values are checked
+    /// when the run starts (`Kiosk.run`), as for `kiosk run`.
     public func options() throws -> RunOptions {
         let size = self.size ?? "1280x800"
         let parts = size.lowercased().split(separator: "x")
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else {
             throw KioskError("--size '\(size)' is not WxH: give a width and height between 1 and 16384, e.g. --size 1280x800", status: .usage)
+        }
+        guard let driver = RunOptions.Driver(name: self.driver) else { throw KioskError(RunOptions.Driver.unknown(self.driver)) }
+        guard let rotation = DisplayRotation(degrees: rotate) else {
+            throw KioskError("--rotate \(rotate) is not usable: give 0, 90, 180 or 270 (degrees clockwise)")
         }
         var o = RunOptions()
         o.driver = driver
@@ -101,14 +106,14 @@ public struct RunArguments: ParsableArguments {
         o.screenshotPath = screenshot
         o.eventsPath = events
         o.fontPath = font
-        o.fullscreen = fullscreen || driver == "kmsdrm" || driver == "wayland" || driver == "fb"
+        o.fullscreen = fullscreen || driver.isAlwaysFullscreen
         o.duration = duration
         o.stats = stats
         o.click = click
         o.commandsPath = commands
         o.controlPath = control
         o.statePath = state
-        o.rotate = rotate
+        o.rotation = rotation
         o.screenshotDirectory = screenshotDir
         o.speech = speech
         o.speechRate = speechRate

@@ -1,8 +1,8 @@
 /// How `kiosk run` was asked to run. The command line fills it (`RunArguments`, for `kiosk run`
 /// and an app's own executable alike); tests build it directly.
 public struct RunOptions: Sendable {
-    /// Which display driver: auto, wayland, x11, kmsdrm, fb or headless.
-    public var driver: String = "auto"
+    /// Which display driver (`--driver`).
+    public var driver: Driver = .auto
     /// Window size (headless: the target size; windowed: the initial size unless fullscreen).
     public var width: Int = 1280
     public var height: Int = 800
@@ -43,8 +43,8 @@ public struct RunOptions: Sendable {
     public var controlPath: String?
     /// Where the controls' values are restored from at start and saved to when they settle.
     public var statePath: String?
-    /// Rotation of the UI on the output in degrees clockwise: 0, 90, 180 or 270.
-    public var rotate: Int = 0
+    /// How the UI is turned on the output (`--rotate`: 0, 90, 180 or 270 degrees clockwise).
+    public var rotation: DisplayRotation = .none
     /// The folder `screenshot` commands may write PNGs into; nil refuses them (docs/reliability.md).
     public var screenshotDirectory: String?
     /// Speech (`--speech`, `--no-speech`): true speaks what has focus and what changes, and writes

@@ -12,7 +12,7 @@
 /// (`logicalPoint`, `logicalPixel`). Each pair is the exact inverse of the other.
 ///
 /// Pure maths, no SDL: every function is tested on numbers for all four angles.
-enum DisplayRotation: Int, CaseIterable, Sendable {
+public enum DisplayRotation: Int, CaseIterable, Sendable {
     /// Upright: logical and output coordinates are the same.
     case none = 0
     /// A quarter turn clockwise (a landscape panel mounted in portrait, its top edge to the right).

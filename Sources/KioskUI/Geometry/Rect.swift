@@ -1,19 +1,19 @@
 /// An axis-aligned rectangle in UI pixels.
-struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
     var origin: Point
     var size: Size
 
     static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
     init(origin: Point, size: Size) { self.origin = origin; self.size = size }
-    init(x: Double, y: Double, width: Double, height: Double) {
+    public init(x: Double, y: Double, width: Double, height: Double) {
         origin = Point(x: x, y: y); size = Size(width: width, height: height)
     }
 
-    var x: Double { origin.x }
-    var y: Double { origin.y }
-    var width: Double { size.width }
-    var height: Double { size.height }
+    public var x: Double { origin.x }
+    public var y: Double { origin.y }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
     var minX: Double { origin.x }
     var minY: Double { origin.y }
     var maxX: Double { origin.x + size.width }
@@ -81,5 +81,5 @@ struct Rect: Hashable, Sendable, CustomStringConvertible {
             && size.width >= 0 && size.height >= 0
     }
 
-    var description: String { "[\(x), \(y), \(width), \(height)]" }
+    public var description: String { "[\(x), \(y), \(width), \(height)]" }
 }

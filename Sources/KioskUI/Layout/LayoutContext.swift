@@ -1,27 +1,23 @@
-/// What a layout pass needs besides the tree: text measurement, the theme, the font scale, the
-/// language shown and how it writes numbers, and a pass number that scopes the per-pass
-/// measurement caches.
+/// What a layout pass needs besides the tree: the scene's environment (text measurement, the
+/// theme, the font scale, the language shown and how it writes numbers, the direction; read as
+/// `ctx.theme` and so on through `EnvironmentReading`), and the pass's own caches: a pass number
+/// that scopes the per-pass measurement caches, and the equal-width groups' widths.
 @MainActor
 final class LayoutContext {
-    let measurer: TextMeasuring
-    var theme: Theme
-    var fontScale: Double
-    /// The language shown (`Scene.setLanguage`); nil when the screen lists no languages. Whether
-    /// it is written right to left: `language?.isRightToLeft`.
-    var language: LanguageCode? { didSet { direction = LayoutDirection(language) } }
-    /// Which way rows run in that language: right to left mirrors every container's placement
-    /// (`LayoutDirection`). Kept with the language, as every placement reads it.
-    private(set) var direction = LayoutDirection.leftToRight
-    /// How the numbers the runtime writes (a ruler's) look in that language.
-    var numbers = NumberFormat.plain
+    /// The scene's environment as of this pass; the scene hands it a new one when a setting
+    /// changes (`Scene.environment`).
+    var environment: SceneEnvironment
     /// Incremented by the scene before every layout pass; widgets drop cached sizes from older passes.
     private(set) var pass: Int = 0
     /// Shared widths of named equal-width groups for the current pass, per tree root.
     private var groupWidths: [ObjectIdentifier: [String: Double]] = [:]
     private var groupWidthsPass = -1
 
-    init(measurer: TextMeasuring, theme: Theme = .standard, fontScale: Double = 1) {
-        self.measurer = measurer; self.theme = theme; self.fontScale = fontScale
+    init(_ environment: SceneEnvironment) { self.environment = environment }
+
+    /// A context for laying out outside a scene (a benchmark, a test).
+    convenience init(measurer: TextMeasuring, theme: Theme = .standard, fontScale: Double = 1) {
+        self.init(SceneEnvironment(measurer: measurer, theme: theme, fontScale: fontScale))
     }
 
     func beginPass() { pass &+= 1 }
@@ -35,13 +31,6 @@ final class LayoutContext {
         groupWidths[key] = w
         return w
     }
-
-    /// The font for a text style at the current font scale.
-    func font(_ style: TextStyle) -> Font { theme.font(style, scale: fontScale) }
-
-    /// The size of one line of text in a style.
-    func measure(_ text: String, _ style: TextStyle) -> Size { measurer.measure(text, font: font(style), direction: textDirection) }
-
-    /// The paragraph direction of the language shown: what text is measured and drawn in.
-    var textDirection: TextDirection { direction.text }
 }
+
+extension LayoutContext: @MainActor EnvironmentReading {}

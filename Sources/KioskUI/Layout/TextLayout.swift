@@ -77,6 +77,18 @@ enum TextLayout {
         return TextLines(lines: lines, widths: widths, lineHeight: lh, truncated: truncatedAway)
     }
 
+    /// A title fitted to `width` (nil: no limit): one line when it fits; else wrapped at spaces
+    /// onto at most two lines when every word fits a line (the second ends in "…" if even two are
+    /// not enough); else one line cut with "…". A button's title (`Button`).
+    static func title(_ title: String, width: Double?, font: Font, measurer: TextMeasuring,
+                      direction: TextDirection = .ltr) -> TextLines {
+        let one = singleLine(title, width: width, font: font, measurer: measurer, direction: direction)
+        guard one.lines.first != title, let width = width else { return one }
+        let words = title.split(separator: " ")
+        guard words.count > 1, words.allSatisfy({ measurer.measure(String($0), font: font, direction: direction).width <= width }) else { return one }
+        return wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer, direction: direction)
+    }
+
     /// A word cut into pieces that each fit (binary search for the longest prefix); nil when not even
     /// one character fits.
     private static func breakWord(_ chars: [Character], fits: (String) -> Bool) -> [String]? {

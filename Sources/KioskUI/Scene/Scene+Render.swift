@@ -36,9 +36,8 @@ extension Scene {
         swap(&list, &spareList)
         list.commands.removeAll(keepingCapacity: true)
         defer { spareList = list }
-        let ctx = DrawContext(theme: theme, fontScale: fontScale, measurer: layout.measurer, now: now, damage: d,
-                              focused: focus.hidesRing ? nil : focus.focused.map(ObjectIdentifier.init),
-                              language: layout.language, numbers: layout.numbers)
+        let ctx = DrawContext(environment: environment, now: now, damage: d,
+                              focused: focus.hidesRing ? nil : focus.focused.map(ObjectIdentifier.init))
         list.append(.pushClip(d))
         appendBackground(d, into: &list)
         let b = bounds

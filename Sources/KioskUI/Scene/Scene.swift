@@ -5,6 +5,17 @@
 @MainActor
 final class Scene {
     let root: Widget
+    /// The theme, font scale, measurer, language, numbers, direction and fonts every pass reads
+    /// (`SceneEnvironment`): replaced as a whole when a setting changes (`setTheme`,
+    /// `setFontScale`, `setLanguage`), which hands it to the layout context and lays the tree out
+    /// again; drawing gets it with each frame's `DrawContext`.
+    var environment: SceneEnvironment {
+        didSet {
+            layout.environment = environment
+            setNeedsLayout()
+        }
+    }
+    /// The layout pass's context: the environment and the pass's own caches.
     let layout: LayoutContext
     /// Pop-ups above the root (menus). The top one is modal: it gets every pointer and navigation.
     private(set) var overlays: [Widget] = []
@@ -47,14 +58,16 @@ final class Scene {
     init(root: Widget, measurer: TextMeasuring, size: Size, theme: Theme = .standard, fontScale: Double = 1) {
         self.root = root
         self.screenTheme = theme
-        self.layout = LayoutContext(measurer: measurer, theme: theme, fontScale: FontScale.clamp(fontScale))
+        let environment = SceneEnvironment(measurer: measurer, theme: theme, fontScale: FontScale.clamp(fontScale))
+        self.environment = environment
+        self.layout = LayoutContext(environment)
         self.windowSize = Scene.sanitize(size)
         root.scene = self
         setNeedsLayout()
     }
 
-    var theme: Theme { layout.theme }
-    var fontScale: Double { layout.fontScale }
+    var theme: Theme { environment.theme }
+    var fontScale: Double { environment.fontScale }
 
     /// The rect the UI occupies: the left `split` of the window.
     var bounds: Rect {
@@ -103,9 +116,8 @@ final class Scene {
 
     func setFontScale(_ scale: Double) {
         let s = FontScale.clamp(scale)
-        guard s != layout.fontScale else { return }
-        layout.fontScale = s
-        setNeedsLayout()
+        guard s != environment.fontScale else { return }
+        environment = environment.with(fontScale: s)
     }
 
     func setSplit(_ fraction: Double) {

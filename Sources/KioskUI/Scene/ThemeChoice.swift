@@ -1,7 +1,7 @@
 /// What a `{"theme":…}` line switches to: a built-in theme by its name, or back to the screen's own.
 enum ThemeChoice: Equatable, Sendable {
     case builtIn(Theme)
-    /// The theme the screen file (or `KioskScreen`) gives.
+    /// The theme the screen file (or `KUI.App`) gives.
     case screen
 
     /// The word for the screen's own theme.

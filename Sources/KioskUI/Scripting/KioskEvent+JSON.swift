@@ -41,7 +41,7 @@ extension KioskEvent.Kind {
         switch self {
         case let .ready(size, driver): return [("size", JSONValue(size)), ("driver", .string(driver))]
         case let .tap(title): return [("title", .string(title))]
-        case let .change(.option(index, title)): return [("index", .number(Double(index))), ("value", .string(title))]
+        case let .change(.option(index, value)): return [("index", .number(Double(index))), ("value", .string(value))]
         case let .change(.number(value)): return [("value", .number(value))]
         case let .compact(compact): return [("compact", .bool(compact))]
         case let .menu(open): return [("open", .bool(open))]

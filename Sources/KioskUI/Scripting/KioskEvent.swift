@@ -71,8 +71,9 @@ public struct KioskEvent: Equatable, Sendable {
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
-            /// A picker's (or page container's tabs') selected option and its title.
-            case option(index: Int, title: String)
+            /// A picker's (or page container's tabs') selected option: its index and its value (the
+            /// option as the screen gave it, whatever language shows; a language picker's: the code).
+            case option(index: Int, value: String)
             /// A ruler's value.
             case number(Double)
         }

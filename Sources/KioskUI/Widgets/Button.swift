@@ -33,7 +33,7 @@ final class Button: Widget {
     }
     private(set) var isPressed = false
     /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
-    private var fitted: (width: Double, font: Font, measurer: ObjectIdentifier, direction: TextDirection, lines: TextLines)?
+    private var fitted = TextLinesCache(capacity: 1)
     private var taps = TapRecognizer()
 
     init(id: String? = nil, title: String, style: Style = .secondary, isEnabled: Bool = true) {
@@ -53,42 +53,27 @@ final class Button: Widget {
         guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
         // Narrower than its title: the title takes two lines (the button grows taller) before it
         // is cut.
-        let lines = Button.titleLines(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer,
-                                      direction: ctx.textDirection)
+        let lines = TextLayout.title(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer,
+                                     direction: ctx.textDirection)
         return Size(pw, max(touch, lines.size.height + padding.vertical))
     }
 
     /// What the padding gives way to, on both sides together, before the title is cut.
     static let minTextInset: Double = 16
 
-    /// The title fitted to `width`: one line when it fits; else wrapped at spaces onto at most two
-    /// lines when every word fits a line (the second ends in "…" if even two are not enough);
-    /// else one line cut with "…".
-    static func titleLines(_ title: String, width: Double, font: Font, measurer: TextMeasuring,
-                           direction: TextDirection = .ltr) -> TextLines {
-        let one = TextLayout.singleLine(title, width: width, font: font, measurer: measurer, direction: direction)
-        guard one.lines.first != title else { return one }
-        let words = title.split(separator: " ")
-        guard words.count > 1, words.allSatisfy({ measurer.measure(String($0), font: font, direction: direction).width <= width }) else { return one }
-        return TextLayout.wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer, direction: direction)
-    }
-
-    /// The title's lines in the frame's width, fitted once per width and font (not every frame).
+    /// The title's lines in the frame's width (`TextLayout.title`), fitted once per width and
+    /// font (not every frame).
     private func shownLines(font: Font, measurer: TextMeasuring, direction: TextDirection) -> TextLines {
-        let width = frame.width - Button.minTextInset
-        let m = ObjectIdentifier(measurer)
-        if let f = fitted, f.width == width, f.font == font, f.measurer == m, f.direction == direction { return f.lines }
-        let lines = Button.titleLines(title, width: width, font: font, measurer: measurer, direction: direction)
-        fitted = (width, font, m, direction, lines)
-        return lines
+        fitted.lines(title, width: frame.width - Button.minTextInset, rule: .title, font: font, measurer: measurer,
+                     direction: direction)
     }
 
     /// A title that changes without changing its size (a computed "Pay €4.00" after "Pay €3.00")
     /// is redrawn in place: the old one was shown whole on one line and the new one measures the
     /// same, so the button asks for the same room. Anything else asks for a layout pass.
     private func titleDidChange(from old: String) {
-        let before = fitted
-        fitted = nil
+        let before = fitted.last
+        fitted.removeAll()
         guard let ctx = scene?.layout, let b = before, b.lines.lines == [old], !b.lines.truncated,
               ctx.measure(old, textStyle) == ctx.measure(title, textStyle) else { return setNeedsLayout() }
         setNeedsDisplay()

@@ -16,7 +16,7 @@ final class Dialog: Widget {
     /// They show translated in another language (`relabel`).
     let title: String
     let buttons: [String]
-    private let titleView: DialogTitle
+    private let titleView: Label
     private let row: EqualWidthRow
     private let buttonViews: [Button]
     /// The card, where the last layout put it (whole pixels).
@@ -28,12 +28,16 @@ final class Dialog: Widget {
     static let padding: Double = 24
     /// The card's widest, at font scale 1; larger text gets a proportionally wider card.
     static let maxWidth: Double = 560
+    /// The most lines the title takes, however much room there is; fewer when the buttons leave
+    /// less (`Label.Lines.fill`), so a 10,000-character question stays inside the card at any size
+    /// and font scale.
+    static let titleMaxLines = 6
 
     /// A dialog asking `title` with `buttons` (at least one: the caller checks).
     init(id: String, title: String, buttons: [String]) {
         self.title = title
         self.buttons = buttons
-        titleView = DialogTitle(title)
+        titleView = Label(title, style: .title, lines: .fill(maxLines: Dialog.titleMaxLines), alignment: .center)
         buttonViews = buttons.indices.map { Button(title: buttons[$0], style: $0 == buttons.count - 1 ? .primary : .secondary) }
         row = EqualWidthRow(spacing: 12, stretch: true, children: buttonViews)
         super.init(id: id, children: [titleView, row])
@@ -76,7 +80,7 @@ final class Dialog: Widget {
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { p.replacingUnspecified(with: .zero) }
 
     /// The card centred in the UI: as wide as the UI allows up to `maxWidth` (scaled with the
-    /// text); the buttons get their height first, the title the rest, up to `DialogTitle.maxLines`.
+    /// text); the buttons get their height first, the title the rest, up to `titleMaxLines`.
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
         let pad = Dialog.padding
         let width = max(0, min(bounds.width - 2 * Dialog.margin, (Dialog.maxWidth * max(1, ctx.fontScale)).rounded()))

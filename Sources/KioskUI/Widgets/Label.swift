@@ -16,6 +16,10 @@ final class Label: Widget {
         /// Wrapped at word boundaries; with `maxLines`, the last line ends with an ellipsis when
         /// text is left over.
         case wrap(maxLines: Int?)
+        /// Wrapped at word boundaries into as many lines as the proposed height holds (one at
+        /// least, `maxLines` at most), the last ending with an ellipsis when text is left over: a
+        /// dialog's question, which gets the room its buttons leave.
+        case fill(maxLines: Int)
     }
 
     /// A new text that takes the same room is only redrawn (`textDidChange`); else the layout runs.
@@ -30,16 +34,7 @@ final class Label: Widget {
     private(set) var shown: TextLines?
     /// The width it was placed at.
     private var placedWidth: Double?
-    private var cache: [Key: TextLines] = [:]
-
-    private struct Key: Hashable {
-        var text: String
-        var width: Double?
-        var font: Font
-        var lines: Lines
-        var measurer: ObjectIdentifier
-        var direction: TextDirection
-    }
+    private var cache = TextLinesCache(capacity: 32)
 
     init(_ text: String, style: TextStyle = .body, lines: Lines = .single, color: Color? = nil,
          alignment: RowAlignment = .leading, id: String? = nil) {
@@ -49,34 +44,38 @@ final class Label: Widget {
 
     // MARK: Layout
 
-    /// The lines for a width (nil: unlimited) in the current font, from the cache when possible.
-    func textLines(width: Double?, _ ctx: LayoutContext) -> TextLines {
-        textLines(text, width: width, ctx)
+    /// The lines for a width (nil: unlimited) in the current font, from the cache when possible;
+    /// `height` (nil: unlimited) limits the lines of `.fill`.
+    func textLines(width: Double?, height: Double? = nil, _ ctx: LayoutContext) -> TextLines {
+        textLines(text, width: width, height: height, ctx)
     }
 
-    private func textLines(_ text: String, width: Double?, _ ctx: LayoutContext) -> TextLines {
-        let key = Key(text: text, width: LayoutMath.finite(width), font: ctx.font(style), lines: lines,
-                      measurer: ObjectIdentifier(ctx.measurer), direction: ctx.textDirection)
-        if let hit = cache[key] { return hit }
-        let result: TextLines
+    private func textLines(_ text: String, width: Double?, height: Double? = nil, _ ctx: LayoutContext) -> TextLines {
+        let font = ctx.font(style)
+        let rule: TextLinesCache.Rule
         switch lines {
-        case .single: result = TextLayout.singleLine(text, width: key.width, font: key.font, measurer: ctx.measurer, direction: key.direction)
-        case let .wrap(maxLines):
-            result = TextLayout.wrapped(text, width: key.width, maxLines: maxLines, font: key.font, measurer: ctx.measurer,
-                                        direction: key.direction)
+        case .single: rule = .singleLine
+        case let .wrap(maxLines): rule = .wrapped(maxLines: maxLines)
+        case let .fill(maxLines): rule = .wrapped(maxLines: Label.lineLimit(maxLines, height: height, font: font, ctx))
         }
-        if cache.count >= 32 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = result
-        return result
+        return cache.lines(text, width: width, rule: rule, font: font, measurer: ctx.measurer, direction: ctx.textDirection)
+    }
+
+    /// The lines `height` holds in `font` (one at least, `maxLines` at most; `maxLines` when the
+    /// height is unlimited).
+    private static func lineLimit(_ maxLines: Int, height: Double?, font: Font, _ ctx: LayoutContext) -> Int {
+        let lineHeight = ctx.measurer.lineHeight(font: font)
+        guard let h = LayoutMath.finite(height), lineHeight > 0 else { return maxLines }
+        return max(1, min(maxLines, Int(((h + LayoutMath.epsilon) / lineHeight).rounded(.down))))
     }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        textLines(width: p.width, ctx).size
+        textLines(width: p.width, height: p.height, ctx).size
     }
 
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
         placedWidth = bounds.width
-        shown = textLines(width: bounds.width, ctx)
+        shown = textLines(width: bounds.width, height: bounds.height, ctx)
     }
 
     /// A text that changes (a price, a clock, a counter) without changing its size is redrawn

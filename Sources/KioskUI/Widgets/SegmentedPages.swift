@@ -16,8 +16,6 @@ final class SegmentedPages: Widget {
     private(set) var current: Int
     private var appeared = false
     private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
-    /// Which way the tabs ran at the last layout: a swipe follows them.
-    private var direction = LayoutDirection.leftToRight
 
     init(id: String? = nil, pages: [Page], selected: Int = 0) {
         self.pages = pages
@@ -51,7 +49,6 @@ final class SegmentedPages: Widget {
     }
 
     override func placeChildren(in b: Rect, _ ctx: LayoutContext) {
-        direction = ctx.direction
         let tabs = picker.measure(ProposedSize(width: b.width, height: nil), ctx)
         picker.place(in: Rect(x: b.minX, y: b.minY, width: b.width, height: min(b.height, tabs.height)), ctx)
         let content = contentRect(b, tabsHeight: tabs.height)
@@ -130,7 +127,7 @@ final class SegmentedPages: Widget {
         let flick = isFling && abs(velocity) >= SegmentedPages.flickVelocity
             && abs(travel) > SegmentedPages.flickMinTravel && (velocity < 0) == (travel < 0)
         guard far || flick else { return nil }
-        return direction.step(rightward: travel < 0)
+        return layoutDirection.step(rightward: travel < 0)
     }
 
     override func navigate(_ action: NavAction) -> Bool {

@@ -60,14 +60,6 @@ final class SegmentedPicker: Widget {
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { forms.measure(p, ctx) }
 
-    /// Which way the segments ran at the last layout: the arrow keys follow them.
-    private var direction = LayoutDirection.leftToRight
-
-    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
-        direction = ctx.direction
-        super.placeChildren(in: bounds, ctx)
-    }
-
     // MARK: State
 
     /// Selects option `index` (clamped), animating the marker, and sends `change` when it changed.
@@ -78,7 +70,7 @@ final class SegmentedPicker: Widget {
         selectedIndex = i
         row.selectionChanged(animated: animated)
         compactButton.setNeedsLayout()
-        send(.change(.option(index: i, title: optionValues[i])))
+        send(.change(.option(index: i, value: optionValues[i])))
     }
 
     /// Replaces the options (a `set` command): the selection stays on the same title when the new
@@ -93,7 +85,7 @@ final class SegmentedPicker: Widget {
         selectedIndex = new.firstIndex(of: old.title) ?? 0
         row.selectionChanged(animated: false)
         if selectedIndex != old.index || selectedValue != old.title {
-            send(.change(.option(index: selectedIndex, title: selectedValue)))
+            send(.change(.option(index: selectedIndex, value: selectedValue)))
         }
     }
 
@@ -144,8 +136,8 @@ final class SegmentedPicker: Widget {
 
     override func navigate(_ action: NavAction) -> Bool {
         switch action {
-        case .left where !isCompact: return selectNeighbour(direction.step(rightward: false))
-        case .right where !isCompact: return selectNeighbour(direction.step(rightward: true))
+        case .left where !isCompact: return selectNeighbour(layoutDirection.step(rightward: false))
+        case .right where !isCompact: return selectNeighbour(layoutDirection.step(rightward: true))
         case .activate where isCompact: openMenu(); return true
         default: return false
         }

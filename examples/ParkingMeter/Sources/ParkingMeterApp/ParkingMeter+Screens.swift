@@ -8,11 +8,11 @@ extension ParkingMeter {
     static let thanksSeconds = 10.0
 
     /// All three, starting on `home`; a minute without a touch and the meter starts over.
-    func makeScreen() -> KioskScreen {
-        KioskScreen(theme: ParkingMeter.theme, start: "home", idleTimeout: 60) {
+    func makeScreen() -> KUI.App {
+        KUI.App(theme: ParkingMeter.theme, start: "home", idleTimeout: 60) {
             KUI.Screen("home") { home }
             KUI.Screen("help") { help }
-            KUI.Screen("thanks", after: KUI.After(seconds: ParkingMeter.thanksSeconds, goto: "home")) { thanks }
+            KUI.Screen("thanks", after: KUI.After(seconds: ParkingMeter.thanksSeconds, goto: .screen("home"))) { thanks }
         }
     }
 
@@ -33,7 +33,7 @@ extension ParkingMeter {
             }
             KUI.Spacer()
             KUI.EqualRow(id: "actions", spacing: 16, stretch: true) {
-                KUI.Button("Rates", id: "help", goto: "help")
+                KUI.Button("Rates", id: "help", goto: .screen("help"))
                 KUI.Button("Pay", id: "pay", style: .primary) { [unowned self] in pay() }
             }
         }
@@ -49,7 +49,7 @@ extension ParkingMeter {
                       + "are free once a day with a resident permit.", id: "rules", style: .caption, wrap: true)
             KUI.Spacer()
             KUI.EqualRow(stretch: true) {
-                KUI.Button("Back", id: "back", style: .primary, goto: "back")
+                KUI.Button("Back", id: "back", style: .primary, goto: .back)
             }
         }
     }
@@ -64,7 +64,7 @@ extension ParkingMeter {
                       style: .caption, wrap: true, align: .center)
             KUI.Spacer()
             KUI.EqualRow(stretch: true) {
-                KUI.Button("Done", id: "done", style: .primary, goto: "home")
+                KUI.Button("Done", id: "done", style: .primary, goto: .screen("home"))
             }
         }
     }

@@ -52,7 +52,7 @@ enum MeterReplay {
         let dir = temporaryFolder("parking-meter")
         try script.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
         var options = RunOptions()
-        options.driver = "headless"
+        options.driver = .headless
         options.width = 800
         options.height = 480
         options.replayPath = dir + "/script.jsonl"
