@@ -70,12 +70,12 @@ let package = Package(
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),
-        // What both test targets share: running the built `kiosk`, the package's folders, seeded
-        // randomness. Reaches the library through `package` access only (no @testable import), so
-        // a release build of every target still builds it.
+        // What both test targets share: running the built `kiosk`, the package's folders, screen
+        // files both write. A plain target: it needs nothing of the library (were it to, through
+        // `package` access, not @testable, so a release build of every target still builds it).
         .target(
             name: "KioskUITestSupport",
-            dependencies: ["KioskUICore"],
+            dependencies: [],
             path: "Tests/KioskUITestSupport",
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
