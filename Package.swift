@@ -16,25 +16,48 @@ let package = Package(
         // libyaml's parser: screen files in YAML (and JSON, a subset of YAML), with line numbers
         // for error messages (Screen/YAMLComposer.swift). Debian: libyaml-dev, libyaml-0-2.
         .systemLibrary(name: "CYAML", path: "Sources/CYAML"),
-        // The bare-panel driver (--driver fb, Sources/KioskUI/SDL/FB/): libdrm and xkbcommon linked (libSDL2
+        // The bare-panel driver (--driver fb, Sources/KioskUISDL/FB/): libdrm and xkbcommon linked (libSDL2
         // loads both already), libinput and libudev headers only (dlopened when fb starts).
         // Debian: libdrm-dev, libxkbcommon-dev, libinput-dev, libudev-dev.
         .systemLibrary(name: "CFB", path: "Sources/CFB", pkgConfig: "libdrm"),
+        // The library without a display system: widgets, layout, scene, scripting, the app model,
+        // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
+        // cannot import CSDL or CFB: it does not depend on them.
         .target(
-            name: "KioskUI",
+            name: "KioskUICore",
             dependencies: [
-                "CSDL",
                 "CYAML",
-                "CFB",
                 // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // The display system: the only target that depends on CSDL (SDL2, SDL2_ttf, fontconfig)
+        // and CFB (`--driver fb`, FB/). It fills the core's seams (`DisplayProvider`,
+        // `DisplayBackend`, `TextMeasuring`) and names no widget.
+        .target(
+            name: "KioskUISDL",
+            dependencies: ["KioskUICore", "CSDL", "CFB"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // What apps import: the core re-exported, and the entry points that run it on SDL
+        // (`Kiosk.run`, `Kiosk.main`, `Kiosk.check`, `Kiosk.checkOptions`; `Kiosk.display`).
+        .target(
+            name: "KioskUI",
+            dependencies: ["KioskUICore", "KioskUISDL"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // `kiosk bench`: the scenarios and their statistics, for the `kiosk` executable only.
+        .target(
+            name: "KioskBench",
+            dependencies: ["KioskUICore", "KioskUISDL"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "kiosk",
             dependencies: [
                 "KioskUI",
+                "KioskBench",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)],
@@ -47,11 +70,29 @@ let package = Package(
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),
+        // What both test targets share: running the built `kiosk`, the package's folders, screen
+        // files both write. A plain target: it needs nothing of the library (were it to, through
+        // `package` access, not @testable, so a release build of every target still builds it).
+        .target(
+            name: "KioskUITestSupport",
+            dependencies: [],
+            path: "Tests/KioskUITestSupport",
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Unit tests: no process spawned (layout, widgets driven by simulated input, headless
+        // goldens, the SDL executor on the software renderer, fuzzers, the monkey).
         .testTarget(
             name: "KioskUITests",
-            dependencies: ["KioskUI"],
+            dependencies: ["KioskUI", "KioskUICore", "KioskUISDL", "KioskBench", "KioskUITestSupport", "CSDL"],
             // Reference screenshots, read by path (Golden.swift), not bundled.
             exclude: ["Goldens"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
+        // Process tests: each spawns something (the kiosk binary, Xvfb, cage, an MQTT broker,
+        // dpkg, espeak-ng, the virtual panel of VmBootTests).
+        .testTarget(
+            name: "KioskUIProcessTests",
+            dependencies: ["KioskUI", "KioskUICore", "KioskUISDL", "KioskBench", "KioskUITestSupport", "CSDL"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
     ]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/KioskUI/Localization/BidiClassTable.swift: the Bidi_Class of every code point.
+"""Writes Sources/KioskUICore/Localization/BidiClassTable.swift: the Bidi_Class of every code point.
 
 Swift's Unicode.Scalar.Properties has no Bidi_Class, so the Unicode Bidirectional Algorithm
 (Localization/Bidi*.swift) looks classes up in a sorted table of ranges made here from python3's
@@ -78,7 +78,7 @@ enum BidiClassTable {{
     ]
 }}
 """
-    path = "Sources/KioskUI/Localization/BidiClassTable.swift"
+    path = "Sources/KioskUICore/Localization/BidiClassTable.swift"
     with open(path, "w") as f:
         f.write(out)
     print(f"{path}: {len(entries)} ranges, Unicode {unicodedata.unidata_version}", file=sys.stderr)

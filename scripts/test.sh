@@ -19,7 +19,8 @@ example_status=0
   | tee "$example_log" || example_status=$?
 
 # "executed failed skipped" from the last "Executed N tests" line of an XCTest log; nothing when
-# the tests did not run.
+# the tests did not run. The main suite's two test targets (KioskUITests, KioskUIProcessTests) run
+# in one test bundle, whose last line ("All tests" or "Selected tests") counts both.
 totals() {
   local summary
   summary=$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with " "$1" | tail -n 1 || true)

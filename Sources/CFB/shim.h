@@ -1,7 +1,7 @@
 #ifndef KIOSKUI_CFB_SHIM_H
 #define KIOSKUI_CFB_SHIM_H
 
-/* The bare-panel driver (--driver fb, Sources/KioskUI/SDL/FB/): DRM dumb buffers through libdrm, the
+/* The bare-panel driver (--driver fb, Sources/KioskUISDL/FB/): DRM dumb buffers through libdrm, the
    fbdev and VT ioctls, and xkbcommon's keymaps. libdrm and libxkbcommon are linked: libSDL2
    already loads both, so no other driver loads anything new. libinput and libudev are NOT linked
    (libinput pulls libwacom and glib): their headers give the types and constants only, and their

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskBench
 import KioskUI
 
 /// `kiosk bench`: fixed scenarios headless with the software renderer, as ratios to a full-frame

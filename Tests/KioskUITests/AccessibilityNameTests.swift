@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import KioskUICore
 @testable import KioskUI
+import KioskUITestSupport
 
 /// What a screen reader gets of each widget: a role, a name (the file's `accessibilityLabel`, else
 /// the visible text) and a value in words; the `layout` query shows name and role; `kiosk check`
@@ -151,7 +153,7 @@ final class AccessibilityNameTests: XCTestCase {
     }
 
     func testTheShippedScreensNameEveryControl() async throws {
-        let files = ScreenFileTests.screenFiles   // not the .po files beside them
+        let files = TestFiles.screenFiles   // not the .po files beside them
         XCTAssertFalse(files.isEmpty)
         for f in files {
             let screen = try Screen.load(path: f.path)

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `AxisScroller`: the drag, the release and the motion after it, on numbers (no widget, no scene).
 @MainActor

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The third round of fast paths draws what the plain ones did: text copied as an opaque block
 /// pre-blended onto a known colour gives exactly the blended pixels; small rounded rects drawn as

@@ -1,5 +1,7 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
+@testable import KioskBench
 
 /// Damage-only redraw on the reference scene (the demo): a frame with nothing changed draws
 /// nothing, a gliding ruler and a sliding marker redraw only inside their own frames, and the

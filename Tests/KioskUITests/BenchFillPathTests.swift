@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The fast paths behind the benchmark draw exactly what the plain ones did: opaque fills copied
 /// from solid strips (`SolidStrips`) cover exactly their rect inside the clip, whatever their width

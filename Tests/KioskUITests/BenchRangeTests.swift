@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskBench
 
 /// The range comparison compares like with like: both rulers draw the same number of commands
 /// per frame (same ticks, same labels), so what differs is only the digits.

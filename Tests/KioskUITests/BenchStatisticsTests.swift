@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskBench
 
 /// The benchmark's statistics on known numbers: median, nearest-rank p95, ratios and goals.
 @MainActor

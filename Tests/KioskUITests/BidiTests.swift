@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The Unicode Bidirectional Algorithm on numbers: levels and visual order of real labels, and
 /// rows of Unicode's own conformance file.

@@ -1,12 +1,14 @@
 import Foundation
 import XCTest
+@testable import KioskUICore
 @testable import KioskUI
+import KioskUITestSupport
 
 /// The Swift front end (`KUI.App`, `KUI.*`) builds exactly what the screen-file front end
 /// builds, refuses the same mistakes with the same words, runs through `Kiosk.run`, and is public.
 @MainActor
 final class BuilderTests: XCTestCase {
-    static let demoFile = ScreenFileTests.screensFolder.appendingPathComponent("demo.yaml").path
+    static let demoFile = TestFiles.screensFolder.appendingPathComponent("demo.yaml").path
 
     func testTheBuilderDemoLaysOutLikeTheDemoFile() async throws {
         let file = try Screen.load(path: Self.demoFile)

@@ -1,12 +1,13 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// The button driven like a user would: taps, slides off it, releases outside, keys and gamepad
 /// buttons, on a scene with fixed text metrics. The button sits at its ideal width at the left of
 /// an 800 × 600 window, inside an ancestor that accepts the contacts the button gives up.
 @MainActor
-final class ButtonTests: XCTestCase {
-    private var events: [KioskEvent] = []
+final class ButtonTests: XCTestCase, DemoSceneDriving {
+    var events: [KioskEvent] = []
 
     private func makeScene() -> (Scene, Button, ProbeWidget) {
         let button = Button(id: "ok", title: "OK")
@@ -105,5 +106,16 @@ final class ButtonTests: XCTestCase {
         XCTAssertFalse(button.isTitleTruncated(scene.layout))
         button.title = "Pay €12.00"
         XCTAssertTrue(scene.needsLayout, "a longer title makes the button wider")
+    }
+
+    func testButtonsWithoutAnIdGetOneFromTheirNearestNamedAncestorAndTapsSayWhichWasTapped() async throws {
+        let scene = try demo()
+        let ids = scene.widgetsWithIDs().compactMap(\.id)
+        XCTAssertEqual(ids.filter { $0.hasPrefix("chips.") }, (1...30).map { "chips.\($0)" })
+        let chip = try XCTUnwrap(scene.widget(id: "chips.3") as? Button)
+        XCTAssertEqual(chip.title, "Chip 03")
+        XCTAssertTrue(chip.navigate(.activate))
+        XCTAssertEqual(events.last?.json.serialized, #"{"at":0,"event":"tap","id":"chips.3","title":"Chip 03"}"#)
+        XCTAssertFalse(try Screen.load(path: TestFiles.demoFile).ids.contains("chips.3"), "not a control a command may set")
     }
 }

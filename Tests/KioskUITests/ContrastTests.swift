@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 final class ContrastTests: XCTestCase {
     func testBlackOnWhiteIsTwentyOneToOne() async throws {

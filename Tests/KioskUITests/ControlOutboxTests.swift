@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The bound on what waits for one control client, on numbers: lines go in whole or not at all,
 /// partial sends leave the rest in order, and the bound counts only what is still unsent.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// The control socket's file appears only once it accepts connections, with mode 0600: it is
 /// made in a private folder beside the path and renamed onto the path after `listen`, so a

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `KioskController.layout()`: the `layout` query's answer as a typed value, field for field the
 /// JSON the `layout` event carries.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// Golden screenshots of the demo, headless with the software renderer: the segmented picker in
 /// its regular and compact forms and with its menu open, at several widths and font scales.

@@ -1,14 +1,15 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// The demo and the parking meter in each of their languages: the demo file and its Swift twin
 /// lay out alike in every one, a switch relayouts the demo once and then rests, and the demo's
 /// "Change language" button does what it says.
 @MainActor
 final class DemoLanguageTests: XCTestCase {
-    static let demoFile = ScreenFileTests.screensFolder.appendingPathComponent("demo.yaml").path
-    static let meterFile = ScreenFileTests.screensFolder.appendingPathComponent("parking-meter.yaml").path
+    static let demoFile = TestFiles.screensFolder.appendingPathComponent("demo.yaml").path
+    static let meterFile = TestFiles.screensFolder.appendingPathComponent("parking-meter.yaml").path
 
     private func scene(_ screen: Screen, _ size: Size = Size(1280, 800)) -> Scene {
         let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: size, theme: screen.theme)
@@ -60,29 +61,6 @@ final class DemoLanguageTests: XCTestCase {
         XCTAssertEqual((w["stop"] as? Button)?.title, "إيقاف")
         XCTAssertEqual((w["amount"] as? RulerWheel)?.liveText, "٤٠", "the demo asks for Arabic-Indic digits in Arabic")
         XCTAssertEqual(s.language?.isRightToLeft, true)
-    }
-
-    func testChangeLanguageOpensAMenuOfTheLanguagesInTheirOwnNames() async throws {
-        let script = KioskProcess.temporaryFile("demo-language.jsonl", contents: """
-        {"at":0,"pointer":"down","target":"pages#1"}
-        {"at":50,"pointer":"up","target":"pages#1"}
-        {"at":500,"pointer":"down","target":"language"}
-        {"at":550,"pointer":"up","target":"language"}
-        {"at":600,"query":"layout"}
-        {"at":1000,"pointer":"down","target":"language.menu#3"}
-        {"at":1050,"pointer":"up","target":"language.menu#3"}
-        {"at":1100,"query":"layout"}
-        """)
-        let r = try KioskProcess.run(["run", Self.demoFile, "--driver", "headless", "--size", "1280x800", "--replay", script.path])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        let layouts = r.events(named: "layout")
-        let menu = try XCTUnwrap(KioskProcess.nodes(layouts[0])["language.menu"])
-        XCTAssertEqual(menu["items"] as? Int, 4)
-        XCTAssertEqual(menu["name"] as? String, "English", "highlighted: the language shown, in its own name")
-        XCTAssertEqual(layouts[1]["language"] as? String, "hi")
-        XCTAssertEqual(KioskProcess.nodes(layouts[1])["language"]?["title"] as? String, "भाषा बदलें")
-        XCTAssertNil(KioskProcess.nodes(layouts[1])["language.menu"], "choosing closed the menu")
-        XCTAssertEqual(r.events(named: "language").map { $0["direction"] as? String }, ["ltr"])
     }
 
     func testTheParkingMeterSwitchesButItsZonesKeepTheirValues() async throws {

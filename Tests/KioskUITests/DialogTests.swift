@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The modal dialog, driven like a user would: taps, keys and gamepad buttons on a scene with
 /// fixed text metrics (at font scale 1: body 10 px a character, lines 25 px; title 14 px a

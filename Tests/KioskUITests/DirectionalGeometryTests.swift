@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The distances arrow keys and the D-pad move focus by (`FocusManager.nearest`), on numbers: a
 /// control beyond the edge the way the key points, how far off the line, and whether it lies in

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import KioskUICore
 @testable import KioskUI
+import KioskUITestSupport
 
 /// `Kiosk.run` gets its display only through a `DisplayProvider`: a run goes through on a display
 /// that is not SDL, and the provider's failures keep their exit statuses and words.

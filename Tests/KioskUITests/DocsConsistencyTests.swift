@@ -1,6 +1,6 @@
 import ArgumentParser
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The docs an integrator reads first say what the code does: every option, every command, every
 /// event once, and Markdown that renders (issue 27, item 9).

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The fb driver's backend on a regular file standing in for the panel (`FBTestOutput`): a
 /// frame lands in the file's pixels, later frames copy only their damage (and what a back

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// libinput → `InputEvent` on recorded sequences of plain values (`FBInputRecord`, what
 /// `FBInput` reads through libinput's accessors), so no device and no libinput are needed.

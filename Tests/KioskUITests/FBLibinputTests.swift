@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// libinput opened the way `--driver fb` opens it (dlopen, every symbol looked up), and a udev
 /// context on seat0 started and read, where the machine allows: the function types are right

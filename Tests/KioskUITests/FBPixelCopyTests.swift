@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The fb driver's pure parts on numbers: copying the logical frame into a frame buffer
 /// (formats, strides, rotation), the rects that turn with it, the damage each buffer lacks, and

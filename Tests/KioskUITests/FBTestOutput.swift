@@ -1,5 +1,6 @@
 import Glibc
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// An fbdev-like panel for tests: a regular file of `buffers` pages of `height` rows of `stride`
 /// bytes, mapped shared, so what the fb driver writes is read back from the file itself.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Moving focus with the arrows and the D-pad: which control is "down" from here, in numbers, and
 /// around a scroll view scrolled part way.

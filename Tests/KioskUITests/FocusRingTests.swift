@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// The focus ring is at least 3 px wide and drawn around every control that can take focus, on
 /// every shipped screen, in the file's own theme and in the high-contrast one.
@@ -16,7 +17,7 @@ import XCTest
 
     func testEveryControlOnEveryShippedScreenShowsAWideRing() async throws {
         var controls = 0
-        for f in ScreenFileTests.screenFiles {
+        for f in TestFiles.screenFiles {
             let file = try Screen.load(path: f.path)
             for theme in [file.theme, Theme.highContrast] {
                 let screen = try Screen.load(path: f.path)

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `FrictionSimulation` against its closed forms, and `through`.
 @MainActor

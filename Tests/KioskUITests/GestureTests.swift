@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `GestureTracker`: tap, long press, slop, drag, fling, wrong-axis yield.
 @MainActor

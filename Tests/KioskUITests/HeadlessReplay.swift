@@ -1,5 +1,5 @@
 import Foundation
-@testable import KioskUI
+@testable import KioskUICore
 
 extension RunOptions {
     /// A headless run at 800×480 in this process that replays `script` (written into `dir`) and

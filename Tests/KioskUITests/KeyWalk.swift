@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// What a person without a touchscreen has: a keyboard (Tab, Shift-Tab, arrows, Enter, Escape) or
 /// a gamepad (D-pad, A, B). `press` gives the script line each move is on that device; nil where

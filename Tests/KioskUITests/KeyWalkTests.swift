@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Keypad-only and gamepad-only operation of every shipped screen (issue 17): each screen file in
 /// assets/screens and the demo written in Swift, every screen and page, walked by `ScreenWalker`
@@ -21,7 +22,7 @@ final class KeyWalkTests: XCTestCase {
 
     /// Every shipped screen: the files, and the demo as `BuilderDemoScreen` builds it.
     static func screens() -> [(name: String, make: () throws -> Screen)] {
-        ScreenFileTests.screenFiles.map { url in (url.lastPathComponent, { try Screen.load(path: url.path) }) }
+        TestFiles.screenFiles.map { url in (url.lastPathComponent, { try Screen.load(path: url.path) }) }
             + [("BuilderDemoScreen", { try BuilderDemoScreen.make().screen() })]
     }
 

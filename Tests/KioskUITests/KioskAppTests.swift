@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The application model in one process, as the runner drives it: input into the scene (noted as
 /// input first, as `Runner.dispatch` does), commands into the model, the frame clock moved by

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Events are typed inside the runtime and become text in one place: the JSON lines a reader gets
 /// keep their names, fields and field order (docs/scripting.md), and a Swift observer of a control
@@ -68,5 +69,49 @@ final class KioskEventTests: XCTestCase {
                                           .change(.number(41)), .change(.number(41))])
         XCTAssertEqual(log[2].1, log[3].1, "the same event, time and id included")
         XCTAssertEqual(log[3].1.id, "amount")
+    }
+
+    /// A display whose input arrives on a virtual clock: each wait moves the clock on by the
+    /// timeout (or 5 s when idle) and hands out the next batch.
+    private final class ScriptedInputBackend: DisplayBackend {
+        let clock: VirtualClock
+        var batches: [(after: Double, events: [InputEvent])]
+        init(clock: VirtualClock, batches: [(Double, [InputEvent])]) { self.clock = clock; self.batches = batches.map { ($0.0, $0.1) } }
+        var measurer: TextMeasuring { FixedTextMeasurer() }
+        var size = Size(1280, 800)
+        var driverName: String { "test" }
+        var hasInput: Bool { true }
+        func waitEvents(timeout: Double?, clock _: FrameClock) -> [InputEvent] {
+            guard let next = batches.first else {
+                clock.advance(by: timeout ?? 1)
+                return [.quit]
+            }
+            if let t = timeout, clock.now + t < next.after { clock.advance(by: t); return [] }
+            clock.set(next.after)
+            batches.removeFirst()
+            return next.events
+        }
+        func present(_ list: DrawList, damage: Rect) {}
+        func resize(to size: Size) { self.size = size }
+        func screenshot(to path: String) throws {}
+    }
+
+    func testLiveEventsCarryTheTimeTheyHappenedAfterAnIdleSpell() async throws {
+        let screen = try Screen.load(path: TestFiles.demoFile)
+        let clock = VirtualClock()
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(1280, 800), theme: screen.theme)
+        let backend = ScriptedInputBackend(clock: clock, batches: [])
+        scene.layoutIfNeeded()
+        let start = try XCTUnwrap(scene.widget(id: "start")).frame.center
+        backend.batches = [
+            (5.0, [pointer(.down, start.x, start.y, t: 5.0), pointer(.up, start.x, start.y, t: 5.05)]),
+            (10.0, [pointer(.down, start.x, start.y, t: 10.0), pointer(.up, start.x, start.y, t: 10.05)]),
+        ]
+        let runner = try Runner(scene: scene, backend: backend)
+        var taps: [Double] = []
+        let forward = scene.onEvent
+        scene.onEvent = { e in forward?(e); if case .tap = e.kind { taps.append(e.at) } }
+        runner.runLive(clock: clock, duration: 60)
+        XCTAssertEqual(taps, [5000, 10000], "clicks 5 s apart are reported 5 s apart")
     }
 }

@@ -1,5 +1,7 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
+import KioskUITestSupport
 
 /// Golden screenshots of the demo and the parking meter in each of their languages — English,
 /// German, Arabic (right to left, joined letters, Arabic-Indic digits in the demo) and Hindi
@@ -12,7 +14,7 @@ final class LanguageGoldenTests: XCTestCase {
 
     private func render(_ file: String, language: String, _ prepare: (Scene) throws -> Void = { _ in }) throws -> RasterImage {
         let backend = try SDLTestBackend.open(800, 480)
-        let screen = try Screen.load(path: ScreenFileTests.screensFolder.appendingPathComponent(file).path)
+        let screen = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent(file).path)
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme)
         try screen.app.setLanguage(named: language)
         try prepare(scene)

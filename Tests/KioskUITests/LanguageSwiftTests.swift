@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import KioskUICore
 @testable import KioskUI
+import KioskUITestSupport
 
 /// Languages from Swift: `KUI.Languages` with gettext-style tables, a language picker, and
 /// `KioskController.language(_:)`, which switches as the command does and hears the same event.

@@ -1,40 +1,14 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Switching the language while the kiosk runs: every string of every screen in the same frame
 /// with one layout, the `language` event, the language picker and button, numbers, what commands
 /// set, and the reset, in one process as the runner drives the model.
 @MainActor
 final class LanguageSwitchTests: XCTestCase {
-    static let yaml = """
-    languages: [en, de, ar]
-    digits: {ar: arabic-indic}
-    screens:
-      home:
-        root:
-          type: column
-          align: fill
-          children:
-            - {type: label, id: hello, text: {en: Hello, de: Hallo, ar: مرحبا}}
-            - {type: label, id: summary, text: "{minutes} min, {period}"}
-            - type: equalRow
-              id: actions
-              children:
-                - {type: button, id: start, title: {en: Start, de: Starten, ar: ابدأ}}
-                - {type: button, id: stop, title: {en: Stop, de: Anhalten, ar: قف}}
-            - type: row
-              children:
-                - {type: picker, id: period, accessibilityLabel: {en: Period, de: Zeitraum, ar: المدة},
-                   options: [{en: Day, de: Tageweise, ar: يوم}, {en: Week, de: Wöchentlich, ar: أسبوع}, {en: Month, de: Monatlich, ar: شهر}]}
-                - {type: spacer}
-            - {type: ruler, id: minutes, accessibilityLabel: Minutes, min: 0, max: 10, step: 0.5, value: 2.5}
-            - {type: picker, id: lang, accessibilityLabel: Language, kind: language}
-            - {type: button, id: choose, title: Language, language: menu}
-            - {type: pages, id: tabs, pages: [{title: {en: One, de: Eins}, content: {type: spacer}}, {title: {en: Two, de: Zwei}, content: {type: spacer}}]}
-      other:
-        root: {type: label, id: far, text: {en: Far away, de: Weit weg}}
-    """
+    static let yaml = TestScreens.languageSwitch
 
     /// The summary in each language besides the file's maps, as a `.po` file would give it.
     static let translations = TranslationLoader.tables([
@@ -282,33 +256,4 @@ final class LanguageSwitchTests: XCTestCase {
         }
     }
 
-    func testACommandSwitchesTheRunningKioskAndAnUnknownOneIsAnErrorEvent() async throws {
-        let dir = URL(fileURLWithPath: KioskProcess.temporaryFolder("language-run"))
-        let file = dir.appendingPathComponent("lang.yaml")
-        try Self.yaml.write(to: file, atomically: true, encoding: .utf8)
-        try "msgid \"{minutes} min, {period}\"\nmsgstr \"{minutes} Min., {period}\"\n"
-            .write(to: dir.appendingPathComponent("lang.de.po"), atomically: true, encoding: .utf8)
-        let commands = KioskProcess.temporaryFile("language.jsonl", contents: """
-        {"set":{"language":"fr"}}
-        {"set":{"language":"de"}}
-        {"query":"layout"}
-        """)
-        let r = try KioskProcess.run(["run", file.path, "--driver", "headless", "--size", "800x1000", "--commands", commands.path,
-                                      "--language", "ar"])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        let errors = r.events(named: "error").compactMap { $0["message"] as? String }
-        XCTAssertEqual(errors, ["\(commands.path):1: \"fr\" is not one of this screen's languages; its languages: en, de, ar"])
-        XCTAssertEqual(r.events(named: "language").map { $0["language"] as? String }, ["de"])
-        let layout = try XCTUnwrap(r.events(named: "layout").first)
-        XCTAssertEqual(layout["language"] as? String, "de")
-        let nodes = KioskProcess.nodes(layout)
-        XCTAssertEqual(nodes["summary"]?["text"] as? String, "2,5 Min., Tageweise", "from the .po file beside it")
-        XCTAssertEqual(nodes["period"]?["value"] as? String, "Day")
-        XCTAssertEqual(nodes["period"]?["shown"] as? String, "Tageweise")
-
-        let refused = try KioskProcess.run(["run", file.path, "--driver", "headless", "--language", "fr"])
-        XCTAssertEqual(refused.status, 2, refused.stderr)
-        XCTAssertTrue(refused.stderr.contains("--language fr: \"fr\" is not one of this screen's languages; its languages: en, de, ar"),
-                      refused.stderr)
-    }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `LayoutDirection`, the one mirroring function every container places through, and the popup
 /// menu's placement right to left, on numbers.

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `FirstThatFits`: the choice depends only on the proposal, hidden children are neither drawn
 /// nor hit, and a 1-px sweep flips exactly once each way.

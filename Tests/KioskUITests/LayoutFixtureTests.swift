@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// A widget with a fixed ideal size that shrinks to a narrower proposal (like a button) but never
 /// grows: the plain box of the layout fixtures.
@@ -174,17 +174,6 @@ final class LayoutFixtureTests: XCTestCase {
             }
             XCTAssertFalse(scene.needsLayout, "\(f.name): one pass is enough")
         }
-    }
-
-    func testTruncatedLabelDrawsTheCachedLine() async {
-        let label = Label("Hello world", id: "l")
-        let scene = layoutScene(Stack(.vertical, alignment: .leading, children: [Frame(width: 80, label)]), Size(300, 100))
-        XCTAssertEqual(label.shown?.lines, ["Hello w…"])
-        let texts = scene.render()!.list.commands.compactMap { c -> String? in
-            if case let .text(s, _, _, _, _) = c { return s }
-            return nil
-        }
-        XCTAssertEqual(texts, ["Hello w…"])
     }
 
     func testGroupWidthFollowsAFontScaleChangeInTheSamePass() async {

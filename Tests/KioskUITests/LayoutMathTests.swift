@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The pure layout functions, on numbers: stack distribution, equal-width resolution.
 @MainActor

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Truncation and wrapping on exact strings, with fixed metrics: body text at scale 1 is 10 px per
 /// character and 25 px per line.
@@ -51,37 +51,4 @@ final class LayoutTextTests: XCTestCase {
         }
     }
 
-    func testLabelSizesFollowTheFontScale() async {
-        for (scale, size) in [(0.75, Size(37.5, 19)), (1, Size(50, 25)), (3, Size(150, 75))] {
-            let ctx = LayoutContext(measurer: m, fontScale: scale)
-            ctx.beginPass()
-            XCTAssertEqual(Label("Hello").measure(.unspecified, ctx), size, "scale \(scale)")
-        }
-    }
-
-    func testWrappingLabelMeasuresLinesTimesLineHeight() async {
-        let ctx = LayoutContext(measurer: m)
-        ctx.beginPass()
-        let label = Label("The quick brown fox jumps", lines: .wrap(maxLines: nil))
-        XCTAssertEqual(label.measure(ProposedSize(width: 100, height: nil), ctx), Size(90, 75))
-        XCTAssertEqual(label.measure(.unspecified, ctx), Size(250, 25))
-        label.place(in: Rect(x: 0, y: 0, width: 100, height: 75), ctx)
-        XCTAssertEqual(label.shown?.lines, ["The quick", "brown fox", "jumps"])
-    }
-
-    func testANewTextOfTheSameSizeIsRedrawnWithoutALayoutPass() async {
-        let price = Label("€3.00", id: "price"), wide = Label("€3.00", lines: .wrap(maxLines: nil), id: "wide")
-        let scene = layoutScene(Stack(.vertical, id: "column", children: [price, wide]), Size(300, 200))
-        let frame = price.frame
-        _ = scene.takeDamage()   // the first frame drawn
-        price.text = "€4.00"   // the same width in a font of equal advances
-        XCTAssertFalse(scene.needsLayout, "the same size: no layout pass")
-        XCTAssertEqual(scene.takeDamage(), frame, "only the label is redrawn")
-        XCTAssertEqual(price.shown?.lines, ["€4.00"], "and it draws the new text")
-        price.text = "€12.00"
-        XCTAssertTrue(scene.needsLayout, "a wider text moves what is around it")
-        scene.layoutIfNeeded()
-        wide.text = "€4.00"
-        XCTAssertTrue(scene.needsLayout, "wrapped text is laid out again whatever its size")
-    }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// A seeded random input stream against the demo, with invariants checked after every frame.
 ///

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Easing curves, springs, `AnimatedValue` and `AnimatedRect`.
 @MainActor

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Language codes, which of them are written right to left, their own names, and how each
 /// language writes the numbers the runtime formats.

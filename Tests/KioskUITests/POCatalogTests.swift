@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// gettext `.po` files as a translator's tools write them: what is taken, what is left out, and
 /// each mistake with its line.

@@ -1,6 +1,6 @@
 import Glibc
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The system calls written once (System/POSIXCall.swift, System/ChildProcess.swift).
 final class POSIXCallTests: XCTestCase {

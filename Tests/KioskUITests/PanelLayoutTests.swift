@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// The layout rules for real panels: nothing squashed to 0, a screen taller than the panel
 /// scrolls, rows adapt before they cut titles, and what is cut is reported.
@@ -36,7 +37,7 @@ final class PanelLayoutTests: XCTestCase {
     }
 
     func testTheParkingMeterAt800x480ShowsTheZonePickerAndReachesPay() async throws {
-        let screen = try Screen.load(path: ScreenFileTests.screensFolder.appendingPathComponent("parking-meter.yaml").path)
+        let screen = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent("parking-meter.yaml").path)
         let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
         var taps: [String] = []
         s.onEvent = { if case .tap = $0.kind { taps.append($0.id ?? "") } }
@@ -119,7 +120,7 @@ final class PanelLayoutTests: XCTestCase {
     }
 
     func testATouchClearsTheFocusRingItsPixelsIncluded() async throws {
-        let screen = try Screen.load(path: XvfbSmokeTests.demoFile)
+        let screen = try Screen.load(path: TestFiles.demoFile)
         let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(1280, 800), theme: screen.theme)
         s.layoutIfNeeded()
         _ = s.render()

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Every shipped screen on the panels kiosks ship with: 800×480, 1024×600, 1280×800, 1920×1080,
 /// portrait 480×800 and 320×240, at font scales 0.75 to 3 and splits 1, 0.5 and 0.3, measured
@@ -22,7 +23,7 @@ final class PanelMatrixTests: XCTestCase {
         var truncatedCells: [String] = []
         var problems: [String] = []
         var cells = 0
-        for file in ScreenFileTests.screenFiles {
+        for file in TestFiles.screenFiles {
           let languages: [LanguageCode?] = try Screen.load(path: file.path).app.languages?.codes ?? [nil]
           for language in languages {
             let isDefault = language == languages[0]

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// A long popup menu in a small window: flings glide on, and taps still choose.
 @MainActor

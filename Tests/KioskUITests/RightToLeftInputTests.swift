@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Input right to left: the arrow keys go where they point on screen (the picker's Right selects
 /// the segment to the right, which is the previous option), Tab follows the reading order, a

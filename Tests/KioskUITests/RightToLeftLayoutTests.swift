@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Right to left, every container lays out the mirror image of its left-to-right layout: rows,
 /// equal-width rows, flows, padding, overlays, the picker's segments and its marker, a label's

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 @MainActor
 final class RulerScaleTests: XCTestCase {
@@ -53,8 +53,8 @@ final class RulerScaleTests: XCTestCase {
 
 /// The ruler driven by finger, mouse wheel, keys and gamepad on a virtual clock.
 @MainActor
-final class RulerWheelTests: XCTestCase {
-    private var events: [KioskEvent] = []
+final class RulerWheelTests: XCTestCase, DemoSceneDriving {
+    var events: [KioskEvent] = []
 
     /// The values of the `change` events, in order.
     private var changedValues: [Double] {
@@ -304,5 +304,30 @@ final class RulerWheelTests: XCTestCase {
         _ = settle(scene, from: 0.05)
         XCTAssertEqual(ruler.value, 5)
         XCTAssertNotNil(scene.render())
+    }
+
+    func testHomeAndEndMoveAFocusedRulerToItsEnds() async throws {
+        let scene = try demo()
+        let ruler = try XCTUnwrap(try focus(scene, on: "amount") as? RulerWheel)
+        scene.handle(.key(.end, down: true))
+        _ = runUntilIdle(scene, from: 0)
+        XCTAssertEqual(ruler.value, 100)
+        scene.handle(.key(.home, down: true))
+        _ = runUntilIdle(scene, from: 5)
+        XCTAssertEqual(ruler.value, 0)
+        XCTAssertEqual(events.filter { $0.kind.name == "change" }.map(\.kind), [.change(.number(100)), .change(.number(0))])
+    }
+
+    func testRulersWithOneValueOrAStepLargerThanTheRange() async throws {
+        for (lo, hi, step) in [(5.0, 5.0, 1.0), (0.0, 3.0, 10.0)] {
+            let ruler = RulerWheel(id: "r", scale: try RulerScale(min: lo, max: hi, step: step, majorEvery: 5))
+            let scene = Scene(root: ruler, measurer: FixedTextMeasurer(), size: Size(400, 200))
+            XCTAssertNotNil(scene.render())
+            scene.handle(.key(.tab, down: true))
+            scene.handle(.key(.right, down: true))
+            scene.advance(to: 5)
+            XCTAssertEqual(ruler.value, lo)
+            XCTAssertThrowsError(try ruler.setValue(.number(hi + 1)))
+        }
     }
 }

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The byte-bounded LRU and the corner rasterizer, without a renderer.
 @MainActor

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// The feedback click: its waveform on numbers, and a click queued on SDL's dummy audio device.
 @MainActor

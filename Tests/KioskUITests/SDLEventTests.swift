@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// SDL events → `InputEvent`s: touch counts once, fingers scale to the window, keys and
 /// controllers map to the runtime's names.

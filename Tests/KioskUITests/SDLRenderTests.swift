@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// Opens headless SDL backends for tests (deterministic software pixels).
 @MainActor
@@ -175,9 +176,12 @@ final class SDLRenderTests: XCTestCase {
         XCTAssertEqual(try PNGFile.read(png), img)
     }
 
-    func testDegenerateCommandsDoNotCrash() async throws {
+    /// NaN and infinite geometry, empty clips and NaN opacity neither crash the executor nor
+    /// paint where no finite command reaches: what is outside them keeps the background.
+    func testDegenerateCommandsDoNotCrashOrPaintOutsideTheFiniteOnes() async throws {
         let backend = try SDLTestBackend.open(60, 60)
         var l = DrawList()
+        l.append(.fill(Rect(x: 0, y: 0, width: 60, height: 60), color: Self.background, radius: 0))
         l.append(.fill(Rect(x: .nan, y: 0, width: 10, height: 10), color: .black, radius: 4))
         l.append(.fill(Rect(x: 0, y: 0, width: .infinity, height: 10), color: .black, radius: .infinity))
         l.append(.stroke(Rect(x: 5, y: 5, width: 3, height: 50), color: .black, radius: 20, width: 10))
@@ -191,6 +195,16 @@ final class SDLRenderTests: XCTestCase {
         l.append(.pushOpacity(.nan))
         l.append(.popOpacity)
         backend.present(l, damage: Rect(x: -10, y: -10, width: 1000, height: 1000))
-        _ = try backend.capture()
+        let img = try backend.capture()
+        XCTAssertEqual(img.width, 60)
+        XCTAssertEqual(img.height, 60)
+        // The black fill inside the empty clip drew nothing, nor did the NaN rect, the far-away
+        // text or the NaN line: the lower right, which only those could reach, is background.
+        for (x, y) in [(30, 30), (45, 45), (59, 59), (59, 20), (20, 59)] {
+            XCTAssertEqual(img[x, y], Self.background, "(\(x), \(y))")
+        }
+        // The one finite outline still drew: its rect is not all background.
+        XCTAssertTrue((5..<8).contains { x in (5..<55).contains { y in img[x, y] != Self.background } },
+                      "the 3×50 outline was drawn")
     }
 }

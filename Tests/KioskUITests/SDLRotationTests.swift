@@ -1,16 +1,16 @@
 import CSDL
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// `--rotate`: the rotation maths on numbers for all four angles, input and drawing turning
 /// together, the cursor rule, and a rotated headless backend.
 @MainActor
 final class SDLRotationTests: XCTestCase {
     typealias E = SDLSyntheticEvent
-    let output = Size(800, 600)
 
-    // MARK: DisplayRotation, pure
+    let output = Size(800, 600)
 
     func testDegreesAndSizes() async {
         XCTAssertEqual(DisplayRotation.allCases.map(\.degrees), [0, 90, 180, 270])
@@ -87,8 +87,6 @@ final class SDLRotationTests: XCTestCase {
         }
     }
 
-    // MARK: The event translator
-
     private func locations(_ r: DisplayRotation, _ events: [SDLEventValue]) -> [Point] {
         var t = SDLEventTranslator()
         t.rotation = r
@@ -119,8 +117,6 @@ final class SDLRotationTests: XCTestCase {
         XCTAssertEqual(locations(.cw270, events), [Point(599, 799), Point(499, 700), Point(499, 700), Point(0, 0)])
     }
 
-    // MARK: The cursor rule
-
     func testInAWindowTouchHidesTheCursorAndRealMouseMotionShowsIt() async {
         var c = SDLCursorRule(driver: .x11, fullscreen: false)
         XCTAssertTrue(c.visible)
@@ -144,8 +140,6 @@ final class SDLRotationTests: XCTestCase {
         }
     }
 
-    // MARK: Hints
-
     func testLibdecorIsOffUnlessTheUserSetIt() async {
         // SDL reads an environment variable of a hint's name before the hint itself.
         guard ProcessInfo.processInfo.environment[SDLHints.waylandAllowLibdecor] == nil else {
@@ -154,8 +148,6 @@ final class SDLRotationTests: XCTestCase {
         SDLHints.apply(for: .headless)
         XCTAssertEqual(SDL_GetHint(SDLHints.waylandAllowLibdecor).map { String(cString: $0) }, "0")
     }
-
-    // MARK: A rotated backend
 
     func testARotatedHeadlessBackendLaysOutTurnedAndScreenshotsWhatThePanelShows() async throws {
         let b = try SDLBackend.open(driver: "headless", size: Size(320, 200), fontPath: nil, fullscreen: false,
@@ -187,20 +179,6 @@ final class SDLRotationTests: XCTestCase {
         // A `resize` gives the output's size; the UI gets it turned.
         b.resize(to: Size(400, 300))
         XCTAssertEqual(b.size, Size(300, 400))
-    }
-
-    func testKioskRunRotatesHeadlessAndRefusesOtherAngles() async throws {
-        let png = KioskProcess.temporaryFile("rot-run-\(getpid()).png")
-        let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--rotate", "90",
-                                      "--screenshot", png.path])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertTrue(r.stdout.contains(#""event":"ready","size":[600,800]"#), r.stdout)
-        let shot = try PNGFile.read(png.path)
-        XCTAssertEqual([shot.width, shot.height], [800, 600])
-
-        let bad = try KioskProcess.run(["run", "--driver", "headless", "--rotate", "45"])
-        XCTAssertEqual(bad.status, 2)
-        XCTAssertTrue(bad.stderr.contains("--rotate 45") && bad.stderr.contains("0, 90, 180 or 270"), bad.stderr)
     }
 
     func testTheWindowsRotatedCopyMatchesRotatePixels() async throws {

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// Shaped text on the software renderer: Arabic joins, Devanagari forms clusters, runs are drawn
 /// in visual order, fallback fonts cover what DejaVu lacks, and what is measured is what is drawn.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// SDL_ttf measuring and drawing: metrics that behave, caches that hit and stay bounded, and text
 /// that never crashes (very long, emoji, CJK).
@@ -144,5 +145,20 @@ final class SDLTextTests: XCTestCase {
         XCTAssertTrue(fonts.regular.path.hasSuffix("DejaVuSans.ttf"), fonts.regular.path)
         XCTAssertTrue(fonts.bold.path.hasSuffix("DejaVuSans-Bold.ttf"), fonts.bold.path)
         XCTAssertFalse(fonts.bold.syntheticBold)
+    }
+
+    func testEmojiAndCJKLabelsMeasureAndDrawWithTheRealFonts() async throws {
+        let backend = try SDLTestBackend.open(600, 300)
+        let root = Stack(.vertical, spacing: 8, alignment: .fill, padding: Insets(all: 8), children: [
+            SegmentedPicker(id: "p", options: ["🚗 Car", "🚲 Bike", "电车"]),
+            Button(id: "b", title: "支払う 💳"),
+            Label("👩‍👩‍👧‍👦 家族 \u{FFFF} \u{1F9FF}"),
+        ])
+        let scene = Scene(root: root, measurer: backend.measurer, size: backend.size)
+        let f = try XCTUnwrap(scene.render())
+        backend.present(f.list, damage: f.damage)
+        let img = try backend.capture()
+        XCTAssertGreaterThan(img.distinctColors(), 10, "the text is drawn")
+        allFramesValid(scene)
     }
 }

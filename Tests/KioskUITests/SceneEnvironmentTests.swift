@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// One environment (`SceneEnvironment`): the scene replaces it per change, the direction and
 /// the fonts follow once, and the layout and draw contexts read the same value.

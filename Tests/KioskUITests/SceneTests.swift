@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 @MainActor
 final class SceneTests: XCTestCase {
@@ -120,6 +120,18 @@ final class SceneTests: XCTestCase {
         scene.handle(.resize(Size(.nan, .infinity)))
         scene.layoutIfNeeded()
         XCTAssertTrue(row.frame.isValid)
+    }
+
+    func testWindowsAndSplitsOfZeroAndOnePixelAnd8KLayOutAndDraw() async {
+        let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))
+        for (size, split) in [(Size(0, 0), 1.0), (Size(1, 1), 1.0), (Size(1280, 800), 0.0), (Size(1280, 800), 1.0 / 1280),
+                              (Size(7680, 4320), 1.0), (Size(7680, 4320), 0.25)] {
+            scene.handle(.resize(size))
+            scene.handle(.split(split))
+            _ = scene.render()
+            allFramesValid(scene)
+            XCTAssertEqual(scene.bounds.width, (size.width * split).rounded(.down))
+        }
     }
 }
 

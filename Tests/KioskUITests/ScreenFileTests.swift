@@ -1,21 +1,14 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Screen files: every file in assets/screens is accepted, the demo file builds the very tree
 /// `DemoScreen` builds in code, and broken files are refused with `FILE:LINE: field: …`.
 @MainActor
 final class ScreenFileTests: XCTestCase {
-    static let screensFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("assets/screens")
-
-    static var screenFiles: [URL] {
-        ((try? FileManager.default.contentsOfDirectory(at: screensFolder, includingPropertiesForKeys: nil)) ?? [])
-            .filter { ["yaml", "yml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
-    }
-
     func testEveryScreenInAssetsIsAccepted() async throws {
-        let files = Self.screenFiles
+        let files = TestFiles.screenFiles
         XCTAssertGreaterThanOrEqual(files.count, 3, "demo, parking meter and thermostat")
         for f in files {
             XCTAssertNoThrow(try Screen.load(path: f.path), f.lastPathComponent)
@@ -23,11 +16,11 @@ final class ScreenFileTests: XCTestCase {
     }
 
     func testTheDemoFileBuildsTheSameTreeAsTheDemoInCode() async throws {
-        let file = try Screen.load(path: Self.screensFolder.appendingPathComponent("demo.yaml").path)
+        let file = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent("demo.yaml").path)
         XCTAssertEqual(Self.outline(file.root), Self.outline(Screen.builtInDemo().root))
         for s in [Size(1280, 800), Size(480, 900)] {
             for scale in [1.0, 2.0] {
-                let fresh = try Screen.load(path: Self.screensFolder.appendingPathComponent("demo.yaml").path)
+                let fresh = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent("demo.yaml").path)
                 let a = Scene(root: fresh.root, measurer: FixedTextMeasurer(), size: s, theme: file.theme, fontScale: scale)
                 let b = Scene(root: Screen.builtInDemo().root, measurer: FixedTextMeasurer(), size: s, fontScale: scale)
                 let qa = a.layoutQuery().serialized, qb = b.layoutQuery().serialized

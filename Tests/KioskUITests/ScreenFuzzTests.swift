@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Mutated screen files (the ones in assets/screens, YAML and JSON) fed to the screen decoder:
 /// never a crash or a hang, and every refusal names the file and a line inside it. Accepted

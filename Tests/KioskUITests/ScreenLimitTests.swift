@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Regressions for what `ScreenFuzzTests` found, and the limits that fixed it: each hostile file
 /// is refused with `FILE:LINE: field: …` instead of crashing or hanging (docs/reliability.md).

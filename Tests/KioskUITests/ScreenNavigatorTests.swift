@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Which screen shows and the way back, on numbers: `goto` remembers where it came from, `back`
 /// returns there, a flow that comes home leaves no trail, the idle reset forgets everything.

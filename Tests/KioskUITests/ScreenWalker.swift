@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Walks every screen and page of a kiosk with one device only (`KeyWalk`), as a person who cannot
 /// use the touchscreen would, and lists what they could not do:

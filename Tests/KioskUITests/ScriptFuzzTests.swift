@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Mutated valid scripts fed to the script parser: never a crash or a hang, and every rejection
 /// names its line. A longer run: `KIOSK_FUZZ_ROUNDS=200000 swift test --filter ScriptFuzzTests`.

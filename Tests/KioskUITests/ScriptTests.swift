@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 @MainActor
 final class ScriptTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `ScrollBar.thumb`, the scroll bar the scroll view and the popup menu both draw.
 @MainActor

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The scroll view under pages taller than the screen: drags, flings, focus and scripts.
 @MainActor

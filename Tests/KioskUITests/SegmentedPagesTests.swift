@@ -1,10 +1,11 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The segmented page container: switching by tab, swipe and shoulder buttons, with the page
 /// lifecycle in order and page state kept while hidden.
 @MainActor
-final class SegmentedPagesTests: XCTestCase {
+final class SegmentedPagesTests: XCTestCase, DemoSceneDriving {
+    var events: [KioskEvent] = []
     private var log: [String] = []
 
     private func makeScene(width: Double = 800) -> (Scene, SegmentedPages, [ProbeWidget]) {
@@ -115,5 +116,59 @@ final class SegmentedPagesTests: XCTestCase {
         c.show(0)
         scene.layoutIfNeeded()
         XCTAssertEqual(picker.selectedIndex, 1)
+    }
+
+    func testEscapeAndGamepadBGoBackAPage() async throws {
+        let scene = try demo()
+        let pages = try XCTUnwrap(scene.widget(id: "pages") as? SegmentedPages)
+        pages.show(2)
+        scene.layoutIfNeeded()
+        scene.handle(.key(.escape, down: true))
+        scene.layoutIfNeeded()
+        XCTAssertEqual(pages.current, 1)
+        scene.handle(.gamepadButton(.b, down: true))
+        scene.layoutIfNeeded()
+        XCTAssertEqual(pages.current, 0)
+        scene.handle(.key(.escape, down: true))
+        XCTAssertEqual(pages.current, 0, "nothing before the first page")
+    }
+
+    /// The names and pages of the switch events, in order.
+    private func switchEvents() -> [String] {
+        events.compactMap { e in
+            switch e.kind {
+            case let .change(.option(_, title)) where e.id == "pages.tabs": return "change:\(title)"
+            case let .appear(page, _): return "appear:\(page)"
+            case let .disappear(page, _): return "disappear:\(page)"
+            default: return nil
+            }
+        }
+    }
+
+    func testAPageSwitchGivesItsEventsInOneOrderForATapASwipeAKeyAndACommand() async throws {
+        let expected = ["change:Settings", "disappear:Home", "appear:Settings"]
+        var orders: [String: [String]] = [:]
+        for way in ["tap", "swipe", "key", "set"] {
+            let scene = try demo()
+            let pages = try XCTUnwrap(scene.widget(id: "pages") as? SegmentedPages)
+            events = []
+            switch way {
+            case "tap":
+                let tab = try XCTUnwrap(pages.partFrame(1))
+                scene.handle(pointer(.down, tab.midX, tab.midY, t: 0))
+                scene.handle(pointer(.up, tab.midX, tab.midY, t: 0.05))
+            case "swipe":
+                let y = pages.frame.maxY - 40
+                scene.handle(pointer(.down, 900, y, t: 0))
+                for i in 1...10 { scene.handle(pointer(.move, 900 - 60 * Double(i), y, t: 0.02 * Double(i))) }
+                scene.handle(pointer(.up, 300, y, t: 0.2))
+            case "key":
+                scene.handle(.key(.pageDown, down: true))
+            default:
+                try pages.setValue(.string("Settings"))
+            }
+            orders[way] = switchEvents()
+        }
+        for way in ["tap", "swipe", "key", "set"] { XCTAssertEqual(orders[way], expected, way) }
     }
 }

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The adaptive segmented picker and its popup menu, driven like a user would: taps, long
 /// presses, keys and gamepad buttons on a scene with fixed text metrics (10 px per character
@@ -293,6 +293,38 @@ final class SegmentedPickerTests: XCTestCase {
         XCTAssertTrue(picker.isCompact)
         XCTAssertLessThanOrEqual(picker.frame.width, 300)
         XCTAssertNotNil(scene2.render())
+    }
+
+    func testAMenuClosedBecauseThePickerLeftItsCompactFormSaysSo() async throws {
+        let picker = SegmentedPicker(id: "p", options: ["Walk", "Bike", "Train"])
+        let scene = Scene(root: VStackProbe(children: [picker]), measurer: FixedTextMeasurer(), size: Size(100, 600))
+        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.layoutIfNeeded()
+        XCTAssertTrue(picker.isCompact)
+        picker.openMenu()
+        scene.layoutIfNeeded()
+        scene.handle(.resize(Size(1000, 600)))
+        scene.layoutIfNeeded()
+        XCTAssertFalse(picker.isCompact)
+        XCTAssertTrue(scene.overlays.isEmpty)
+        XCTAssertEqual(events.filter { $0.kind.name == "menu" }.map(\.kind), [.menu(open: true), .menu(open: false)])
+    }
+
+    func testPickersWithNoOptionOneOptionAndTenThousandCharacterLabels() async {
+        let long = String(repeating: "Ä", count: 10_000)
+        let pickers = [SegmentedPicker(id: "none", options: []), SegmentedPicker(id: "one", options: ["Only"]),
+                       SegmentedPicker(id: "long", options: [long, "B"])]
+        let root = Stack(.vertical, alignment: .fill, children: pickers + [Button(id: "b", title: long), Label(long, lines: .wrap(maxLines: 3))])
+        let scene = Scene(root: root, measurer: FixedTextMeasurer(), size: Size(400, 800))
+        XCTAssertNotNil(scene.render())
+        allFramesValid(scene)
+        XCTAssertTrue(pickers[2].isCompact, "a 10,000-character option can only fit compact")
+        XCTAssertFalse(pickers[1].isCompact)
+        pickers[0].openMenu()
+        XCTAssertNil(pickers[0].menu, "no menu of nothing")
+        scene.handle(.key(.tab, down: true))
+        scene.handle(.key(.right, down: true))
+        XCTAssertEqual(pickers[1].selectedIndex, 0)
     }
 }
 

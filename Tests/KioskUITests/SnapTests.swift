@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `StepSnapping`, `ScrollSimulation`, `EaseSimulation` and `RubberBand`.
 @MainActor

@@ -25,4 +25,32 @@ final class SourceImportTests: XCTestCase {
         XCTAssertGreaterThan(swiftFiles, 100, "the sources were found")
         XCTAssertEqual(offenders.sorted(), [], "use FoundationEssentials or Glibc instead")
     }
+
+    /// The C modules stay behind their seams, by folder: CSDL only in Sources/KioskUISDL (the
+    /// compiler refuses it in the other targets, which do not depend on it; this also keeps it out
+    /// of a target that someday does), CFB only in its FB/ folder, CYAML only in the screen
+    /// file's composer. docs/architecture.md, "Layers".
+    func testEachCModuleIsImportedOnlyInItsOwnFolder() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let allowed: [(module: String, prefix: String)] = [
+            ("CSDL", "Sources/KioskUISDL/"), ("CFB", "Sources/KioskUISDL/FB/"), ("CYAML", "Sources/KioskUICore/Screen/YAMLComposer.swift"),
+        ]
+        var importers: [String: [String]] = [:]
+        let files = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let relative = String(url.path.dropFirst(root.path.count + 1))
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count >= 2, words[0] == "import" || (words[0] == "@_exported" && words[1] == "import") else { continue }
+                importers[String(words.last!), default: []].append(relative)
+            }
+        }
+        for (module, prefix) in allowed {
+            let found = importers[module, default: []]
+            XCTAssertFalse(found.isEmpty, "\(module) is imported somewhere")
+            XCTAssertEqual(found.filter { !$0.hasPrefix(prefix) }.sorted(), [], "only \(prefix) imports \(module)")
+        }
+    }
 }

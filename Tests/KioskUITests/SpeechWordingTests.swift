@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// What speech says, on strings: the wording of each cue (`SpeechWording`), a frame's cues as one
 /// utterance, the controls of a screen as speech describes them, and the speech settings from the
@@ -86,7 +87,7 @@ final class SpeechWordingTests: XCTestCase {
     // MARK: The tree as speech reads it
 
     func testTheParkingMetersControlsAndScreensAsSpeechDescribesThem() async throws {
-        let screen = try Screen.load(path: AppFlowTests.meter)
+        let screen = try Screen.load(path: TestFiles.meterFile)
         let app = screen.app
         func control(_ id: String) throws -> Widget { try XCTUnwrap(app.widgetsByID[id], id) }
         XCTAssertEqual(say(.focus(try control("zone").spokenControl)), "Parking zone picker, Zone B, 2 of 3")

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Broken state files fed to the state reader: truncated, garbage, valid JSON of the wrong shape,
 /// huge, nested. Never a crash or a hang; a bad file is reported naming its path (and, for

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// The state file: atomic saves, corrupt files set aside, values restored into a screen.
 @MainActor

@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// State saves off the UI thread (`StateWriter`): a slow disk never holds the loop, saves
 /// coalesce to the newest values, the end of the run waits for the last one, and a failure is

@@ -1,6 +1,8 @@
 import Foundation
 import XCTest
+@testable import KioskUICore
 @testable import KioskUI
+import KioskUITestSupport
 
 /// A Swift app on KioskUI: controls bound to `KioskState`s both ways, text computed from them,
 /// callbacks for buttons, changes, dialogs and the idle reset, all on the same model as the

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `TapRecognizer`: the pressed look, taps, long presses and contacts given up, on numbers.
 @MainActor

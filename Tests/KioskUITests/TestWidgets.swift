@@ -1,4 +1,4 @@
-@testable import KioskUI
+@testable import KioskUICore
 
 /// A widget of fixed ideal size that records what happens to it. For scene tests only.
 final class ProbeWidget: Widget {

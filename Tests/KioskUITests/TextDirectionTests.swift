@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Text follows the language's direction: in Arabic every line a widget draws is a right-to-left
 /// paragraph (bidi puts a Latin "B" or a number where an Arabic reader expects it, and the
@@ -8,7 +9,7 @@ import XCTest
 @MainActor
 final class TextDirectionTests: XCTestCase {
     private func texts(_ file: String, language: String) throws -> [(String, TextDirection)] {
-        let screen = try Screen.load(path: ScreenFileTests.screensFolder.appendingPathComponent(file).path)
+        let screen = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent(file).path)
         let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
         try screen.app.setLanguage(named: language)
         scene.layoutIfNeeded()

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// How a line is cut into shaped pieces (bidi level, then script), and where truncation puts the
 /// ellipsis, on numbers with fixed metrics.

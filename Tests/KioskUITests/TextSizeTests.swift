@@ -1,6 +1,9 @@
 import Foundation
 import XCTest
+@testable import KioskUICore
+@testable import KioskUISDL
 @testable import KioskUI
+import KioskUITestSupport
 
 /// "Larger text" (issue 17): the ladder the text size steps along, the `textSize` command, a
 /// button's `action` (larger, smaller and standard text, high contrast) by a tap and by Enter, and

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// Text that shows controls' values: `{ID}` stands for a value, `{{` and `}}` for braces, and a
 /// mistake names itself with the fix.

@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// WCAG AA contrast of every shipped theme, computed from its colours over every pair a widget
 /// draws (`Theme.contrastChecks`): 4.5:1 for text, 3:1 for control edges, markers and the focus ring.
@@ -7,7 +8,7 @@ import XCTest
     /// The shipped themes by name: the two built in, and every file's in assets/screens.
     static func shippedThemes() throws -> [(name: String, theme: Theme)] {
         var out: [(String, Theme)] = Theme.builtIn.map { ($0.word, $0.value) }
-        for f in ScreenFileTests.screenFiles { out.append((f.lastPathComponent, try Screen.load(path: f.path).theme)) }
+        for f in TestFiles.screenFiles { out.append((f.lastPathComponent, try Screen.load(path: f.path).theme)) }
         return out
     }
 

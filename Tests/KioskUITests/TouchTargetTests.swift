@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+import KioskUITestSupport
 
 /// Touch targets at least 44×44 px (issue 17; WCAG 2.2's 2.5.5 asks 44 CSS px): every shipped
 /// screen and page on the panel matrix — 800×480, 480×800, 1280×800, 1920×1080, 3840×2160 and a
@@ -18,7 +19,7 @@ final class TouchTargetTests: XCTestCase {
         let measurer = try SDLTestBackend.open().measurer
         var small: [String] = []
         var cells = 0, targets = 0, menus = 0, dialogs = 0
-        for file in ScreenFileTests.screenFiles {
+        for file in TestFiles.screenFiles {
             for panel in Self.panels {
                 for scale in Self.scales {
                     let cell = "\(file.lastPathComponent) \(Int(panel.size.width))×\(Int(panel.size.height))"

@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// A control's value takes one path: `set` (scripts and commands), the state file's snapshot and
 /// the restore of saved values at start all go through the control's `ValueDomain`, so a value

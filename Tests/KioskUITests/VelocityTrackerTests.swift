@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// `VelocityTracker` on synthetic samples.
 @MainActor

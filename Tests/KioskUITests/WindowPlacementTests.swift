@@ -1,5 +1,6 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
+@testable import KioskUISDL
 
 /// Where the SDL backend puts its window (`WindowPlacement`): on the display, never off it.
 @MainActor

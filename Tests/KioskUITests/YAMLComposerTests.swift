@@ -1,5 +1,5 @@
 import XCTest
-@testable import KioskUI
+@testable import KioskUICore
 
 /// The tree libyaml's events become: kinds by quoting, lines of values and keys, aliases, and the
 /// parser's errors with the line a person would look at.

@@ -1,0 +1,62 @@
+import Glibc
+import KioskUICore
+
+/// What `kiosk bench` is asked for.
+public struct BenchOptions: Sendable {
+    /// Timed frames per frame scenario (the costly scenarios take a tenth or a fifth of it).
+    public var frames = 300
+    /// Print JSON instead of the table.
+    public var json = false
+    /// The kiosk binary, spawned for start-up, peak memory and the allocation count, and whose
+    /// size is reported; nil skips them.
+    public var executablePath: String?
+    /// This process's own binary (/proc/self/exe), the usual `executablePath`.
+    public static var currentExecutable: String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        guard n > 0 else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+    /// A font file instead of fontconfig's DejaVu Sans.
+    public var fontPath: String?
+    public init() {}
+}
+
+/// The entry points of `kiosk bench` (docs/performance.md explains the scenarios).
+@MainActor
+public enum Bench {
+
+    /// Runs every scenario and returns the report (a table, or JSON).
+    public static func run(_ options: BenchOptions) throws -> String {
+        let suite: BenchSuite
+        do { suite = try BenchSuite(frames: options.frames, fontPath: options.fontPath) } catch { throw KioskError("\(error)") }
+        var rows = suite.runAll()
+        var runPeak: Int?
+        var footprint: BenchFootprint?
+        var allocations = BenchAllocations.Counts(unavailable: "no kiosk binary to spawn")
+        if let exe = options.executablePath {
+            let startup = try BenchStartup.measure(executable: exe, runs: 10)
+            rows.append(BenchResult(key: "startup", name: "start-up to the first frame (whole process)",
+                                    stats: startup.total, baseline: suite.baseline, goal: .atMost(100),
+                                    note: "kiosk run --driver headless, empty replay: exec to exit; by phase below"))
+            for (phase, stats) in zip(BenchStartup.phases, startup.byPhase) where stats.count > 0 {
+                rows.append(BenchResult(key: phase.key, name: phase.name, stats: stats, baseline: suite.baseline))
+            }
+            runPeak = startup.peakKiB
+            footprint = BenchFootprint.measure(executable: exe)
+            allocations = BenchAllocations.measure(executable: exe)
+        }
+        let report = BenchReport(frames: suite.frames, baseline: suite.baselineStats, rows: rows,
+                                 benchPeakKiB: ProcessStatus.peakKiB() ?? 0, runPeakKiB: runPeak, footprint: footprint,
+                                 allocations: allocations)
+        return options.json ? report.json.serialized + "\n" : report.text
+    }
+
+    /// A child's work for the parent `kiosk bench`: "allocations" (JSON).
+    public static func probe(_ name: String) throws -> String {
+        switch name {
+        case BenchAllocations.probeName: return BenchAllocations.probe() + "\n"
+        default: throw KioskError("unknown bench probe '\(name)'")
+        }
+    }
+}

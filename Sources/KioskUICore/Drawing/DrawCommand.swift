@@ -1,0 +1,56 @@
+/// One drawing operation. Widgets only append these; `SDL/` executes them.
+package enum DrawCommand: Equatable {
+    /// A filled rect; `radius > 0` rounds its corners with anti-aliased edges.
+    case fill(Rect, color: Color, radius: Double)
+    /// The outline of a rect, `width` pixels thick, drawn inside the rect.
+    case stroke(Rect, color: Color, radius: Double, width: Double)
+    /// A straight line `width` pixels thick.
+    case line(from: Point, to: Point, color: Color, width: Double)
+    /// One line of text with its top-left corner at `origin`, in a paragraph of direction
+    /// `direction` (how mixed-direction text is ordered; the origin is the left edge either way).
+    case text(String, origin: Point, font: Font, color: Color, direction: TextDirection = .ltr)
+    /// Restricts later commands to the intersection of `rect` and the current clip.
+    case pushClip(Rect)
+    case popClip
+    /// Multiplies the alpha of later commands by `opacity` (nested pushes multiply).
+    case pushOpacity(Double)
+    case popOpacity
+}
+
+/// An ordered list of draw commands for one frame (or one damaged region of it).
+package struct DrawList: Equatable {
+    package var commands: [DrawCommand] = []
+
+    package init() {}
+
+    mutating func append(_ c: DrawCommand) { commands.append(c) }
+
+    package mutating func fill(_ r: Rect, _ color: Color, radius: Double = 0) {
+        if color.a > 0 && !r.isEmpty { commands.append(.fill(r, color: color, radius: radius)) }
+    }
+
+    mutating func stroke(_ r: Rect, _ color: Color, radius: Double = 0, width: Double = 1) {
+        if color.a > 0 && !r.isEmpty && width > 0 { commands.append(.stroke(r, color: color, radius: radius, width: width)) }
+    }
+
+    mutating func line(_ a: Point, _ b: Point, _ color: Color, width: Double = 1) {
+        if color.a > 0 && width > 0 { commands.append(.line(from: a, to: b, color: color, width: width)) }
+    }
+
+    /// One line of text; `direction` is the paragraph's (the language's), `.ltr` by default.
+    mutating func text(_ s: String, at origin: Point, font: Font, color: Color, direction: TextDirection = .ltr) {
+        if !s.isEmpty && color.a > 0 { commands.append(.text(s, origin: origin, font: font, color: color, direction: direction)) }
+    }
+
+    /// Runs `body` with drawing clipped to `rect`.
+    mutating func clipped(to rect: Rect, _ body: (inout DrawList) -> Void) {
+        commands.append(.pushClip(rect)); body(&self); commands.append(.popClip)
+    }
+
+    /// Runs `body` with its drawing faded by `opacity`.
+    mutating func faded(_ opacity: Double, _ body: (inout DrawList) -> Void) {
+        if opacity >= 1 { body(&self); return }
+        if opacity <= 0 { return }
+        commands.append(.pushOpacity(opacity)); body(&self); commands.append(.popOpacity)
+    }
+}

@@ -1,0 +1,58 @@
+import Glibc
+
+/// The seam between the runtime and a display: SDL with a window, SDL headless, or a test double.
+/// Only `SDL/` implements it with SDL calls.
+@MainActor
+package protocol DisplayBackend: AnyObject, Sendable {
+    /// Measures text with the fonts this backend draws with.
+    var measurer: TextMeasuring { get }
+    /// The drawable size in pixels right now.
+    var size: Size { get }
+    /// The driver actually in use ("x11", "wayland", "kmsdrm", "headless" …).
+    var driverName: String { get }
+    /// Whether input comes from a real device (false for headless: scripts and commands only).
+    var hasInput: Bool { get }
+    /// Waits up to `timeout` seconds for input (0 = just poll; nil = until something arrives) and
+    /// returns what arrived, translated, with pointer times on `clock`.
+    func waitEvents(timeout: Double?, clock: FrameClock) -> [InputEvent]
+    /// Executes a frame's draw list into the persistent target (only `damage` changed) and shows it.
+    func present(_ list: DrawList, damage: Rect)
+    /// Asks for a new size: headless resizes its target at once; a window asks the window manager
+    /// (which may refuse, then `size` stays as it is).
+    func resize(to size: Size)
+    /// Writes what is on screen now as a PNG.
+    func screenshot(to path: String) throws
+    /// Ends a `waitEvents` sleep early, from any thread (a command arrived on stdin, a signal).
+    /// A backend without an event queue to sleep on (headless) may do nothing.
+    nonisolated func wake()
+}
+
+extension DisplayBackend {
+    /// Default: nothing to wake (test doubles, headless backends that never sleep in `waitEvents`).
+    nonisolated func wake() {}
+}
+
+/// Seconds since the run started: real time on a display, virtual (advanced by the loop at a fixed
+/// 60 fps) in scripted replays and tests.
+package protocol FrameClock: AnyObject {
+    var now: Double { get }
+}
+
+/// Monotonic real time.
+package final class RealClock: FrameClock {
+    private let start = RealClock.monotonic()
+    package var now: Double { RealClock.monotonic() - start }
+
+    package static func monotonic() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+}
+
+/// A clock that only moves when told to, like NIO's embedded event loop.
+final class VirtualClock: FrameClock {
+    private(set) var now: Double = 0
+    func advance(by dt: Double) { now += max(0, dt) }
+    func set(_ t: Double) { now = max(now, t) }
+}

@@ -1,0 +1,237 @@
+/// Drives a scene on a backend: the loop `poll input → dispatch → update → layout (only when dirty)
+/// → draw list → render damaged region → present`. Live runs use the real clock and sleep in the OS
+/// when nothing is dirty or animating; replays run a script on a virtual clock at 60 fps, as fast as
+/// the machine allows, and end when the script has ended and nothing animates.
+@MainActor
+package final class Runner {
+    let scene: Scene
+    let backend: DisplayBackend
+    /// What the run was given: event output, commands, state, signals, quit policy, feedback.
+    let config: RunnerConfig
+    /// Where real input is written as a script (`config.recordPath` opened); nil records nothing.
+    let recorder: OutputFile?
+    /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
+    private(set) var framesDrawn = 0
+    /// The run ends after this frame: the display asked (when allowed), or the app (`KioskController.quit`).
+    var quitRequested = false
+    /// The Swift app's callbacks, run between frames in event order.
+    let callbacks = EventCallbacks()
+    /// Speech (`--speech`), told after each frame what it brought; nil when speech is off.
+    var speech: SpeechMonitor?
+    /// How speech runs when turned on: the file's and the command line's rate, volume and voice,
+    /// and whether it is heard (a display) or only written as events (headless).
+    var speechSetup = (settings: SpeechSettings(), aloud: false)
+    /// A control changed since the state was last saved.
+    var stateDirty = false
+    var stateSaveFailed = false
+    /// Why the command input was refused as a whole (not JSON lines); a headless run, which ends
+    /// with its input, then exits with status 3.
+    var refusedInput: String?
+
+    static let frameInterval = 1.0 / 60.0
+
+    /// A runner for `scene` on `backend`. Throws when `config.recordPath` cannot be written.
+    init(scene: Scene, backend: DisplayBackend, config: RunnerConfig = RunnerConfig()) throws {
+        self.scene = scene
+        self.backend = backend
+        self.config = config
+        if let path = config.recordPath {
+            guard let h = OutputFile(creatingAtPath: path) else {
+                throw ScriptError.message("cannot write the recording to '\(path)': check the folder exists and is writable")
+            }
+            recorder = h
+        } else {
+            recorder = nil
+        }
+        scene.onEvent = { [weak self] e in
+            guard let self else { return }
+            self.config.events?.write(e)
+            if case .tick = e.kind { self.config.feedback?.click() }
+            if e.kind.isSettling { self.stateDirty = true }
+            self.callbacks.enqueue(e)
+        }
+        callbacks.onRunaway = { [weak self] in self?.warn($0) }
+    }
+
+    /// Sends the `ready` event.
+    func announce() {
+        scene.layoutIfNeeded()
+        StartupTrace.mark(.firstLayout)
+        scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
+    }
+
+    /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
+    @discardableResult
+    func drawFrame() -> Bool {
+        runCallbacks()
+        // Events the layout itself sent (a picker turning compact) reach the app now, not at the
+        // next input; what the callbacks change is drawn in the next frame. Speech says what the
+        // frame brought (its `speech` event reaches the app with them).
+        defer {
+            speech?.frameDone()
+            runCallbacks()
+        }
+        guard let (list, damage) = scene.render() else { return false }
+        backend.present(list, damage: damage)
+        if framesDrawn == 0 { StartupTrace.mark(.firstFrame) }
+        framesDrawn += 1
+        return true
+    }
+
+    // MARK: Input
+
+    /// Dispatches one input event (window resizes also resize the backend's target). Input from
+    /// the user (real, or a replay's) restarts the application's idle and return timers; a
+    /// command's (`fromUser` false) does not.
+    func dispatch(_ e: InputEvent, fromUser: Bool = true) {
+        if fromUser { config.app?.noteInput(e, at: scene.now) }
+        switch e {
+        case .quit:
+            if config.quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
+        case let .fontScale(f) where FontScale.clamp(f) != f:
+            warn("font scale \(JSONValue.format(f)) is outside \(FontScale.range.lowerBound)…\(FontScale.range.upperBound); using \(JSONValue.format(FontScale.clamp(f)))")
+        default: break
+        }
+        scene.handle(e)
+        runCallbacks()
+    }
+
+    /// Runs the Swift app's work between frames: the callbacks of the events sent so far, in
+    /// order, then what its threads posted (which sees the states those callbacks settled), then
+    /// the callbacks of what that sent. Nothing, when called from inside a callback (through
+    /// `perform`): the drain going on carries on in order.
+    func runCallbacks() {
+        guard !callbacks.isDraining else { return }
+        callbacks.drain()
+        guard let work = config.posted?.take(), !work.isEmpty else { return }
+        for w in work { w() }
+        callbacks.drain()
+    }
+
+    func warn(_ message: String) {
+        Runner.say("warning: \(message)")
+        scene.send(.warning(message))
+    }
+
+    /// Writes `PROGRAM: message` on stderr (`kiosk`, or an app's own executable's name).
+    package static func say(_ message: String) {
+        OutputFile.standardError.write("\(Kiosk.programName): \(message)\n")
+    }
+
+    func record(_ e: InputEvent, at t: Double) {
+        guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
+        r.write(line + "\n")
+    }
+
+    // MARK: Replay
+
+    /// Runs a script on the virtual clock at 60 fps, reading its lines as they are due. Throws
+    /// (naming the file and line) when a line cannot be read or carried out, for example a target
+    /// id that does not exist.
+    func runReplay(_ script: ScriptReader, clock: VirtualClock) throws {
+        announce()
+        var frame = 0
+        drawFrame()
+        while true {
+            let frameTime = Double(frame) * Runner.frameInterval
+            while let line = try script.peek(), SceneClock.isDue(line.at / 1000, at: frameTime) {
+                let t = line.at / 1000
+                clock.set(t)
+                scene.advance(to: t)
+                do {
+                    try apply(line.action, at: t)
+                } catch let e as ScriptError {
+                    throw ScriptError.atLine(file: script.path, line: line.line, message: e.description)
+                }
+                _ = try script.next()
+            }
+            clock.set(frameTime)
+            scene.advance(to: frameTime)
+            drawFrame()
+            saveStateIfNeeded()
+            if quitRequested || config.signals?.signal != nil { break }
+            let busy = scene.isAnimating || scene.hasWork
+            let upcoming = try script.peek()
+            if upcoming == nil && !busy && !scene.awaitsTimer { break }
+            // Skip idle frames: jump to the next script line or timer when nothing animates.
+            var next = frame + 1
+            if !busy {
+                var t = Double.infinity
+                if let u = upcoming { t = u.at / 1000 }
+                if let w = scene.nextWakeTime { t = min(t, w) }
+                if t.isFinite { next = max(next, Int((t / Runner.frameInterval - 1e-9).rounded(.up))) }
+            }
+            frame = next
+        }
+    }
+
+    /// Carries out one script action at time `t` (seconds). `fromUser`: a replay's line stands for
+    /// a person (its input restarts the idle timer); a command's does not.
+    func apply(_ action: ScriptAction, at t: Double, fromUser: Bool = true) throws {
+        switch action {
+        case let .pointer(phase, id, device, target):
+            let p = try resolve(target)
+            dispatch(.pointer(PointerEvent(phase: phase, id: id, location: p, device: device, time: t)), fromUser: fromUser)
+        case let .key(k):
+            dispatch(.key(k, down: true), fromUser: fromUser); dispatch(.key(k, down: false), fromUser: fromUser)
+        case let .button(b, down): dispatch(.gamepadButton(b, down: down), fromUser: fromUser)
+        case let .axis(a, v): dispatch(.gamepadAxis(a, value: v), fromUser: fromUser)
+        case let .wheel(dx, dy, at):
+            let p = try at.map(resolve) ?? scene.bounds.center
+            dispatch(.wheel(dx: dx, dy: dy, at: p), fromUser: fromUser)
+        case let .resize(s):
+            backend.resize(to: s)
+            dispatch(.resize(backend.size))
+        case let .fontScale(f): dispatch(.fontScale(f))
+        case let .theme(choice): scene.switchTheme(choice)
+        case let .textSize(step): scene.stepTextSize(step)
+        case let .speech(on): setSpeech(on)
+        case let .split(f): dispatch(.split(f))
+        case .set, .show, .reset, .dialog, .language:
+            try applyToApp(action)
+        case let .screenshot(path):
+            drawFrame()
+            try backend.screenshot(to: path)
+            scene.send(.screenshot(path: path))
+        case let .query(what):
+            guard what == "layout" else {
+                throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
+            }
+            scene.send(.layout(layoutAnswer()))
+        }
+        runCallbacks()
+    }
+
+    /// What a `layout` query answers now, with the screen showing.
+    func layoutAnswer() -> JSONValue {
+        var extra: [(String, JSONValue)] = config.app.map { [("screen", .string($0.currentScreen))] } ?? []
+        if let l = config.app?.language { extra.append(("language", .string(l.rawValue))) }
+        return scene.layoutQuery(extra: extra)
+    }
+
+    /// The window point a pointer target names: a point, or the centre of a widget or of its part.
+    func resolve(_ target: PointerTarget) throws -> Point {
+        switch target {
+        case let .point(p): return p
+        case let .widget(id, part):
+            scene.layoutIfNeeded()
+            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            if w.isHidden || w.ancestorHidden {
+                throw ScriptError.message("widget \"\(id)\" is not on screen now (it is hidden, or on a hidden screen, page or form)")
+            }
+            scene.bringIntoView(w)
+            if let n = part {
+                guard let r = w.partFrame(n) else {
+                    throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) has no part #\(n)")
+                }
+                return r.center
+            }
+            return w.frame.center
+        }
+    }
+
+    func unknownID(_ id: String) -> String {
+        let ids = scene.widgetsWithIDs().compactMap(\.id)
+        return "no widget with id \"\(id)\"; ids on this screen: \(ids.joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,173 @@
+/// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) sends `tap`
+/// with the button's id (to the event sink, then to `onEvent`). A disabled one (`isEnabled`) is
+/// drawn faded and takes neither taps nor focus.
+///
+/// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
+/// through a `TapRecognizer` with no long press: a release within the slop and inside the button
+/// taps, however long it was held; a finger that slides beyond the slop gives the contact up
+/// (`.yield`), so a swipe that starts on a button still reaches the page under it.
+package final class Button: Widget {
+    /// How the button looks.
+    package enum Style: Sendable {
+        /// Filled with the accent colour: the main action of a screen.
+        case primary
+        /// A white surface with a border.
+        case secondary
+        /// A small pill, as in a flow of filter chips.
+        case chip
+    }
+
+    /// A new title that takes the same room is only redrawn (`titleDidChange`); else the layout runs.
+    var title: String { didSet { if title != oldValue { titleDidChange(from: oldValue) } } }
+    var style: Style
+    /// A disabled button is drawn faded, takes no tap and no focus (keys and gamepad skip it),
+    /// and lets a contact that starts on it go to what lies under it (a page's swipe). Disabling
+    /// it while a finger is down on it ends that press without a tap; if it has focus, the focus
+    /// leaves it at the next layout (`FocusManager.validate`).
+    var isEnabled = true {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            if !isEnabled { setPressed(false); taps = TapRecognizer() }
+            setNeedsLayout()
+        }
+    }
+    private(set) var isPressed = false
+    /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
+    private var fitted = TextLinesCache(capacity: 1)
+    private var taps = TapRecognizer()
+
+    package init(id: String? = nil, title: String, style: Style = .secondary, isEnabled: Bool = true) {
+        self.title = title; self.style = style; self.isEnabled = isEnabled
+        super.init(id: id)
+    }
+
+    // MARK: Layout
+
+    private var padding: Insets { style == .chip ? Insets(horizontal: 16, vertical: 8) : Insets(horizontal: 24, vertical: 12) }
+    private var textStyle: TextStyle { style == .primary ? .bodyBold : .body }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let t = ctx.measure(title, textStyle)
+        let touch = ctx.theme.minTouchTarget
+        let ideal = Size(max(touch, t.width + padding.horizontal), max(touch, t.height + padding.vertical))
+        guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
+        // Narrower than its title: the title takes two lines (the button grows taller) before it
+        // is cut.
+        let lines = TextLayout.title(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer,
+                                     direction: ctx.textDirection)
+        return Size(pw, max(touch, lines.size.height + padding.vertical))
+    }
+
+    /// What the padding gives way to, on both sides together, before the title is cut.
+    static let minTextInset: Double = 16
+
+    /// The title's lines in the frame's width (`TextLayout.title`), fitted once per width and
+    /// font (not every frame).
+    private func shownLines(font: Font, measurer: TextMeasuring, direction: TextDirection) -> TextLines {
+        fitted.lines(title, width: frame.width - Button.minTextInset, rule: .title, font: font, measurer: measurer,
+                     direction: direction)
+    }
+
+    /// A title that changes without changing its size (a computed "Pay €4.00" after "Pay €3.00")
+    /// is redrawn in place: the old one was shown whole on one line and the new one measures the
+    /// same, so the button asks for the same room. Anything else asks for a layout pass.
+    private func titleDidChange(from old: String) {
+        let before = fitted.last
+        fitted.removeAll()
+        guard let ctx = scene?.layout, let b = before, b.lines.lines == [old], !b.lines.truncated,
+              ctx.measure(old, textStyle) == ctx.measure(title, textStyle) else { return setNeedsLayout() }
+        setNeedsDisplay()
+    }
+
+    /// Whether the title as drawn is shorter than the title (cut with "…").
+    func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
+        shownLines(font: ctx.font(textStyle), measurer: ctx.measurer, direction: ctx.textDirection).truncated
+    }
+
+    // MARK: Drawing
+
+    /// The corner radius: a pill for a chip, the theme's otherwise.
+    func cornerRadius(_ th: Theme) -> Double { style == .chip ? frame.height / 2 : th.cornerRadius }
+
+    /// The body colour, pressed or not.
+    func fillColor(_ th: Theme) -> Color {
+        switch style {
+        case .primary: return isPressed ? th.pressedAccent : th.accent
+        case .secondary, .chip: return isPressed ? th.surfacePressed : th.surface
+        }
+    }
+
+    /// How opaque a disabled button is drawn: faded towards what is under it.
+    static let disabledOpacity = 0.4
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        guard isEnabled else { return list.faded(Button.disabledOpacity) { drawBody(&$0, ctx) } }
+        drawBody(&list, ctx)
+    }
+
+    private func drawBody(_ list: inout DrawList, _ ctx: DrawContext) {
+        let th = ctx.theme
+        let radius = cornerRadius(th)
+        let text = style == .primary ? th.accentText : th.text
+        list.fill(frame, fillColor(th), radius: radius)
+        if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
+        let font = ctx.font(textStyle)
+        // The padding gives way (down to 8 px a side) before the title wraps or is cut.
+        let lines = shownLines(font: font, measurer: ctx.measurer, direction: ctx.textDirection)
+        var y = frame.midY - lines.size.height / 2
+        list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { list in
+            for (line, w) in zip(lines.lines, lines.widths) {
+                list.text(line, at: Point(frame.midX - w / 2, y), font: font, color: text, direction: ctx.textDirection)
+                y += lines.lineHeight
+            }
+        }
+    }
+
+    // MARK: Input
+
+    override var acceptsPointer: Bool { isEnabled }
+    override var isFocusable: Bool { isEnabled }
+
+    override func pointer(_ e: PointerEvent) -> PointerDisposition {
+        let out = taps.handle(e)
+        setPressed(taps.isPressed && isEnabled)
+        if case let .tap(p)? = out, frame.contains(p) { activate() }
+        return taps.disposition
+    }
+
+    override func navigate(_ action: NavAction) -> Bool {
+        guard action == .activate, isEnabled else { return false }
+        activate()
+        return true
+    }
+
+    private func setPressed(_ p: Bool) {
+        guard p != isPressed else { return }
+        isPressed = p
+        setNeedsDisplay()
+    }
+
+    /// What activating the button does instead of sending `tap`, when set: a dialog's buttons
+    /// answer their dialog, which sends the one `dialog` event.
+    var onActivate: (() -> Void)?
+
+    /// Sends `tap`, or answers its owner (`onActivate`); nothing while disabled.
+    func activate() {
+        guard isEnabled else { return }
+        if let onActivate { onActivate() } else { send(.tap(title: title)) }
+    }
+
+    // MARK: Scripting
+
+    override var typeName: String { "button" }
+}
+
+extension Button: QueryableWidget {
+    var layoutState: [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = [("title", .string(title))]
+        if !isEnabled { out.append(("enabled", false)) }
+        // Only what is drawn can be cut: a button on a hidden screen has no width to fit.
+        if let scene, isOnScreen(in: scene), isTitleTruncated(scene.layout) { out.append(("truncated", true)) }
+        return out
+    }
+}

@@ -1,0 +1,63 @@
+/// The built-in demo: every control the toolkit has, on three pages, as a kiosk integrator would
+/// first see them. It is also the reference scene of the benchmark (docs/performance.md).
+///
+/// - Home: three equal-width buttons (Start, Pause, Stop), a segmented picker, a ruler 0…100 with
+///   a number every 10, and a flow of 30 chips that rewraps with the width.
+/// - Settings: rows whose trailing buttons share one width (the column form of the equal-width
+///   group), a picker with long labels that turns compact early, and a fractional ruler.
+/// - About: wrapped text.
+@MainActor
+package enum DemoScreen {
+    package static func make() -> Widget {
+        let pages = SegmentedPages(id: "pages", pages: [
+            Page(id: "home", title: "Home", content: ScrollView(id: "home-scroll", home())),
+            Page(id: "settings", title: "Settings", content: ScrollView(id: "settings-scroll", settings())),
+            Page(id: "about", title: "About", content: ScrollView(about())),
+        ])
+        return pages
+    }
+
+    private static func home() -> Widget {
+        let chips = (1...30).map { Button(title: String(printf: "Chip %02ld", $0), style: .chip) }
+        return Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(all: 24), children: [
+            EqualWidthRow(spacing: 12, id: "actions", children: [
+                Button(id: "start", title: "Start", style: .primary),
+                Button(id: "pause", title: "Pause"),
+                Button(id: "stop", title: "Stop"),
+            ]),
+            Stack(.horizontal, children: [SegmentedPicker(id: "period", options: ["Day", "Week", "Month"]).named("Period"), Spacer()]),
+            RulerWheel(id: "amount", scale: try! RulerScale(min: 0, max: 100, step: 1, majorEvery: 10), value: 40).named("Amount"),
+            Flow(itemSpacing: 8, rowSpacing: 8, id: "chips", children: chips),
+            Spacer(),
+        ])
+    }
+
+    private static func settings() -> Widget {
+        func row(_ label: String, _ action: String, id: String) -> Widget {
+            Stack(.horizontal, spacing: 12, children: [
+                Label(label, lines: .wrap(maxLines: nil)), Spacer(),
+                EqualWidthMember(group: "settings-actions", Button(id: id, title: action)),
+            ])
+        }
+        return Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(all: 24), children: [
+            row("Network", "Configure", id: "network"),
+            row("Screen brightness", "Adjust", id: "brightness"),
+            row("Language", "Change language", id: "language"),
+            Stack(.horizontal, children: [SegmentedPicker(id: "receipt", options: ["Print receipt", "Email receipt", "No receipt"])
+                .named("Receipt"), Spacer()]),
+            RulerWheel(id: "temperature", scale: try! RulerScale(min: 16, max: 30, step: 0.5, majorEvery: 4), value: 21)
+                .named("Temperature"),
+            Spacer(),
+        ])
+    }
+
+    private static func about() -> Widget {
+        Stack(.vertical, spacing: 12, alignment: .fill, padding: Insets(all: 24), children: [
+            Label("KioskUI", style: .title),
+            Label("A touch-first widget runtime for kiosks and embedded panels. Every control works by touch, "
+                  + "mouse, keyboard and gamepad, adapts to the width it gets and to the font scale, and can be "
+                  + "driven by scripts for testing.", lines: .wrap(maxLines: nil), id: "about-text"),
+            Spacer(),
+        ])
+    }
+}

@@ -1,0 +1,202 @@
+/// A node of the retained UI tree. Subclasses override the layout, drawing and input hooks;
+/// the final methods here run them with caching and bookkeeping.
+///
+/// Order of a subclass file: state → layout (`sizeThatFits`, `placeChildren`) → drawing → input → scripting.
+@MainActor
+package class Widget {
+    /// The id scripts and events use; widgets without one are not listed by `query`.
+    var id: String?
+    private(set) var children: [Widget] = []
+    private(set) weak var parent: Widget?
+    /// The scene the widget belongs to, set when it is attached.
+    weak var scene: Scene? {
+        didSet { for c in children { c.scene = scene } }
+    }
+    /// Where the last layout pass placed the widget, in window pixels (rounded to whole pixels).
+    package var frame: Rect = .zero
+    /// Whether the widget takes part in layout and drawing. Hidden pages keep their state.
+    var isHidden = false
+    /// Share of leftover main-axis space this widget takes in a stack (0 = keeps its ideal size).
+    var flex: Double = 0
+    /// What a screen reader calls the widget when its own text does not say it (a picker, a ruler):
+    /// the screen file's `accessibilityLabel`, `.accessibilityLabel(_:)` in Swift. Nil: the name
+    /// comes from the widget's visible text (`accessibleName`, Widget+Accessibility.swift).
+    var accessibilityLabel: String?
+    /// Observes the events this widget sends, from Swift, after the scene's sink got each one
+    /// (`Widget.send`): a page container follows its tabs' `change` this way.
+    var onEvent: ((KioskEvent) -> Void)?
+
+    /// The pass the measurement cache below belongs to.
+    private var cachePass = -1
+    /// The first proposal measured in `cachePass` and its answer (nil: none yet). Most widgets
+    /// are asked once or twice with the same proposal per pass, so this answers without hashing.
+    private var firstMeasure: (proposal: ProposedSize, size: Size)?
+    /// Answers to the other proposals of `cachePass`.
+    private var cache: [ProposedSize: Size] = [:]
+
+    init(id: String? = nil, children: [Widget] = []) {
+        self.id = id
+        for c in children { add(c) }
+    }
+
+    // MARK: Tree
+
+    func add(_ child: Widget) {
+        child.removeFromParent()
+        child.parent = self
+        child.scene = scene
+        children.append(child)
+        setNeedsLayout()
+    }
+
+    func removeAllChildren() {
+        for c in children { c.parent = nil; c.scene = nil }
+        children.removeAll()
+        setNeedsLayout()
+    }
+
+    func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        scene = nil
+        p.setNeedsLayout()
+    }
+
+    /// Children that take part in layout and drawing.
+    var visibleChildren: [Widget] { children.filter { !$0.isHidden } }
+
+    /// This widget and all its descendants, depth first, parents before children.
+    func forEachDescendant(_ body: (Widget) -> Void) {
+        body(self)
+        for c in children { c.forEachDescendant(body) }
+    }
+
+    /// Whether `self` is `other` or one of its ancestors.
+    func isAncestor(of other: Widget) -> Bool {
+        var w: Widget? = other
+        while let x = w { if x === self { return true }; w = x.parent }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// The size this widget wants for a proposal. Must be a pure function of the proposal and the
+    /// context (no state changes): adaptive decisions are made here, inside one pass.
+    func sizeThatFits(_ proposal: ProposedSize, _ ctx: LayoutContext) -> Size { .zero }
+
+    /// Places the children inside `bounds` (the widget's own frame). Default: every child fills it.
+    func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
+        for c in visibleChildren { c.place(in: bounds, ctx) }
+    }
+
+    /// `sizeThatFits`, cached per layout pass and proposal. Non-finite or negative answers are
+    /// clamped so a bad widget cannot poison its parents.
+    package final func measure(_ proposal: ProposedSize, _ ctx: LayoutContext) -> Size {
+        if cachePass != ctx.pass {
+            cachePass = ctx.pass
+            firstMeasure = nil
+            if !cache.isEmpty { cache.removeAll(keepingCapacity: true) }
+        }
+        if let f = firstMeasure {
+            if f.proposal == proposal { return f.size }
+            if let s = cache[proposal] { return s }
+        }
+        var s = isHidden ? .zero : sizeThatFits(proposal, ctx)
+        if !(s.width.isFinite && s.width >= 0) { s.width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0 }
+        if !(s.height.isFinite && s.height >= 0) { s.height = proposal.height.flatMap { $0.isFinite ? max(0, $0) : nil } ?? 0 }
+        if firstMeasure == nil { firstMeasure = (proposal, s) } else { cache[proposal] = s }
+        return s
+    }
+
+    /// Sets the frame and places the children. The scene rounds frames to whole pixels afterwards.
+    package final func place(in rect: Rect, _ ctx: LayoutContext) {
+        let old = frame
+        frame = rect
+        placeChildren(in: rect, ctx)
+        if old != rect { frameDidChange(from: old) }
+    }
+
+    /// Called after layout moved or resized the widget (before pixel rounding).
+    func frameDidChange(from old: Rect) {}
+
+    /// Rounds this widget's and its descendants' frames to whole pixels: the separate final pass.
+    package final func roundFrames() {
+        frame = frame.pixelAligned
+        for c in children where !c.isHidden { c.roundFrames() }
+    }
+
+    func setNeedsLayout() { scene?.setNeedsLayout() }
+    func setNeedsDisplay() { scene?.setNeedsDisplay(frame) }
+
+    // MARK: Drawing
+
+    /// Appends this widget's drawing. Default: the visible children that intersect the damaged area.
+    func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        drawChildren(&list, ctx)
+    }
+
+    final func drawChildren(_ list: inout DrawList, _ ctx: DrawContext) {
+        for c in children where !c.isHidden && c.frame.intersects(ctx.damage) { c.draw(&list, ctx) }
+    }
+
+    // MARK: Input
+
+    /// Whether pointer contacts that start on this widget are sent to it.
+    var acceptsPointer: Bool { false }
+
+    /// A pointer event for a contact this widget holds.
+    func pointer(_ e: PointerEvent) -> PointerDisposition { .handled }
+
+    /// A mouse wheel turn over the widget; return true when used.
+    func wheel(dx: Double, dy: Double) -> Bool { false }
+
+    /// Whether focus can land on the widget (keyboard and gamepad).
+    var isFocusable: Bool { false }
+
+    /// A navigation action while the widget (or a descendant) has focus; return true when used,
+    /// false to let the parent or the focus manager have it.
+    func navigate(_ action: NavAction) -> Bool { false }
+
+    /// A gamepad axis while the widget has focus; return true when used.
+    func axis(_ axis: GamepadAxis, value: Double) -> Bool { false }
+
+    /// The rect the focus ring surrounds.
+    var focusRect: Rect { frame }
+
+    /// Called when focus arrives (true) or leaves (false).
+    func focusChanged(_ focused: Bool) { setNeedsDisplay() }
+
+    /// Asks a scrolling ancestor to bring `rect` (a descendant's, in window pixels) into view,
+    /// gliding or at once. Default: nothing to scroll.
+    func reveal(_ rect: Rect, animated: Bool) {}
+
+    /// The deepest visible widget under `p` that accepts pointers.
+    func hitTest(_ p: Point) -> Widget? {
+        guard !isHidden, frame.contains(p) else { return nil }
+        for c in children.reversed() { if let w = c.hitTest(p) { return w } }
+        return acceptsPointer ? self : nil
+    }
+
+    // MARK: Time
+
+    /// Called every frame while the widget asked the scene to animate it (`scene.animate(self)`),
+    /// or once its wake-up time (`scene.wake(self, at:)`) has come. Return true to keep animating.
+    func tick(now: Double) -> Bool { false }
+
+    /// Ends any motion at once, at the place it was heading for: the widget left the screen (its
+    /// page was hidden, it was removed) while it moved, and nothing unseen may keep the loop busy.
+    /// Default: nothing moves.
+    func finishMotion() {}
+
+    // MARK: Scripting
+
+    /// The type name `query` and messages report.
+    var typeName: String { "widget" }
+
+    /// The centre of the widget's Nth part (segment, menu item, tab) for `target: "ID#N"`.
+    func partFrame(_ index: Int) -> Rect? { nil }
+
+    // What the `layout` query reports and what `set` changes is the runtime's business
+    // (Scripting/Widget+Scripting.swift): widgets adopt `QueryableWidget` and `ValueControl`.
+}

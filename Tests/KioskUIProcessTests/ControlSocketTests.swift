@@ -1,0 +1,196 @@
+import Foundation
+import XCTest
+@testable import KioskUICore
+import KioskUITestSupport
+
+/// `kiosk run --control PATH` through the binary, with real socket clients: the socket is the
+/// owner's only, a path in use is refused and a stale socket replaced, every client hears every
+/// event, a bad line is answered to its sender only, a client that stops reading is dropped with
+/// one warning while the others go on, and the socket is gone after SIGTERM.
+@MainActor
+final class ControlSocketTests: XCTestCase {
+    static let screen = """
+        root:
+          type: column
+          children:
+            - {type: button, id: go, title: Go}
+            - {type: picker, id: zone, options: [Zone A, Zone B, Zone C]}
+            - {type: ruler, id: minutes, min: 15, max: 240, step: 15, value: 60}
+            - {type: label, id: price, text: "€2.00"}
+        """
+
+    /// A headless kiosk listening at a new socket path; events on stdout.
+    private func start(_ extra: [String] = []) throws -> (kiosk: RunningKiosk, socket: String) {
+        let dir = KioskProcess.temporaryFolder("ctl")
+        let screen = dir + "/screen.yaml"
+        try Self.screen.write(toFile: screen, atomically: true, encoding: .utf8)
+        let socket = dir + "/control.sock"
+        let kiosk = try RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--control", socket] + extra + [screen])
+        XCTAssertTrue(kiosk.waitForSocket(socket), "the socket appears: \(kiosk.stderr.all)")
+        return (kiosk, socket)
+    }
+
+    private func isEvent(_ name: String, id: String? = nil) -> ([String: Any]) -> Bool {
+        { $0["event"] as? String == name && (id == nil || $0["id"] as? String == id) }
+    }
+
+    func testTheSocketIsTheOwnersOnlyAndAHeadlessRunWaitsForClients() async throws {
+        let (kiosk, socket) = try start()
+        var st = stat()
+        XCTAssertEqual(lstat(socket, &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFSOCK)
+        XCTAssertEqual(st.st_mode & 0o777, 0o600, "only its owner may connect")
+        usleep(300_000)
+        XCTAssertTrue(kiosk.process.isRunning, "headless with a socket, the run waits for clients")
+        XCTAssertEqual(kiosk.stop(), 0)
+    }
+
+    func testARegularFileAtThePathIsRefusedAndLeftAlone() async throws {
+        let path = KioskProcess.temporaryFolder("ctl") + "/notes.txt"
+        try "keep me".write(toFile: path, atomically: true, encoding: .utf8)
+        let r = try KioskProcess.run(["run", "--driver", "headless", "--control", path])
+        XCTAssertEqual(r.status, 2, "a path the kiosk cannot create is a command-line error")
+        XCTAssertTrue(r.stderr.contains("--control \(path): the path exists and is a regular file, not a socket"), r.stderr)
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "keep me")
+    }
+
+    func testALiveSocketIsRefusedAndAStaleOneReplaced() async throws {
+        let (first, socket) = try start()
+        let r = try KioskProcess.run(["run", "--driver", "headless", "--control", socket])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("is listening on this socket"), r.stderr)
+        XCTAssertEqual(first.stop(), 0)
+
+        // A socket file nobody listens on, as a killed run leaves it.
+        let fd = Glibc.socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        let address = try XCTUnwrap(SocketAddress(path: socket))
+        XCTAssertEqual(address.withSockaddr { bind(fd, $0, $1) }, 0)
+        let stale = FileIdentity(path: socket)
+        let second = try RunningKiosk(["run", "--driver", "headless", "--control", socket])
+        defer { second.stop() }
+        let deadline = Date().addingTimeInterval(30)
+        while FileIdentity(path: socket) == stale && second.process.isRunning && Date() < deadline { usleep(10_000) }
+        let client = try connect(socket, while: second)
+        client.startReading()
+        client.send(#"{"query":"layout"}"#)
+        XCTAssertNotNil(client.waitForEvent(isEvent("layout")), "the new run listens where the stale socket was: \(second.stderr.all)")
+    }
+
+    func testEveryClientHearsATapThatOneOfThemCaused() async throws {
+        let (kiosk, socket) = try start()
+        defer { kiosk.stop() }
+        let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
+        a.startReading()
+        b.startReading()
+        // Both are registered once each has had an answer to a query of its own.
+        for c in [a, b] {
+            c.send(#"{"query":"layout"}"#)
+            XCTAssertNotNil(c.waitForEvent(isEvent("layout")))
+        }
+        a.send(#"{"pointer":"down","target":"go"}"#)
+        a.send(#"{"pointer":"up","target":"go"}"#)
+        for (name, c) in [("the sender", a), ("the other client", b)] {
+            let tap = c.waitForEvent(isEvent("tap", id: "go"))
+            XCTAssertEqual(tap?["title"] as? String, "Go", "\(name) hears the tap")
+        }
+        XCTAssertNotNil(kiosk.stdout.wait(for: #""event":"tap","id":"go""#, timeout: 10), "and so does stdout")
+    }
+
+    func testABadLineIsAnsweredToItsSenderOnly() async throws {
+        let (kiosk, socket) = try start()
+        let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
+        a.startReading()
+        b.startReading()
+        b.send(#"{"query":"layout"}"#)
+        XCTAssertNotNil(b.waitForEvent(isEvent("layout")))
+        a.send(#"{"set":{"id":"nowhere","value":1}}"#)
+        let error = a.waitForEvent(isEvent("error"))
+        let message = try XCTUnwrap(error?["message"] as? String)
+        XCTAssertTrue(message.hasPrefix("control#1:1: "), message)
+        XCTAssertTrue(message.contains("nowhere"), message)
+        // Events reach a client in order: had b been sent the error, it would come before this answer.
+        b.send(#"{"query":"layout"}"#)
+        b.received?.wait(timeout: 20) { $0.filter { $0.contains(#""event":"layout""#) }.count >= 2 }
+        XCTAssertEqual(b.events.filter(isEvent("layout")).count, 2)
+        XCTAssertTrue(b.events.filter(isEvent("error")).isEmpty, "the other client is not told: \(b.events)")
+        XCTAssertEqual(kiosk.stop(), 0)
+        XCTAssertFalse(kiosk.stdout.all.contains { $0.contains(#""event":"error""#) }, "nor is stdout")
+        XCTAssertTrue(kiosk.stderr.all.contains { $0.hasPrefix("kiosk: command refused: control#1:1: ") }, "the operator's log has it")
+    }
+
+    func testALineOverOneMebibyteIsRefusedToItsSenderAndTheNextLineRuns() async throws {
+        let (kiosk, socket) = try start()
+        defer { kiosk.stop() }
+        let client = try connect(socket, while: kiosk)
+        client.startReading()
+        client.send(String(repeating: "x", count: 2 << 20))
+        client.send(#"{"query":"layout"}"#)
+        let error = client.waitForEvent(isEvent("error"))
+        XCTAssertTrue((error?["message"] as? String)?.hasPrefix("control#1:1: the line is 2097152 bytes, over the limit of 1 MiB") == true, "\(String(describing: error))")
+        XCTAssertNotNil(client.waitForEvent(isEvent("layout")), "the line after it is carried out")
+    }
+
+    func testAClientThatStopsReadingIsDroppedWithOneWarningWhileTheOthersGoOn() async throws {
+        let (kiosk, socket) = try start(["--events", "/dev/null"])
+        defer { kiosk.stop() }
+        let stuck = try connect(socket, while: kiosk)   // never reads
+        let reader = try connect(socket, while: kiosk)
+        reader.startReading()
+        let received = try XCTUnwrap(reader.received)
+        // Layout answers go to both clients: the stuck one's kernel buffer, then its 1 MiB outbox,
+        // fill up. The reader reads them all as they come.
+        let warning = #""event":"warning""#
+        var sent = 0
+        while sent < 40_000 && !received.all.contains(where: { $0.contains(warning) }) {
+            for _ in 0..<200 { reader.send(#"{"query":"layout"}"#) }
+            sent += 200
+            received.wait(timeout: 5) { $0.count >= sent }
+        }
+        let lines = received.wait(timeout: 10) { $0.contains { $0.contains(warning) } }
+        let warnings = lines.filter { $0.contains(warning) }
+        XCTAssertEqual(warnings.count, 1, "one warning: \(warnings)")
+        XCTAssertTrue(warnings.first?.contains("control#1 stopped reading its events and was dropped") == true, "\(warnings)")
+        let layoutBytes = lines.first { $0.contains(#""event":"layout""#) }?.utf8.count ?? 0
+        print("the stuck client was dropped after \(sent) queries (answers of \(layoutBytes) bytes)")
+        XCTAssertGreaterThan(sent * layoutBytes, ControlOutbox.defaultLimit, "the stuck client was owed over 1 MiB when dropped")
+
+        // The UI still answers the client that reads…
+        let before = lines.count
+        reader.send(#"{"query":"layout"}"#)
+        let after = received.wait(timeout: 20) { $0.count > before && $0[before...].contains { $0.contains(#""event":"layout""#) } }
+        XCTAssertTrue(after[before...].contains { $0.contains(#""event":"layout""#) }, "answers go on after the drop")
+        // …and the stuck one's connection was closed: what its kernel buffer held, then the end.
+        stuck.startReading()
+        XCTAssertTrue(stuck.received?.waitForEnd(timeout: 20) == true, "the kiosk closed the stuck client's connection")
+        XCTAssertLessThan(stuck.received?.all.count ?? 0, sent, "it did not get every answer")
+        XCTAssertEqual(kiosk.stderr.all.filter { $0.contains("control#1 stopped reading") }.count, 1)
+    }
+
+    func testTheSocketIsRemovedAfterSIGTERM() async throws {
+        let (kiosk, socket) = try start()
+        let client = try connect(socket, while: kiosk)
+        client.startReading()
+        client.send(#"{"query":"layout"}"#)
+        XCTAssertNotNil(client.waitForEvent(isEvent("layout")))
+        XCTAssertEqual(kiosk.stop(), 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: socket), "the socket file is removed on exit")
+        XCTAssertTrue(client.received?.waitForEnd(timeout: 5) == true, "its clients see the end")
+        XCTAssertTrue(kiosk.stderr.all.contains("kiosk: SIGTERM received; exiting"), "\(kiosk.stderr.all)")
+    }
+
+    func testAReplayTakesNoSocket() async throws {
+        let q = KioskProcess.temporaryFile("ctl-q.jsonl", contents: #"{"at":0,"query":"layout"}"#)
+        let socket = KioskProcess.temporaryFolder("ctl") + "/c.sock"
+        let r = try KioskProcess.run(["run", "--driver", "headless", "--replay", q.path, "--control", socket])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertTrue(r.stderr.contains("--control and --replay cannot be combined"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: socket))
+    }
+
+    /// A client connected once the kiosk listens.
+    private func connect(_ socket: String, while kiosk: RunningKiosk) throws -> ControlTestClient {
+        XCTAssertTrue(kiosk.waitForSocket(socket))
+        return try ControlTestClient(path: socket)
+    }
+}

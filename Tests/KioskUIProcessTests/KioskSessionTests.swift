@@ -1,0 +1,151 @@
+import Foundation
+import XCTest
+import KioskUITestSupport
+
+/// The packaged launcher (/usr/lib/kioskui/kiosk-session) turning /etc/kioskui/kiosk.conf into the
+/// command kioskui.service runs, tried without systemd: `--print` prints the command instead of
+/// running it.
+@MainActor
+final class KioskSessionTests: XCTestCase {
+    func testTheShippedConfigRunsTheDemoUnderCageWithStateAndControlSocket() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        // The shipped file, its installed folders moved to where this test may write.
+        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+            .replacingOccurrences(of: "/usr/share/kioskui", with: package.root + "/usr/share/kioskui")
+            .replacingOccurrences(of: "/var/lib/kiosk/", with: dir + "/")
+            .replacingOccurrences(of: "/run/kiosk/", with: dir + "/")
+        let r = try launch(config: shipped, in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            "cage", "-d", "--", package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0",
+            "--state", dir + "/state.json", "--control", dir + "/control.sock", "--events", "/dev/null",
+            "--driver", "wayland",
+        ])
+    }
+
+    func testEverySettingReachesTheCommandOnKMSDRM() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let r = try launch(config: """
+        # a panel on its side, straight on KMS/DRM
+          SCREEN="\(package.screens)/parking-meter.yaml"
+        DRIVER=kmsdrm
+        ROTATE=90
+        STATE='\(dir)/meter.json'
+        CONTROL=
+        EVENTS=journal
+        EXTRA=--font-scale 1.5 --click
+        """, in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            package.kiosk, "run", package.screens + "/parking-meter.yaml", "--rotate", "90", "--state", dir + "/meter.json",
+            "--font-scale", "1.5", "--click", "--driver", "kmsdrm",
+        ])
+    }
+
+    /// A bare panel (installed without cage): the kiosk runs itself on the frame buffer, as the
+    /// unit's main process, so systemd hears it and signals it directly.
+    func testDriverFbRunsTheKioskStraightOnTheFrameBuffer() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let r = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null", "--driver", "fb",
+        ])
+        let wrong = try launch(config: "DRIVER=framebuffer\n", in: dir)
+        XCTAssertTrue(wrong.stderr.contains("kiosk.conf:1: DRIVER=framebuffer: must be cage, fb or kmsdrm"), wrong.stderr)
+    }
+
+    func testABadConfigNamesEachLineAndItsFixAndStopsWithAStatusTheUnitDoesNotRestartOn() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let r = try launch(config: """
+        ROTATE=45
+        SIZE=800x480
+        STATE=state.json
+        CONTROL=/no/such/folder/control.sock
+        EXTRA=--font-scal 2 --driver x11
+        SCREEN="$HOME/screen.yaml"
+        DRIVE=cage
+        """, in: dir)
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "status \(r.status); the unit:\n\(unit)")
+        XCTAssertEqual(r.stdout, "", "no command")
+        let problems = r.stderr.split(separator: "\n").filter { $0.hasPrefix("kiosk-session: \(dir)/kiosk.conf:") }
+            .map { $0.dropFirst("kiosk-session: \(dir)/kiosk.conf:".count) }
+        XCTAssertEqual(problems.sorted(), [
+            "1: ROTATE=45: must be 0, 90, 180 or 270 (degrees clockwise)",
+            "2: SIZE: there is no SIZE: under cage, on fb and on kmsdrm the kiosk fills the output; set the panel's mode "
+                + "on the kernel command line (video=HDMI-A-1:800x480@60) and delete this line",
+            "3: STATE=state.json: give an absolute path, e.g. STATE=/var/lib/kiosk/state.json",
+            "4: CONTROL=/no/such/folder/control.sock: the folder /no/such/folder does not exist "
+                + "(the unit makes /var/lib/kiosk and /run/kiosk; create any other)",
+            "5: EXTRA: --driver is set by DRIVER=",
+            "5: EXTRA: --font-scal is not a kiosk run option (kiosk run --help lists them)",
+            "6: SCREEN: quotes, $, ` and \\ are not allowed inside a value (nothing is expanded; quote the whole value or nothing)",
+            "7: DRIVE: unknown setting (the settings are SCREEN, DRIVER, ROTATE, STATE, CONTROL, EVENTS and EXTRA)",
+        ], r.stderr)
+        XCTAssertTrue(r.stderr.hasSuffix("8 problem(s) in \(dir)/kiosk.conf; fix them, then: systemctl restart kioskui\n"), r.stderr)
+    }
+
+    func testABrokenScreenFileIsReportedWithItsLineBeforeCageStarts() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        try "title: Meter\nroot: [\n".write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
+        let r = try launch(config: "SCREEN=\(dir)/screen.yaml\nSTATE=\nCONTROL=\n", in: dir)
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "status \(r.status)")
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/screen.yaml:3:"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("SCREEN=\(dir)/screen.yaml is not a usable screen file"), r.stderr)
+    }
+
+    /// Found in review: an option without its value, or a stray word, passed the launcher and
+    /// failed under cage, restarting every 2 s. The kiosk now reads the options first.
+    func testExtraOptionsTheKioskWouldRefuseStopTheLauncherOnce() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        for (extra, says) in [("--font-scale", "Missing value for '--font-scale <font-scale>'"),
+                              ("--font-scale 2 big", "Unexpected argument 'big'"),
+                              ("--split 7", "is not usable: give a fraction of the width above 0 and at most 1")] {
+            let r = try launch(config: "STATE=\nCONTROL=\nEXTRA=\(extra)\n", in: dir)
+            XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "EXTRA=\(extra): status \(r.status)\n\(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "no command")
+            XCTAssertTrue(r.stderr.contains(says), "EXTRA=\(extra): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:3: the kiosk refuses these options (EXTRA=\(extra))"), r.stderr)
+        }
+    }
+
+    /// `kiosk-session --print` on `config`, written to FOLDER/kiosk.conf.
+    /// What kioskui-problems.service writes on tty1 when the unit failed with 78: a page with each
+    /// problem as the log has it and the fix, and nothing at all when the settings are good (the
+    /// unit failed for another reason, which the log has).
+    func testExplainWritesThePanelAPageOfTheProblemsAndTheFix() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let bad = try launch(config: "ROTATE=45\nSTATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir, flag: "--explain")
+        XCTAssertEqual(bad.status, 0, bad.stderr)
+        let page = bad.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(bad.stdout.hasPrefix("\u{1B}[H\u{1B}[2J"), "the console is cleared first: \(bad.stdout.debugDescription)")
+        XCTAssertTrue(page.contains("KioskUI cannot start."), bad.stdout)
+        // (Long lines are wrapped at blanks: joined again, the page says what the log says.)
+        XCTAssertTrue(page.joined(separator: " ").contains("\(dir)/kiosk.conf:1: ROTATE=45: must be 0, 90, 180 or 270 (degrees clockwise)"), bad.stdout)
+        XCTAssertTrue(page.contains("Fix it, then:  systemctl restart kioskui"), bad.stdout)
+        XCTAssertFalse(bad.stdout.contains("problem(s)"), "the log's summary line is not repeated: \(bad.stdout)")
+        XCTAssertLessThanOrEqual(page.map(\.count).max() ?? 0, 100, "lines fit an 800 px console: \(bad.stdout)")
+
+        let good = try launch(config: "STATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir, flag: "--explain")
+        XCTAssertEqual(good.status, 0, good.stderr)
+        XCTAssertEqual(good.stdout, "")
+    }
+
+    private func launch(config: String, in folder: String, flag: String = "--print") throws -> KioskProcess.Result {
+        let package = try PackagedKiosk.shared()
+        let file = folder + "/kiosk.conf"
+        try config.write(toFile: file, atomically: true, encoding: .utf8)
+        return try KioskProcess.execute("/bin/sh", [package.launcher, flag], environment: ["KIOSK_CONF": file])
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import XCTest
+@testable import KioskUICore
+import KioskUITestSupport
+
+/// examples/parking-controller.py: its price logic (doctests), what it says when there is no kiosk
+/// or the kiosk goes, and the controller driving the real parking meter (docs/app.md) through the
+/// control socket: zone and minutes in, price out, Pay → dialog → thanks → home.
+@MainActor
+final class ParkingControllerTests: XCTestCase {
+    static let controller = BuilderPublicAPITests.packageRoot.appendingPathComponent("examples/parking-controller.py").path
+    static let parkingMeter = TestFiles.screensFolder.appendingPathComponent("parking-meter.yaml").path
+
+    private func python() throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") else { throw XCTSkip("/usr/bin/python3 is not installed") }
+        return "/usr/bin/python3"
+    }
+
+    /// Starts the controller on `socket`; its stderr (what it did) is collected.
+    private func startController(_ socket: String, _ extra: [String] = []) throws -> LoggedProcess {
+        try LoggedProcess(try python(), [Self.controller, socket] + extra)
+    }
+
+    func testThePriceAndTheAnswersToEachEventPassTheirDoctests() async throws {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: try python())
+        p.arguments = ["-m", "doctest", "-v", Self.controller]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = out
+        try p.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 0, text)
+        XCTAssertTrue(text.contains("0 failed"), text)
+        XCTAssertTrue(text.contains("price(\"Zone B\", 90)"), "the price examples ran: \(text.suffix(400))")
+    }
+
+    func testWithoutAKioskItSaysWhatIsMissingAndExitsWhenAskedTo() async throws {
+        let socket = KioskProcess.temporaryFolder("park") + "/control.sock"
+        let c = try startController(socket, ["--once"])
+        let p = c.process, log = c.log
+        p.waitUntilExit()
+        XCTAssertEqual(p.terminationStatus, 1)
+        XCTAssertTrue(log.waitForEnd(timeout: 10))
+        XCTAssertTrue(log.all.contains("parking-controller: \(socket): no socket there: is the kiosk running with --control \(socket)?; exiting"), "\(log.all)")
+    }
+
+    func testWhenTheKioskStopsItSaysSoAndTriesAgainUnlessToldToExit() async throws {
+        let dir = KioskProcess.temporaryFolder("park")
+        let screen = dir + "/screen.yaml", socket = dir + "/control.sock"
+        try ControlSocketTests.screen.write(toFile: screen, atomically: true, encoding: .utf8)
+        let kiosk = try RunningKiosk(["run", "--driver", "headless", "--control", socket, screen])
+        XCTAssertTrue(kiosk.waitForSocket(socket))
+        let once = try startController(socket, ["--once"])
+        let again = try startController(socket)
+        defer { again.kill() }
+        for c in [once, again] { XCTAssertNotNil(c.log.wait(for: "connected to \(socket)", timeout: 20), "\(c.log.all)") }
+        XCTAssertEqual(kiosk.stop(), 0)
+        once.process.waitUntilExit()
+        XCTAssertEqual(once.process.terminationStatus, 1)
+        XCTAssertNotNil(once.log.wait(for: "the kiosk closed the connection (it stopped or restarted); exiting", timeout: 10), "\(once.log.all)")
+        XCTAssertNotNil(again.log.wait(for: "trying again in 1 s", timeout: 10), "\(again.log.all)")
+        XCTAssertTrue(again.process.isRunning, "without --once it waits for the kiosk to come back")
+    }
+
+    /// Issue 15's Done-when, with the real controller on the real clock: Zone A for 120 minutes
+    /// costs €4.00, Pay asks "Pay €4.00 for 120 min?", answering Pay shows `thanks`, and the
+    /// thanks screen's timer brings `home` back 10 s later, and the controller's reset the file's
+    /// zone and minutes (and their price) for the next customer. Every
+    /// wait is for a line (the controller's log, an event), none is a sleep.
+    func testTheControllerDrivesTheParkingMeterFromZoneAndMinutesToThanksAndBackHome() async throws {
+        let socket = KioskProcess.temporaryFolder("park") + "/control.sock"
+        let kiosk = try RunningKiosk(["run", "--driver", "headless", "--size", "800x1280", "--control", socket, Self.parkingMeter])
+        defer { kiosk.stop() }
+        XCTAssertTrue(kiosk.waitForSocket(socket))
+        let controller = try startController(socket, ["--once"])
+        defer { controller.kill() }
+        XCTAssertNotNil(controller.log.wait(for: "connected to \(socket)", timeout: 20), "\(controller.log.all)")
+        // It asks for the layout and prices the file's values (Zone B, 60 min). Only then does the
+        // customer come: that answer goes to every client, and one read while the ruler glides
+        // would price the minutes it glides to before the label under it shows them.
+        XCTAssertNotNil(controller.log.wait(for: #""text": "€1.50""#, timeout: 20), "\(controller.log.all)")
+
+        // The customer's choices, as a test client sets them. The controller connected first, so
+        // the kiosk reads a command it sent before one of ours: once its log says it sent the
+        // price, our query's answer has it.
+        let customer = try ControlTestClient(path: socket)
+        customer.startReading()
+        customer.send(#"{"set":{"id":"zone","value":"Zone A"}}"#)
+        customer.send(#"{"set":{"id":"minutes","value":120}}"#)
+        XCTAssertNotNil(controller.log.wait(for: #""text": "€4.00""#, timeout: 20), "\(controller.log.all)")
+        let priced = try layout(of: customer)
+        XCTAssertEqual(priced["price"]?["text"] as? String, "€4.00", "Zone A at 2.00 an hour for 120 min")
+        XCTAssertEqual(priced["summary"]?["text"] as? String, "120 min in Zone A")
+
+        customer.send(#"{"pointer":"down","target":"pay"}"#)
+        customer.send(#"{"pointer":"up","target":"pay"}"#)
+        XCTAssertNotNil(controller.log.wait(for: "Pay €4.00 for 120 min?", timeout: 20), "\(controller.log.all)")
+        let dialog = try layout(of: customer)["pay-ok"]
+        XCTAssertEqual(dialog?["type"] as? String, "dialog", "Pay asks first: \(controller.log.all)")
+        XCTAssertEqual(dialog?["title"] as? String, "Pay €4.00 for 120 min?")
+
+        customer.send(#"{"pointer":"down","target":"pay-ok#1"}"#)
+        customer.send(#"{"pointer":"up","target":"pay-ok#1"}"#)
+        let thanks = try XCTUnwrap(customer.waitForEvent { $0["event"] as? String == "screen" && $0["screen"] as? String == "thanks" },
+                                   "Pay in the dialog shows the thanks screen: \(controller.log.all)")
+        let home = try XCTUnwrap(customer.waitForEvent(timeout: 30) { $0["event"] as? String == "screen" && $0["screen"] as? String == "home" },
+                                 "the thanks screen returns home by itself")
+        let waited = try XCTUnwrap(home["at"] as? Double) - XCTUnwrap(thanks["at"] as? Double)
+        XCTAssertEqual(home["from"] as? String, "thanks")
+        XCTAssertTrue(waited >= 10_000 && waited < 12_000, "home came \(waited) ms after thanks, not 10 s")
+        // The controller answers home-from-thanks with a reset (docs/app.md); the changes it brings
+        // are priced again for the next customer.
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "change" && $0["id"] as? String == "minutes" && $0["value"] as? Double == 60 },
+                        "the ruler glides back to the file's 60 min: \(controller.log.all)")
+        let log = controller.log.wait(timeout: 20) { $0.filter { $0.contains(#""text": "€1.50""#) }.count >= 2 }
+        XCTAssertEqual(log.filter { $0.contains(#""text": "€1.50""#) }.count, 2, "priced again: \(log)")
+        let next = try layout(of: customer)
+        XCTAssertEqual(next["zone"]?["value"] as? String, "Zone B", "the next customer starts from the file's zone")
+        XCTAssertEqual(next["minutes"]?["value"] as? Double, 60, "and the file's minutes")
+        XCTAssertEqual(next["summary"]?["text"] as? String, "60 min in Zone B")
+        XCTAssertEqual(next["price"]?["text"] as? String, "€1.50")
+    }
+
+    /// Asks for the layout and waits for this answer; returns its nodes by id.
+    private func layout(of client: ControlTestClient) throws -> [String: [String: Any]] {
+        KioskProcess.nodes(try client.layout())
+    }
+}
