@@ -89,7 +89,7 @@ final class DemoLanguageTests: XCTestCase {
         let meter = try Screen.load(path: Self.meterFile)
         let s = scene(meter, Size(800, 480))
         var changes: [KioskEvent] = []
-        s.onEvent = { if case .change = $0.kind { changes.append($0) } }
+        s.watchEvents { if case .change = $0.kind { changes.append($0) } }
         try meter.app.setLanguage(named: "de")
         s.layoutIfNeeded()
         let zone = try XCTUnwrap(meter.app.widgetsByID["zone"] as? SegmentedPicker)

@@ -50,7 +50,7 @@ final class LanguageSwitchTests: XCTestCase {
     private func load(width: Double = 800) throws {
         screen = try Screen.parse(Self.yaml, file: "lang.yaml", translations: Self.translations)
         scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(width, 1000), theme: screen.theme)
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         _ = scene.render()
         events = []

@@ -13,7 +13,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         let screen = try Screen.load(path: XvfbSmokeTests.demoFile)
         let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(width, height), theme: screen.theme)
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         return scene
     }
@@ -184,7 +184,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
     func testAMenuClosedBecauseThePickerLeftItsCompactFormSaysSo() async throws {
         let picker = SegmentedPicker(id: "p", options: ["Walk", "Bike", "Train"])
         let scene = Scene(root: VStackProbe(children: [picker]), measurer: FixedTextMeasurer(), size: Size(100, 600))
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         XCTAssertTrue(picker.isCompact)
         picker.openMenu()
@@ -245,8 +245,7 @@ final class RuntimeCorrectnessTests: XCTestCase {
         ]
         let runner = try Runner(scene: scene, backend: backend)
         var taps: [Double] = []
-        let forward = scene.onEvent
-        scene.onEvent = { e in forward?(e); if case .tap = e.kind { taps.append(e.at) } }
+        scene.watchEvents { e in if case .tap = e.kind { taps.append(e.at) } }
         runner.runLive(clock: clock, duration: 60)
         XCTAssertEqual(taps, [5000, 10000], "clicks 5 s apart are reported 5 s apart")
     }

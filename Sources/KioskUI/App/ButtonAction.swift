@@ -11,14 +11,3 @@ public enum ButtonAction: String, Sendable, CaseIterable {
     /// The high-contrast theme, or back to the screen's own.
     case highContrast = "high-contrast"
 }
-
-extension Button {
-    /// Makes the button carry out `action` after each `tap` it sends (by touch, key or gamepad).
-    func performs(_ action: ButtonAction) {
-        let earlier = onEvent
-        onEvent = { [weak self] e in
-            earlier?(e)
-            if case .tap = e.kind { self?.scene?.perform(action) }
-        }
-    }
-}

@@ -23,8 +23,8 @@ extension KioskApp {
 
 extension KioskApp {
     /// Marks the live text stale whenever a control it shows says what it shows changed: its
-    /// own events, observed after the ones it already had (in the order the templates name them).
-    func watchLiveTextSources() {
+    /// `tick`, `change` and `appear` events (the controls in the order the templates name them).
+    func watchLiveTextSources(on bus: EventBus) {
         var watched: [String] = []
         for live in liveTexts {
             guard case let .template(template) = live.source else { continue }
@@ -32,13 +32,8 @@ extension KioskApp {
             for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
                 guard let source = widgetsByID[id] as? LiveValueSource else { continue }
-                let earlier = source.onEvent
-                source.onEvent = { [weak self] e in
-                    earlier?(e)
-                    switch e.kind {
-                    case .tick, .change, .appear: self?.liveTextStale = true
-                    default: break
-                    }
+                bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in
+                    self?.liveTextStale = true
                 }
             }
         }

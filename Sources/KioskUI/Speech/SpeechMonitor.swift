@@ -33,15 +33,17 @@ final class SpeechMonitor {
     private weak var saidFocus: Widget?
     private var saidFocusAs: SpokenControl?
     private weak var saidDialog: Dialog?
+    /// Its place among the scene's subscribers, given up when speech stops.
+    var subscription: EventBus.Token?
 
-    /// Starts watching `scene`'s events (its `eventObserver`).
+    /// Starts watching `scene`'s events (a subscriber after the output, with the sending widget).
     init(scene: Scene, app: KioskApp?, voice: SpeechWorker?, settings: SpeechSettings) {
         self.scene = scene
         self.app = app
         self.voice = voice
         self.settings = settings
         speakIn(app?.language)
-        scene.eventObserver = { [weak self] event, sender in self?.note(event, from: sender) }
+        subscription = scene.events.subscribe(.speech) { [weak self] event, sender in self?.note(event, from: sender) }
     }
 
     /// Notes what an event means for speech.

@@ -1,12 +1,12 @@
 /// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) sends `tap`
-/// with the button's id (to the event sink, then to `onEvent`). A disabled one (`isEnabled`) is
+/// with the button's id (to the scene's subscribers, `EventBus`). A disabled one (`isEnabled`) is
 /// drawn faded and takes neither taps nor focus.
 ///
 /// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
 /// through a `TapRecognizer` with no long press: a release within the slop and inside the button
 /// taps, however long it was held; a finger that slides beyond the slop gives the contact up
 /// (`.yield`), so a swipe that starts on a button still reaches the page under it.
-final class Button: Widget {
+class Button: Widget {
     /// How the button looks.
     enum Style: Sendable {
         /// Filled with the accent colour: the main action of a screen.
@@ -162,14 +162,11 @@ final class Button: Widget {
         setNeedsDisplay()
     }
 
-    /// What activating the button does instead of sending `tap`, when set: a dialog's buttons
-    /// answer their dialog, which sends the one `dialog` event.
-    var onActivate: (() -> Void)?
-
-    /// Sends `tap`, or answers its owner (`onActivate`); nothing while disabled.
+    /// Sends `tap`; nothing while disabled. A dialog's buttons answer their dialog instead
+    /// (`Dialog.AnswerButton`), which sends the one `dialog` event.
     func activate() {
         guard isEnabled else { return }
-        if let onActivate { onActivate() } else { send(.tap(title: title)) }
+        send(.tap(title: title))
     }
 
     // MARK: Scripting

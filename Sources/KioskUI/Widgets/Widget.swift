@@ -22,9 +22,6 @@ class Widget {
     /// the screen file's `accessibilityLabel`, `.accessibilityLabel(_:)` in Swift. Nil: the name
     /// comes from the widget's visible text (`accessibleName`, Widget+Accessibility.swift).
     var accessibilityLabel: String?
-    /// Observes the events this widget sends, from Swift, after the scene's sink got each one
-    /// (`Widget.send`): a page container follows its tabs' `change` this way.
-    var onEvent: ((KioskEvent) -> Void)?
 
     /// The pass the measurement cache below belongs to.
     private var cachePass = -1
