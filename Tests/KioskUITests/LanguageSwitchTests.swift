@@ -149,13 +149,13 @@ final class LanguageSwitchTests: XCTestCase {
     func testNumbersAreWrittenAsTheLanguageWritesThem() async throws {
         try load()
         let ruler: RulerWheel = try widget("minutes")
-        XCTAssertEqual(ruler.liveText, "2.5")
+        XCTAssertEqual(ruler.shownValueText, "2.5")
         try app.setLanguage(named: "de")
         _ = scene.render()
-        XCTAssertEqual(ruler.liveText, "2,5")
+        XCTAssertEqual(ruler.shownValueText, "2,5")
         try app.setLanguage(named: "ar")
         guard let (list, _) = { scene.setNeedsDisplayAll(); return scene.render() }() else { return XCTFail("no frame") }
-        XCTAssertEqual(ruler.liveText, "٢٫٥", "Arabic-Indic digits, as the file asks for Arabic")
+        XCTAssertEqual(ruler.shownValueText, "٢٫٥", "Arabic-Indic digits, as the file asks for Arabic")
         XCTAssertEqual(try text("summary"), "٢٫٥ دقيقة، يوم")
         let drawn = list.commands.compactMap { c -> String? in if case let .text(s, _, _, _, _) = c { return s }; return nil }
         XCTAssertTrue(drawn.contains("٢٫٥"), "the value above the ticks")

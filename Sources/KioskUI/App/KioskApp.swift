@@ -19,8 +19,8 @@ final class KioskApp {
     var navigator: ScreenNavigator
     /// Seconds without input after which the kiosk goes back to its start (`idleTimeout`).
     let idleTimeout: Double?
-    /// Widgets with an id on every screen, for the lookups of live text (never iterated).
-    let widgetsByID: [String: Widget]
+    /// Widgets with an id on every screen, for the lookups of live text, bindings and dialogs.
+    let widgetsByID: WidgetIndex
 
     /// Text that shows controls' values (`+LiveText`).
     var liveTexts: [LiveText] { didSet { liveTextStale = true } }
@@ -86,15 +86,13 @@ final class KioskApp {
             guard case .languagePicker = p.kind, let w = p.widget else { return nil }
             return ObjectIdentifier(w)
         }
-        var byID: [String: Widget] = [:]
         var values: [FileValue] = []
         deck.forEachDescendant { w in
-            if let id = w.id, byID[id] == nil { byID[id] = w }
-            if let c = w as? ValueControl, !(w.parent is SegmentedPages), !languagePickers.contains(ObjectIdentifier(w)) {
+            if let c = w as? ValueControl, c.isValueOfItsOwn, !languagePickers.contains(ObjectIdentifier(w)) {
                 values.append(FileValue(control: c, position: w.id.flatMap { fileValues[$0] } ?? c.valuePosition))
             }
         }
-        widgetsByID = byID
+        widgetsByID = WidgetIndex([deck])
         self.fileValues = values
         liveTexts = texts.map { LiveText(widget: $0.0, source: .template($0.1)) }
         deck.onAttach = { [weak self] scene in self?.attach(scene) }

@@ -183,3 +183,29 @@ extension Button: QueryableWidget {
         return out
     }
 }
+
+extension Button: TextWidget {
+    var displayText: String {
+        get { title }
+        set { title = newValue }
+    }
+}
+
+extension Button: SettableWidget {
+    /// Its title (as `text`) and whether it takes taps and focus.
+    var ownFields: [String] { ["text", "enabled"] }
+    func current(_ name: String) -> SetField? {
+        switch name {
+        case "text": return .text(title)
+        case "enabled": return .enabled(isEnabled)
+        default: return nil
+        }
+    }
+    func apply(_ field: SetField) {
+        switch field {
+        case let .text(s): title = s
+        case let .enabled(b): isEnabled = b
+        default: break
+        }
+    }
+}

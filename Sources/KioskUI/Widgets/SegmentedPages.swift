@@ -156,6 +156,9 @@ final class SegmentedPages: Widget {
 
     /// Tab `n` (the picker's segment), when the tabs are in their regular form.
     override func partFrame(_ n: Int) -> Rect? { picker.partFrame(n) }
+
+    /// Which page shows is the container's choice (its tabs may be hidden).
+    override func decidesShown(of child: Widget) -> Bool { child !== picker }
 }
 
 extension SegmentedPages: QueryableWidget, ValueControl {
@@ -169,4 +172,6 @@ extension SegmentedPages: QueryableWidget, ValueControl {
     var shownDomain: ValueDomain { picker.shownDomain }
     var valuePosition: Int { current }
     func moveValue(to position: Int) { show(position) }
+    /// The title of the page shown, as its tab shows it (in the language shown).
+    var shownValueText: String { picker.selectedTitle }
 }
