@@ -62,7 +62,10 @@ final class SpeechMonitor {
             speakIn(code)
             shownScreen = app?.currentScreen
         case let .appear(page, index):
-            if let p = sender as? SegmentedPages { pages.append(.page(title: page, index: index, count: p.pageCount)) }
+            // A page container's value is its page: its domain counts the pages.
+            if let c = sender as? ValueControl, case let .titles(titles) = c.valueDomain {
+                pages.append(.page(title: page, index: index, count: titles.count))
+            }
         default:
             break
         }
@@ -115,7 +118,7 @@ final class SpeechMonitor {
             saidFocus = nil
             saidFocusAs = nil
             // A disabled button lost focus: say that it cannot be used now.
-            guard let w = before.widget, w.isOnScreen(in: scene), (w as? Button)?.isEnabled == false else { return nil }
+            guard let w = before.widget, w.isOnScreen(in: scene), (w as? AccessibleWidget)?.isUsable == false else { return nil }
             return (w, w.spokenControl)
         }
         let now = f.spokenControl
