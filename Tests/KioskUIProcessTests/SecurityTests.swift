@@ -70,10 +70,9 @@ final class SecurityTests: XCTestCase {
         let commands = CommandInput(fileDescriptor: fds[0], name: "stdin")
         var errors: [String] = []
         let refusing = try Runner(scene: scene, backend: backend, config: RunnerConfig(commands: commands))
-        scene.onEvent = { e in if case let .error(message) = e.kind { errors.append(message) } }
+        scene.watchEvents { e in if case let .error(message) = e.kind { errors.append(message) } }
         refusing.runCommand(#"{"screenshot":"/tmp/anywhere.png"}"#, line: 1, at: 0)
         let confined = try Runner(scene: scene, backend: backend, config: RunnerConfig(commands: commands, screenshotDirectory: root))
-        scene.onEvent = { e in if case let .error(message) = e.kind { errors.append(message) } }
         confined.runCommand(#"{"screenshot":"../escape.png"}"#, line: 2, at: 0)
         confined.runCommand(#"{"screenshot":"ok.png"}"#, line: 3, at: 0)
         XCTAssertEqual(errors.count, 2, "\(errors)")
@@ -142,7 +141,7 @@ final class SecurityTests: XCTestCase {
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: backend.size)
         let kiosk = try Runner(scene: scene, backend: backend, config: RunnerConfig(quitAllowed: false))
         var warnings: [String] = []
-        scene.onEvent = { e in if case let .warning(message) = e.kind { warnings.append(message) } }
+        scene.watchEvents { e in if case let .warning(message) = e.kind { warnings.append(message) } }
         kiosk.dispatch(.quit)
         XCTAssertFalse(kiosk.quitRequested)
         XCTAssertEqual(warnings, [QuitPolicy.ignoredWarning])

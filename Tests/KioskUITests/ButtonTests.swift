@@ -14,7 +14,7 @@ final class ButtonTests: XCTestCase, DemoSceneDriving {
         let ancestor = ProbeWidget(id: "under", accepts: true, children: [RowProbe(children: [button])])
         let scene = Scene(root: ancestor, measurer: FixedTextMeasurer(), size: Size(800, 600))
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         return (scene, button, ancestor)
     }
@@ -66,7 +66,7 @@ final class ButtonTests: XCTestCase, DemoSceneDriving {
         let container = SegmentedPages(id: "pages", pages: pages)
         let scene = Scene(root: container, measurer: FixedTextMeasurer(), size: Size(800, 600))
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         let c = button.frame.center
         scene.handle(pointer(.down, c.x, c.y, t: 1))

@@ -55,11 +55,11 @@ final class DemoLanguageTests: XCTestCase {
         XCTAssertEqual((w["pages"] as? SegmentedPages)?.picker.options, ["Startseite", "Einstellungen", "Info"])
         XCTAssertEqual((w["language"] as? Button)?.title, "Sprache ändern")
         XCTAssertEqual((w["receipt"] as? SegmentedPicker)?.options, ["Beleg drucken", "Beleg per E-Mail", "Kein Beleg"])
-        XCTAssertEqual((w["temperature"] as? RulerWheel)?.liveText, "21,0", "a decimal comma")
+        XCTAssertEqual((w["temperature"] as? RulerWheel)?.shownValueText, "21,0", "a decimal comma")
         try demo.app.setLanguage(named: "ar")
         s.layoutIfNeeded()
         XCTAssertEqual((w["stop"] as? Button)?.title, "إيقاف")
-        XCTAssertEqual((w["amount"] as? RulerWheel)?.liveText, "٤٠", "the demo asks for Arabic-Indic digits in Arabic")
+        XCTAssertEqual((w["amount"] as? RulerWheel)?.shownValueText, "٤٠", "the demo asks for Arabic-Indic digits in Arabic")
         XCTAssertEqual(s.language?.isRightToLeft, true)
     }
 
@@ -67,7 +67,7 @@ final class DemoLanguageTests: XCTestCase {
         let meter = try Screen.load(path: Self.meterFile)
         let s = scene(meter, Size(800, 480))
         var changes: [KioskEvent] = []
-        s.onEvent = { if case .change = $0.kind { changes.append($0) } }
+        s.watchEvents { if case .change = $0.kind { changes.append($0) } }
         try meter.app.setLanguage(named: "de")
         s.layoutIfNeeded()
         let zone = try XCTUnwrap(meter.app.widgetsByID["zone"] as? SegmentedPicker)

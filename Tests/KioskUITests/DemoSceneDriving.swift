@@ -17,7 +17,7 @@ extension DemoSceneDriving {
         let screen = try Screen.load(path: TestFiles.demoFile)
         let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(width, height), theme: screen.theme)
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         return scene
     }

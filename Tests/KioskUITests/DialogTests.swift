@@ -16,7 +16,7 @@ final class DialogTests: XCTestCase {
         let under = Button(id: "under", title: "Under")
         let scene = Scene(root: under, measurer: FixedTextMeasurer(), size: Size(width, height), fontScale: fontScale)
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         let dialog = Dialog(id: "pay-ok", title: title, buttons: buttons)
         dialog.open(in: scene)
         scene.layoutIfNeeded()

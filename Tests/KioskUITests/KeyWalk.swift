@@ -67,9 +67,7 @@ final class KeyWalk {
         scene = Scene(root: screen.root, measurer: measurer, size: size, theme: screen.theme, fontScale: fontScale)
         scene.setSplit(split)
         runner = try Runner(scene: scene, backend: QuietBackend(measurer: measurer, size: size), config: RunnerConfig(app: screen.app))
-        let forward = scene.onEvent
-        scene.onEvent = { [unowned self] e in
-            forward?(e)
+        scene.watchEvents { [unowned self] e in
             events.append(e)
         }
         runner.announce()

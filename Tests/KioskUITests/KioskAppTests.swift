@@ -40,7 +40,7 @@ final class KioskAppTests: XCTestCase {
         screen = try Screen.parse(Self.yaml, file: "app.yaml", initialValues: initialValues)
         scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 1200), theme: screen.theme)
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         events = []   // the first page's `appear`
     }

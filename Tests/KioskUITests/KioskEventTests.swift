@@ -50,14 +50,14 @@ final class KioskEventTests: XCTestCase {
         XCTAssertEqual(not.map(\.isSettling), not.map { _ in false }, "the changes an idle reset makes are `change` events of their own")
     }
 
-    /// A ruler moved by a key: the sink and the ruler's own observer see the same `tick`s and the
-    /// same `change`, the sink first each time.
+    /// A ruler moved by a key: the output and a subscriber for the ruler's own events (a later
+    /// stage, subscribed first) see the same `tick`s and the same `change`, the output first each time.
     func testAControlsObserverGetsTheSameEventAsTheSinkAfterIt() async throws {
         let ruler = RulerWheel(id: "amount", scale: try RulerScale(min: 0, max: 100, step: 1, majorEvery: 10), value: 40)
         let scene = Scene(root: ruler, measurer: FixedTextMeasurer(), size: Size(800, 200))
         var log: [(String, KioskEvent)] = []
-        scene.onEvent = { log.append(("sink", $0)) }
-        ruler.onEvent = { log.append(("ruler", $0)) }
+        scene.events.subscribe(.controls, .init(sender: ruler)) { e, _ in log.append(("ruler", e)) }
+        scene.watchEvents { log.append(("sink", $0)) }
         scene.layoutIfNeeded()
         scene.focus.setFocus(ruler, scene: scene)
         scene.handle(.key(.right, down: true))
@@ -109,8 +109,7 @@ final class KioskEventTests: XCTestCase {
         ]
         let runner = try Runner(scene: scene, backend: backend)
         var taps: [Double] = []
-        let forward = scene.onEvent
-        scene.onEvent = { e in forward?(e); if case .tap = e.kind { taps.append(e.at) } }
+        scene.watchEvents { e in if case .tap = e.kind { taps.append(e.at) } }
         runner.runLive(clock: clock, duration: 60)
         XCTAssertEqual(taps, [5000, 10000], "clicks 5 s apart are reported 5 s apart")
     }

@@ -24,7 +24,7 @@ final class LanguageSwitchTests: XCTestCase {
     private func load(width: Double = 800) throws {
         screen = try Screen.parse(Self.yaml, file: "lang.yaml", translations: Self.translations)
         scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(width, 1000), theme: screen.theme)
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         _ = scene.render()
         events = []
@@ -123,13 +123,13 @@ final class LanguageSwitchTests: XCTestCase {
     func testNumbersAreWrittenAsTheLanguageWritesThem() async throws {
         try load()
         let ruler: RulerWheel = try widget("minutes")
-        XCTAssertEqual(ruler.liveText, "2.5")
+        XCTAssertEqual(ruler.shownValueText, "2.5")
         try app.setLanguage(named: "de")
         _ = scene.render()
-        XCTAssertEqual(ruler.liveText, "2,5")
+        XCTAssertEqual(ruler.shownValueText, "2,5")
         try app.setLanguage(named: "ar")
         guard let (list, _) = { scene.setNeedsDisplayAll(); return scene.render() }() else { return XCTFail("no frame") }
-        XCTAssertEqual(ruler.liveText, "٢٫٥", "Arabic-Indic digits, as the file asks for Arabic")
+        XCTAssertEqual(ruler.shownValueText, "٢٫٥", "Arabic-Indic digits, as the file asks for Arabic")
         XCTAssertEqual(try text("summary"), "٢٫٥ دقيقة، يوم")
         let drawn = list.commands.compactMap { c -> String? in if case let .text(s, _, _, _, _) = c { return s }; return nil }
         XCTAssertTrue(drawn.contains("٢٫٥"), "the value above the ticks")

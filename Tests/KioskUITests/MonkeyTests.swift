@@ -17,7 +17,7 @@ final class MonkeyTests: XCTestCase {
         var rng = SeededRandom(seed: 2026)
         let scene = Scene(root: DemoScreen.make(), measurer: FixedTextMeasurer(), size: Size(1280, 800))
         lifecycle = []
-        scene.onEvent = { [unowned self] e in
+        scene.watchEvents { [unowned self] e in
             switch e.kind {
             case let .appear(page, _): self.lifecycle.append(("appear", page))
             case let .disappear(page, _): self.lifecycle.append(("disappear", page))

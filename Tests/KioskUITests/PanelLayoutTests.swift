@@ -40,7 +40,7 @@ final class PanelLayoutTests: XCTestCase {
         let screen = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent("parking-meter.yaml").path)
         let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
         var taps: [String] = []
-        s.onEvent = { if case .tap = $0.kind { taps.append($0.id ?? "") } }
+        s.watchEvents { if case .tap = $0.kind { taps.append($0.id ?? "") } }
         s.layoutIfNeeded()
         XCTAssertGreaterThanOrEqual(try frame(s, "zone").height, 48)
         let pay = try XCTUnwrap(s.widget(id: "pay"))

@@ -37,7 +37,7 @@ final class PanelMatrixTests: XCTestCase {
                                           fontScale: scale)
                         scene.setSplit(split)
                         var taps: [String] = []
-                        scene.onEvent = { if case .tap = $0.kind, let id = $0.id { taps.append(id) } }
+                        scene.watchEvents { if case .tap = $0.kind, let id = $0.id { taps.append(id) } }
                         scene.layoutIfNeeded()
                         for app in screen.app.screens {
                           // Each screen of the file, and each page of a screen that is a page container.

@@ -11,7 +11,7 @@ final class PopupMenuScrollTests: XCTestCase {
         let picker = SegmentedPicker(id: "p", options: (0..<40).map { "Option \($0)" })
         let scene = Scene(root: VStackProbe(children: [picker]), measurer: FixedTextMeasurer(), size: Size(200, 300))
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         picker.openMenu()
         scene.layoutIfNeeded()

@@ -13,7 +13,7 @@ final class RightToLeftInputTests: XCTestCase {
         let s = Scene(root: root, measurer: FixedTextMeasurer(), size: Size(width, height))
         s.setLanguage(LanguageCode("ar"), numbers: .plain)
         events = []
-        s.onEvent = { [unowned self] in self.events.append($0) }
+        s.watchEvents { [unowned self] in self.events.append($0) }
         s.layoutIfNeeded()
         return s
     }

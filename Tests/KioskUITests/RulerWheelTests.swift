@@ -70,7 +70,7 @@ final class RulerWheelTests: XCTestCase, DemoSceneDriving {
         let scene = Scene(root: VStackProbe(children: [ruler]), measurer: FixedTextMeasurer(), size: Size(width, 400),
                           fontScale: fontScale)
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         return (scene, ruler)
     }

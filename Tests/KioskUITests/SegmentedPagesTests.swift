@@ -14,7 +14,7 @@ final class SegmentedPagesTests: XCTestCase, DemoSceneDriving {
         let container = SegmentedPages(id: "pages", pages: pages)
         let scene = Scene(root: container, measurer: FixedTextMeasurer(), size: Size(width, 600))
         log = []
-        scene.onEvent = { [unowned self] e in
+        scene.watchEvents { [unowned self] e in
             switch e.kind {
             case let .appear(page, _): self.log.append("appear:\(page)")
             case let .disappear(page, _): self.log.append("disappear:\(page)")

@@ -14,7 +14,7 @@ final class SegmentedPickerTests: XCTestCase {
         let root = VStackProbe(children: [picker])
         let scene = Scene(root: root, measurer: FixedTextMeasurer(), size: Size(width, 600), fontScale: fontScale)
         events = []
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         return (scene, picker)
     }
@@ -298,7 +298,7 @@ final class SegmentedPickerTests: XCTestCase {
     func testAMenuClosedBecauseThePickerLeftItsCompactFormSaysSo() async throws {
         let picker = SegmentedPicker(id: "p", options: ["Walk", "Bike", "Train"])
         let scene = Scene(root: VStackProbe(children: [picker]), measurer: FixedTextMeasurer(), size: Size(100, 600))
-        scene.onEvent = { [unowned self] in self.events.append($0) }
+        scene.watchEvents { [unowned self] in self.events.append($0) }
         scene.layoutIfNeeded()
         XCTAssertTrue(picker.isCompact)
         picker.openMenu()

@@ -80,8 +80,7 @@ final class StateWriterTests: XCTestCase {
         let path = KioskProcess.temporaryFolder("kiosk-state-writer") + "/state.json"
         let (runner, scene, _) = try runner(disk: SlowDisk(delay: 1.5), path: path)
         var warnings: [String] = []
-        let forward = scene.onEvent
-        scene.onEvent = { e in forward?(e); if case let .warning(m) = e.kind { warnings.append(m) } }
+        scene.watchEvents { e in if case let .warning(m) = e.kind { warnings.append(m) } }
         try settle(runner, scene, ruler: 7)
         runner.finishStateSaves(timeout: 0.2)
         XCTAssertTrue(runner.stateSaveFailed)
@@ -97,9 +96,7 @@ final class StateWriterTests: XCTestCase {
         let disk = SlowDisk(delay: 0.05, fails: true)
         let (runner, scene, _) = try runner(disk: disk, path: path)
         var warnings: [(message: String, onMain: Bool)] = []
-        let forward = scene.onEvent
-        scene.onEvent = { e in
-            forward?(e)
+        scene.watchEvents { e in
             if case let .warning(m) = e.kind { warnings.append((m, Thread.isMainThread)) }
         }
         for v in [1.0, 2, 3] {

@@ -87,21 +87,17 @@ extension KioskApp {
 
     /// Ties the language pickers and language buttons to the model: choosing a language switches
     /// to it (after the control's own event).
-    func watchLanguageControls(_ buttons: [(button: Button, choice: LanguageChoice)]) {
+    func watchLanguageControls(on bus: EventBus) {
         guard let languages else { return }
         for part in localizedParts {
             guard case .languagePicker = part.kind, let picker = part.widget else { continue }
-            let earlier = picker.onEvent
-            picker.onEvent = { [weak self] e in
-                earlier?(e)
+            bus.subscribe(.controls, .init(sender: picker, kinds: ["change"])) { [weak self] e, _ in
                 if case let .change(.option(i, _)) = e.kind, languages.codes.indices.contains(i) { self?.setLanguage(languages.codes[i]) }
             }
         }
-        for (button, choice) in buttons {
-            let earlier = button.onEvent
-            button.onEvent = { [weak self, weak button] e in
-                earlier?(e)
-                guard case .tap = e.kind, let self, let button else { return }
+        for (button, choice) in languageButtons {
+            bus.subscribe(.controls, .init(sender: button, kinds: ["tap"])) { [weak self, weak button] _, _ in
+                guard let self, let button else { return }
                 switch choice {
                 case let .language(l): self.setLanguage(l)
                 case .menu: self.openLanguageMenu(from: button)

@@ -13,7 +13,7 @@ extension KioskApp {
             guard let w = live.widget else { continue }
             let text: String
             switch live.source {
-            case let .template(t): text = t.value(in: language).text { id in (widgetsByID[id] as? LiveValueSource)?.liveText ?? "" }
+            case let .template(t): text = t.value(in: language).text { id in (widgetsByID[id] as? ValueControl)?.shownValueText ?? "" }
             case let .computed(c): text = c.text()
             }
             if w.displayText != text { w.displayText = text }
@@ -23,22 +23,17 @@ extension KioskApp {
 
 extension KioskApp {
     /// Marks the live text stale whenever a control it shows says what it shows changed: its
-    /// own events, observed after the ones it already had (in the order the templates name them).
-    func watchLiveTextSources() {
+    /// `tick`, `change` and `appear` events (the controls in the order the templates name them).
+    func watchLiveTextSources(on bus: EventBus) {
         var watched: [String] = []
         for live in liveTexts {
             guard case let .template(template) = live.source else { continue }
             let variants = [template.source] + (languages?.translated.compactMap { template.translations[$0] } ?? [])
             for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
-                guard let source = widgetsByID[id] as? LiveValueSource else { continue }
-                let earlier = source.onEvent
-                source.onEvent = { [weak self] e in
-                    earlier?(e)
-                    switch e.kind {
-                    case .tick, .change, .appear: self?.liveTextStale = true
-                    default: break
-                    }
+                guard let source = widgetsByID[id] as? ValueControl else { continue }
+                bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in
+                    self?.liveTextStale = true
                 }
             }
         }
@@ -58,25 +53,4 @@ struct LiveText {
         /// A Swift app's closure: filled in after a `KioskState` it read changes.
         case computed(ComputedText)
     }
-}
-
-/// A control whose value text can show: what it shows now, as it shows it.
-protocol LiveValueSource: Widget {
-    var liveText: String { get }
-}
-
-extension RulerWheel: LiveValueSource {
-    /// The number under the centre line, with the ruler's own decimals (its step's), written as
-    /// the language writes numbers (`NumberFormat`).
-    var liveText: String { (scene?.environment.numbers ?? .plain).format(scale.format(shownValue)) }
-}
-
-extension SegmentedPicker: LiveValueSource {
-    /// The selected option's title.
-    var liveText: String { selectedTitle }
-}
-
-extension SegmentedPages: LiveValueSource {
-    /// The title of the page shown, as its tab shows it (in the language shown).
-    var liveText: String { picker.selectedTitle }
 }

@@ -11,27 +11,12 @@ extension KioskApp {
         let position: Int
     }
 
-    /// How something a command changed was before, to put it back.
+    /// How something a command changed was before, to put it back: the field as a `set` would
+    /// write it, and for a text the live text it showed, if it did.
     struct Override {
         weak var widget: Widget?
-        let before: Before
-
-        enum Before {
-            /// The text, and the live text it showed if it did.
-            case text(String, LiveText.Source?)
-            case enabled(Bool)
-            case hidden(Bool)
-            case options([String])
-        }
-
-        var field: String {
-            switch before {
-            case .text: return "text"
-            case .enabled: return "enabled"
-            case .hidden: return "hidden"
-            case .options: return "options"
-            }
-        }
+        let before: SetField
+        var liveText: LiveText.Source?
     }
 
     /// Carries out a `set` on `w`, remembering what it changes for a reset. A text set replaces a
@@ -41,23 +26,11 @@ extension KioskApp {
         if case .options = field, isLanguagePicker(w) {
             throw ScriptError.message("picker \"\(w.id ?? "?")\" lists the screen's languages; its options are not set by a command (its value is: a language's code)")
         }
-        if !overrides.contains(where: { $0.widget === w && $0.field == field.name }), let before = before(field, of: w) {
-            overrides.append(Override(widget: w, before: before))
+        if !overrides.contains(where: { $0.widget === w && $0.before.name == field.name }), let before = w.current(field) {
+            overrides.append(Override(widget: w, before: before, liveText: liveTexts.first { $0.widget === w }?.source))
         }
         if case .text = field { liveTexts.removeAll { $0.widget === w } }
         try w.set(field)
-    }
-
-    private func before(_ field: SetField, of w: Widget) -> Override.Before? {
-        switch field {
-        case .value: return nil   // values go back through `fileValues`
-        case .text:
-            guard let t = w as? TextWidget else { return nil }
-            return .text(t.displayText, liveTexts.first { $0.widget === w }?.source)
-        case .enabled: return (w as? Button).map { .enabled($0.isEnabled) }
-        case .hidden: return .hidden(w.isHidden)
-        case .options: return (w as? SegmentedPicker).map { .options($0.optionValues) }
-        }
     }
 
     /// Puts back everything commands changed, then every control's file value, then the screen's
@@ -65,14 +38,10 @@ extension KioskApp {
     func reset() {
         for o in overrides.reversed() {
             guard let w = o.widget else { continue }
-            switch o.before {
-            case let .text(text, source):
-                if let source, let t = w as? TextWidget { liveTexts.append(LiveText(widget: t, source: source)) }
-                try? w.set(.text(text))
-            case let .enabled(b): try? w.set(.enabled(b))
-            case let .hidden(h): try? w.set(.hidden(h))
-            case let .options(o): try? w.set(.options(o))
+            if case .text = o.before, let source = o.liveText, let t = w as? TextWidget {
+                liveTexts.append(LiveText(widget: t, source: source))
             }
+            try? w.set(o.before)
         }
         overrides.removeAll()
         for v in fileValues {

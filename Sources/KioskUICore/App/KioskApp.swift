@@ -19,8 +19,8 @@ final class KioskApp {
     var navigator: ScreenNavigator
     /// Seconds without input after which the kiosk goes back to its start (`idleTimeout`).
     let idleTimeout: Double?
-    /// Widgets with an id on every screen, for the lookups of live text (never iterated).
-    let widgetsByID: [String: Widget]
+    /// Widgets with an id on every screen, for the lookups of live text, bindings and dialogs.
+    let widgetsByID: WidgetIndex
 
     /// Text that shows controls' values (`+LiveText`).
     var liveTexts: [LiveText] { didSet { liveTextStale = true } }
@@ -39,6 +39,13 @@ final class KioskApp {
     /// Per screen, the widget that had focus when it was left (`+Navigation`).
     var focusWhenLeft: [WeakWidget]
 
+    /// Buttons that show another screen after their `tap` (`+Navigation`).
+    let gotos: [(button: Button, target: ScreenTarget)]
+    /// Buttons that change a display setting after their `tap` (`ButtonAction`).
+    let actions: [(button: Button, action: ButtonAction)]
+    /// Buttons that switch the language or open the language menu (`+Language`).
+    let languageButtons: [(button: Button, choice: LanguageChoice)]
+
     /// The screen's languages; nil when it lists none (`+Language`).
     let languages: LanguageList?
     /// Every text of the screen with its translations: what a dialog's texts are looked up in.
@@ -53,16 +60,21 @@ final class KioskApp {
     ///   - start: the index of the screen shown first and after the idle reset.
     ///   - idleTimeout: seconds without input before the idle reset; nil for none.
     ///   - gotos: buttons that show another screen when tapped.
+    ///   - actions: buttons that change a display setting when tapped.
     ///   - texts: labels and buttons whose text shows controls' values or changes with the language.
     ///   - fileValues: the value position the file gives each control whose start came from
     ///     elsewhere (`--state`), by id; the others start at their file value.
     ///   - languages: the screen's languages and what changes with them; nil when it lists none.
     init(screens: [AppScreen], start: Int = 0, idleTimeout: Double? = nil, gotos: [(Button, ScreenTarget)] = [],
+         actions: [(Button, ButtonAction)] = [],
          texts: [(TextWidget, Localized<TextTemplate>)] = [], fileValues: [String: Int] = [:], languages: AppLanguages? = nil) {
         self.screens = screens
         deck = ScreenDeck(screens: screens.map(\.root), shown: start)
         navigator = ScreenNavigator(names: screens.map(\.name), start: start)
         self.idleTimeout = idleTimeout
+        self.gotos = gotos.map { (button: $0.0, target: $0.1) }
+        self.actions = actions.map { (button: $0.0, action: $0.1) }
+        languageButtons = languages?.buttons ?? []
         focusWhenLeft = screens.map { _ in WeakWidget() }
         self.languages = languages?.list
         strings = languages?.strings ?? StringTable()
@@ -74,24 +86,18 @@ final class KioskApp {
             guard case .languagePicker = p.kind, let w = p.widget else { return nil }
             return ObjectIdentifier(w)
         }
-        var byID: [String: Widget] = [:]
         var values: [FileValue] = []
         deck.forEachDescendant { w in
-            if let id = w.id, byID[id] == nil { byID[id] = w }
-            if let c = w as? ValueControl, !(w.parent is SegmentedPages), !languagePickers.contains(ObjectIdentifier(w)) {
+            if let c = w as? ValueControl, c.isValueOfItsOwn, !languagePickers.contains(ObjectIdentifier(w)) {
                 values.append(FileValue(control: c, position: w.id.flatMap { fileValues[$0] } ?? c.valuePosition))
             }
         }
-        widgetsByID = byID
+        widgetsByID = WidgetIndex([deck])
         self.fileValues = values
         liveTexts = texts.map { LiveText(widget: $0.0, source: .template($0.1)) }
         deck.onAttach = { [weak self] scene in self?.attach(scene) }
         deck.onBack = { [weak self] in self?.back() ?? false }
         deck.onTimer = { [weak self] now in self?.timerFired(at: now) }
-        // A button's language switches before its goto shows the next screen.
-        watchLanguageControls(languages?.buttons ?? [])
-        for (button, target) in gotos { follow(button, to: target) }
-        watchLiveTextSources()
         refreshLiveText()
     }
 
@@ -107,15 +113,31 @@ final class KioskApp {
     var scene: Scene? { deck.scene }
 
     /// Joins `scene`: it keeps the model alive and asks it to update live text before every
-    /// layout check; the timers start counting from now.
+    /// layout check; the controls' behaviour subscribes to its events; the timers start counting
+    /// from now.
     private func attach(_ scene: Scene) {
         scene.beforeLayout = { [self] in refreshLiveText() }
+        subscribeControls(to: scene.events)
         scene.setLanguage(language, numbers: numberFormat)
         // Live texts were filled in before there was a scene to say how numbers are written: a
         // ruler's value in them is written again in the start language's way (21,5 in German).
         liveTextStale = true
         shownAt = scene.now
         rearmTimers()
+    }
+}
+
+extension KioskApp {
+    /// What the screen's controls do on the panel after their events, as subscribers of the
+    /// stage `controls`, each after the event's JSON line: a button's display action, then its
+    /// language (switched before its goto shows the next screen), then its goto; live text last.
+    func subscribeControls(to bus: EventBus) {
+        for (button, action) in actions {
+            bus.subscribe(.controls, .init(sender: button, kinds: ["tap"])) { [weak self] _, _ in self?.scene?.perform(action) }
+        }
+        watchLanguageControls(on: bus)
+        for (button, target) in gotos { follow(button, to: target, on: bus) }
+        watchLiveTextSources(on: bus)
     }
 }
 

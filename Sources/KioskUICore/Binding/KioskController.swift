@@ -3,7 +3,8 @@
 /// callbacks. The same application model carries out both: `show` here is the `show` command.
 ///
 /// Make one before the screen (its callbacks use it), pass it to `Kiosk.run`/`Kiosk.main`, and
-/// call it from callbacks; they run on the UI loop between frames (`onEvent`). A call the model
+/// call it from callbacks; they run on the UI loop as each event is sent, after its JSON line
+/// and what the panel does about it (`onEvent`). A call the model
 /// refuses (no screen of that name …) is said on stderr and as an `error` event naming the Swift
 /// line, and the UI goes on. Calls while no run is going are said on stderr and ignored.
 ///
@@ -171,7 +172,7 @@ public final class KioskController {
 
     /// Starts hearing the run's events: after the bindings, which the run adds first.
     func listen() {
-        runner?.callbacks.add(id: nil) { [weak self] e in self?.hear(e) }
+        runner?.scene.events.subscribe(.app) { [weak self] e, _ in self?.hear(e) }
     }
 
     /// The run ended: no dialog of it can be answered any more.

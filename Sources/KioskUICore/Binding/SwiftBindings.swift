@@ -1,16 +1,19 @@
 /// Ties a decoded Swift description to its run: each hook (`BuilderHook`) of a widget — found by
-/// its id on any screen — becomes a callback on the run's queue (`EventCallbacks`), a follower of a
+/// its id on any screen — becomes a subscriber of the run's events (`EventBus`, stage `app`), a follower of a
 /// `KioskState`, or a computed live text of the application model. The same model and the same
 /// paths as the screen file and its commands: a state pushes a value as `set` does, a control's
 /// `change` is the event the JSON line is written from.
 ///
-/// Bindings come first on the queue (a control's `change` reaches its state before any callback
-/// for that event runs), then the widgets' callbacks in tree order; the run's controller adds its
-/// observers after. `detach` unties the states when the run ends, so they can serve another run.
+/// Bindings subscribe first (a control's `change` reaches its state before any callback for that
+/// event runs), then the widgets' callbacks in tree order; the run's controller adds its
+/// observers after. `detach` unties the states and the subscriptions when the run ends, so the
+/// states can serve another run.
 @MainActor
 final class SwiftBindings {
     private var states: [any AnyKioskState] = []
     private var texts: [ComputedText] = []
+    private var subscriptions: [EventBus.Token] = []
+    private weak var bus: EventBus?
 
     /// The mistakes decoding cannot see: a hook on a widget that has no such thing (`enabled` on
     /// a label …), at the Swift line of the widget.
@@ -32,6 +35,7 @@ final class SwiftBindings {
     }
 
     init(_ hooks: [AttachedHook], app: KioskApp, runner: Runner) {
+        bus = runner.scene.events
         for h in hooks {
             guard case let .value(b) = h.hook, let id = h.id, let c = app.widgetsByID[id] as? ValueControl else { continue }
             bind(b, to: c, id: id, runner: runner)
@@ -49,7 +53,7 @@ final class SwiftBindings {
                 texts.append(c)
                 app.liveTexts.append(LiveText(widget: t, source: .computed(c)))
             case let .events(callback):
-                runner.callbacks.add(id: id, callback)
+                subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { e, _ in callback(e) })
             }
         }
     }
@@ -57,17 +61,17 @@ final class SwiftBindings {
     /// A control's value and a state, both ways. The state takes the value the control starts
     /// at (a value restored from `--state` wins), then, at each settled value (a picker's or
     /// ruler's `change`, a page container's `appear`), the control's value *now* — not the event's,
-    /// which a later change may have overtaken while it waited in the queue (taking it would move
-    /// the control back, and bounce). After the app sets the state, the state takes what the
+    /// which a later change may have overtaken while it waited for earlier events to be delivered
+    /// (taking it would move the control back, and bounce). After the app sets the state, the state takes what the
     /// control really shows: the step a ruler snapped to, or the old value when it was refused.
     private func bind(_ b: any ValueBinding, to c: ValueControl, id: String, runner: Runner) {
         if let v = c.jsonValue { b.take(v) }
-        runner.callbacks.add(id: id) { [weak c] e in
+        subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { [weak c] e, _ in
             switch e.kind {
             case .change, .appear: if let v = c?.jsonValue { b.take(v) }
             default: break
             }
-        }
+        })
         follow(b.state) { [weak c, weak runner] in
             guard let c, let runner, c.jsonValue != b.jsonValue else { return }
             do {
@@ -90,6 +94,8 @@ final class SwiftBindings {
     func detach() {
         for s in states { s.unwatch(owner: self) }
         for t in texts { t.stop() }
+        for s in subscriptions { bus?.unsubscribe(s) }
+        subscriptions.removeAll()
         states.removeAll()
         texts.removeAll()
     }

@@ -83,8 +83,8 @@ public enum Kiosk {
         } catch let e as ScriptError {
             throw KioskError("--record \(options.recordPath ?? ""): \(e.description)")
         }
-        // The Swift app's bindings and callbacks, on this run's queue (the bindings first, so a
-        // control's `change` reaches its state before the app hears it); untied when it ends.
+        // The Swift app's bindings and callbacks subscribe to this run's events (the bindings
+        // first, so a control's `change` reaches its state before the app hears it); untied when it ends.
         controller?.attach(runner)
         let bindings = SwiftBindings(screen.hooks, app: screen.app, runner: runner)
         controller?.listen()

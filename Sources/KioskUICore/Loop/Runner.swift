@@ -14,8 +14,6 @@ package final class Runner {
     private(set) var framesDrawn = 0
     /// The run ends after this frame: the display asked (when allowed), or the app (`KioskController.quit`).
     var quitRequested = false
-    /// The Swift app's callbacks, run between frames in event order.
-    let callbacks = EventCallbacks()
     /// Speech (`--speech`), told after each frame what it brought; nil when speech is off.
     var speech: SpeechMonitor?
     /// How speech runs when turned on: the file's and the command line's rate, volume and voice,
@@ -43,14 +41,14 @@ package final class Runner {
         } else {
             recorder = nil
         }
-        scene.onEvent = { [weak self] e in
+        // The run's output hears each event first: the JSON line, the click, the state to save.
+        scene.events.subscribe(.output) { [weak self] e, _ in
             guard let self else { return }
             self.config.events?.write(e)
             if case .tick = e.kind { self.config.feedback?.click() }
             if e.kind.isSettling { self.stateDirty = true }
-            self.callbacks.enqueue(e)
         }
-        callbacks.onRunaway = { [weak self] in self?.warn($0) }
+        scene.events.onRunaway = { [weak self] in self?.warn($0) }
     }
 
     /// Sends the `ready` event.
@@ -63,13 +61,12 @@ package final class Runner {
     /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
     @discardableResult
     func drawFrame() -> Bool {
-        runCallbacks()
-        // Events the layout itself sent (a picker turning compact) reach the app now, not at the
-        // next input; what the callbacks change is drawn in the next frame. Speech says what the
-        // frame brought (its `speech` event reaches the app with them).
+        runPostedWork()
+        // Speech says what the frame brought; what the app's threads posted meanwhile is carried
+        // out before the next input.
         defer {
             speech?.frameDone()
-            runCallbacks()
+            runPostedWork()
         }
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
@@ -93,19 +90,17 @@ package final class Runner {
         default: break
         }
         scene.handle(e)
-        runCallbacks()
+        runPostedWork()
     }
 
-    /// Runs the Swift app's work between frames: the callbacks of the events sent so far, in
-    /// order, then what its threads posted (which sees the states those callbacks settled), then
-    /// the callbacks of what that sent. Nothing, when called from inside a callback (through
-    /// `perform`): the drain going on carries on in order.
-    func runCallbacks() {
-        guard !callbacks.isDraining else { return }
-        callbacks.drain()
-        guard let work = config.posted?.take(), !work.isEmpty else { return }
+    /// Carries out what the Swift app's threads posted (`KioskController.post`), in order: after
+    /// each input event, script line and command, and around each frame. The events a piece of
+    /// work sends reach their subscribers (the app's callbacks among them) while it runs. Nothing,
+    /// when called from inside a subscriber (a callback's `perform`): events are being delivered,
+    /// and the work waits for the next turn of the loop.
+    func runPostedWork() {
+        guard !scene.events.isDelivering, let work = config.posted?.take(), !work.isEmpty else { return }
         for w in work { w() }
-        callbacks.drain()
     }
 
     func warn(_ message: String) {
@@ -199,7 +194,7 @@ package final class Runner {
             }
             scene.send(.layout(layoutAnswer()))
         }
-        runCallbacks()
+        runPostedWork()
     }
 
     /// What a `layout` query answers now, with the screen showing.

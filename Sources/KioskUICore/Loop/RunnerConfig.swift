@@ -1,7 +1,7 @@
 /// What a `Runner` is given besides the scene and the display, all at once and fixed for the run.
 /// `Kiosk.run` fills it from the options and the screen; tests give only what they exercise.
 struct RunnerConfig {
-    /// Where events go as JSON lines; nil writes none (tests watch `Scene.onEvent` instead).
+    /// Where events go as JSON lines; nil writes none (tests subscribe to `Scene.events` instead).
     var events: EventWriter?
     /// Where real input is recorded as a script (`--record`); nil records nothing.
     var recordPath: String?

@@ -9,7 +9,8 @@ extension Scene {
         return out
     }
 
-    package func widget(id: String) -> Widget? { widgetsWithIDs().first { $0.id == id } }
+    /// The widget with `id` (the first in tree order, overlays last), or nil.
+    package func widget(id: String) -> Widget? { WidgetIndex([root] + overlays)[id] }
 
     /// Scrolls every scrolling ancestor of `w` at once so that `w` is in view (scripts aim at it).
     func bringIntoView(_ w: Widget) {

@@ -26,11 +26,9 @@ package final class Scene {
     /// Seconds on the frame clock, as of the last `advance`.
     private(set) var now: Double = 0
     let focus = FocusManager()
-    /// Receives every UI event. Set by the runtime (JSON lines) or by tests.
-    var onEvent: ((KioskEvent) -> Void)?
-    /// Sees every event after the sink, with the widget that sent it (nil for the runtime's own):
-    /// speech (`SpeechMonitor`) says what changed in the words of the control that changed.
-    var eventObserver: ((KioskEvent, Widget?) -> Void)?
+    /// Every event goes through here to its subscribers: the JSON line, speech, the controls'
+    /// behaviour, the Swift app (`EventBus`); the run subscribes them, tests subscribe their own.
+    let events = EventBus()
     /// Runs before every layout check: each frame, each query, each scripted aim. The application
     /// model (`KioskApp`) brings text that shows controls' values up to date here, so it changes
     /// in the same frame as the value. Holds what it captures for as long as the scene lives.
@@ -163,9 +161,7 @@ package final class Scene {
     /// Sends one of the runtime's own events (`ready`, `warning`, `layout` …), which name no widget.
     /// Widgets send theirs with `Widget.send`.
     func send(_ kind: KioskEvent.Kind) {
-        let event = KioskEvent(at: eventTime, kind: kind)
-        onEvent?(event)
-        eventObserver?(event, nil)
+        events.publish(KioskEvent(at: eventTime, kind: kind), from: nil)
     }
 
     // MARK: Time

@@ -11,7 +11,7 @@ extension ScreenDecoder {
             targets.append((target, o.line(of: f.goto)))
             gotos.append((b, target))
         }
-        if let action = o.read(f.action) { b.performs(action) }
+        if let action = o.read(f.action) { actions.append((b, action)) }
         return b
     }
 

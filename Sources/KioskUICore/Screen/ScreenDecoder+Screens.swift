@@ -94,19 +94,12 @@ extension ScreenDecoder {
     /// screen's content.
     func checkLiveTexts(in roots: [Widget]) {
         guard !liveTexts.isEmpty else { return }
-        var byID: [String: Widget] = [:]
-        var sources: [String] = []
-        for r in roots {
-            r.forEachDescendant { w in
-                guard let id = w.id, byID[id] == nil else { return }
-                byID[id] = w
-                if w is LiveValueSource { sources.append(id) }
-            }
-        }
+        let byID = WidgetIndex(roots)
+        let sources = byID.widgets.filter { $0 is ValueControl }.compactMap(\.id)
         let shown = sources.isEmpty ? "there are none on this file's screens" : "the controls with a value: \(sources.joined(separator: ", "))"
         for live in liveTexts {
             for place in live.places {
-                for id in place.template.ids where !(byID[id] is LiveValueSource) && !unbuiltIDs.contains(id) {
+                for id in place.template.ids where !(byID[id] is ValueControl) && !unbuiltIDs.contains(id) {
                     let what = byID[id].map { "names a \($0.typeName), which has no value to show" } ?? "names no control"
                     report(place.line, live.field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler: \(shown) ({{ writes a brace)",
                            file: place.file)

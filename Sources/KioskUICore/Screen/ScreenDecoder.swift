@@ -25,6 +25,8 @@ final class ScreenDecoder {
     var targets: [(word: String, line: Int)] = []
     /// Buttons with a `goto`, and the word.
     var gotos: [(button: Button, target: String)] = []
+    /// Buttons with a display `action`, in file order.
+    var actions: [(button: Button, action: ButtonAction)] = []
     /// Labels and buttons whose text shows values or changes with the language, with the field
     /// and where each language's text was written: checked once every id is known (`checkLiveTexts`).
     var liveTexts: [(widget: TextWidget, template: Localized<TextTemplate>, field: String, places: [TemplatePlace])] = []

@@ -3,9 +3,9 @@
 /// `{"at":ms,"event":name,"id":id, …fields}` that scripts and operators read. A Swift app gets the
 /// same values in its callbacks (`KioskController.onEvent`), in the same order as the lines.
 ///
-/// A widget sends one with `send(_:)` (`Widget+Events`); the scene stamps it with the frame clock
-/// and the widget's id and gives it to its sink (`Scene.onEvent`), then to the widget's own
-/// observer (`Widget.onEvent`). The runtime's own events (`ready`, `warning` …) carry no id.
+/// A widget sends one with `send(_:)` (`Widget+Events`); it is stamped with the frame clock and
+/// the widget's id and goes to the scene's subscribers (`EventBus`): the JSON line, speech, the
+/// controls' behaviour, the Swift app. The runtime's own events (`ready`, `warning` …) carry no id.
 public struct KioskEvent: Equatable, Sendable {
     /// Milliseconds on the frame clock, whole.
     public var at: Double

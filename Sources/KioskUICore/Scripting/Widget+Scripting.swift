@@ -1,13 +1,6 @@
 /// What scripts and commands see of any widget beyond its id, type and frame: the state it adds
-/// to the `layout` query and the value `set` changes. The widget base class knows neither JSON
-/// nor script errors; widgets with something to report adopt `QueryableWidget`, controls with a
-/// value `ValueControl`.
-protocol QueryableWidget: Widget {
-    /// Pairs added to the widget's node in the `layout` query, after id, type and frame
-    /// (selection, value, scroll offset, open menu …).
-    var layoutState: [(String, JSONValue)] { get }
-}
-
+/// to the `layout` query (`QueryableWidget`) and the value `set` changes (`ValueControl`), with
+/// the script errors for a widget that has neither.
 extension Widget {
     /// The widget's own state for the `layout` query (none for most widgets).
     func queryState() -> [(String, JSONValue)] { (self as? QueryableWidget)?.layoutState ?? [] }

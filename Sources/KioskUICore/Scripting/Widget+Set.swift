@@ -1,22 +1,19 @@
-/// What a `set` line may change on each kind of widget, and the change itself. One table for the
-/// runner, the application model's reset and the messages: `settableFields`.
+/// What a `set` line may change on a widget, and the change itself: one answer for the runner,
+/// the application model's reset and the messages (`settableFields`), put together from what the
+/// widgets say of themselves — no list of widget types here:
 ///
 /// - `value`: a control with a value (`ValueControl`: picker, page container, ruler);
-/// - `text`: a label's text, a button's title (`TextWidget`);
-/// - `enabled`: a button;
-/// - `hidden`: any widget but a page or a screen's root (their container decides which shows);
-/// - `options`: a picker, but not a page container's tabs (the pages decide those).
+/// - its own fields (`SettableWidget`): a label's or button's `text`, a button's `enabled`, a
+///   picker's `options`;
+/// - `hidden`: any widget whose container does not decide whether it shows (`decidesShown`: a
+///   deck its screens, a page container its pages).
 extension Widget {
     /// The `set` fields this widget takes, in `SetField.names` order.
     var settableFields: [String] {
-        var out: [String] = []
-        if self is ValueControl { out.append("value") }
-        if self is TextWidget { out.append("text") }
-        if self is Button { out.append("enabled") }
-        // Which page or which screen shows is its container's choice, not a `hidden` flag's.
-        if !(self is Page), !(parent is ScreenDeck) { out.append("hidden") }
-        if self is SegmentedPicker, !(parent is SegmentedPages) { out.append("options") }
-        return out
+        var takes = (self as? SettableWidget)?.ownFields ?? []
+        if self is ValueControl { takes.append("value") }
+        if !(parent?.decidesShown(of: self) ?? false) { takes.append("hidden") }
+        return SetField.names.filter(takes.contains)
     }
 
     /// Whether a `set` of `field` applies to this widget.
@@ -31,33 +28,22 @@ extension Widget {
         }
         switch field {
         case let .value(v): try setValue(v)
-        case let .text(s): (self as? TextWidget)?.displayText = s
-        case let .enabled(b): (self as? Button)?.isEnabled = b
         case let .hidden(h):
             guard isHidden != h else { return }
             isHidden = h
             (parent ?? self).setNeedsLayout()
-        case let .options(o): (self as? SegmentedPicker)?.setOptions(o)
+        case .text, .enabled, .options: (self as? SettableWidget)?.apply(field)
         }
     }
-}
 
-/// A widget whose one text a `set` line replaces: a label's `text`, a button's `title`. Text
-/// that shows controls' values (`TextTemplate`) is written here too.
-protocol TextWidget: Widget {
-    var displayText: String { get set }
-}
-
-extension Label: TextWidget {
-    var displayText: String {
-        get { text }
-        set { text = newValue }
-    }
-}
-
-extension Button: TextWidget {
-    var displayText: String {
-        get { title }
-        set { title = newValue }
+    /// The field as it is now, as a `set` would write it (what a reset puts back); nil for a
+    /// value (a reset moves values through `ValueControl`) and for a field it does not take.
+    func current(_ field: SetField) -> SetField? {
+        guard takes(field) else { return nil }
+        switch field {
+        case .value: return nil
+        case .hidden: return .hidden(isHidden)
+        case .text, .enabled, .options: return (self as? SettableWidget)?.current(field.name)
+        }
     }
 }

@@ -24,6 +24,7 @@ extension SpeechMonitor {
     /// stops, and the scene's events are no longer watched.
     func stop(waiting: Bool = true) {
         voice?.stop(timeout: waiting ? 2 : 0)
-        scene.eventObserver = nil
+        if let subscription { scene.events.unsubscribe(subscription) }
+        subscription = nil
     }
 }

@@ -33,15 +33,17 @@ final class SpeechMonitor {
     private weak var saidFocus: Widget?
     private var saidFocusAs: SpokenControl?
     private weak var saidDialog: Dialog?
+    /// Its place among the scene's subscribers, given up when speech stops.
+    var subscription: EventBus.Token?
 
-    /// Starts watching `scene`'s events (its `eventObserver`).
+    /// Starts watching `scene`'s events (a subscriber after the output, with the sending widget).
     init(scene: Scene, app: KioskApp?, voice: SpeechWorker?, settings: SpeechSettings) {
         self.scene = scene
         self.app = app
         self.voice = voice
         self.settings = settings
         speakIn(app?.language)
-        scene.eventObserver = { [weak self] event, sender in self?.note(event, from: sender) }
+        subscription = scene.events.subscribe(.speech) { [weak self] event, sender in self?.note(event, from: sender) }
     }
 
     /// Notes what an event means for speech.
@@ -60,7 +62,10 @@ final class SpeechMonitor {
             speakIn(code)
             shownScreen = app?.currentScreen
         case let .appear(page, index):
-            if let p = sender as? SegmentedPages { pages.append(.page(title: page, index: index, count: p.pageCount)) }
+            // A page container's value is its page: its domain counts the pages.
+            if let c = sender as? ValueControl, case let .titles(titles) = c.valueDomain {
+                pages.append(.page(title: page, index: index, count: titles.count))
+            }
         default:
             break
         }
@@ -113,7 +118,7 @@ final class SpeechMonitor {
             saidFocus = nil
             saidFocusAs = nil
             // A disabled button lost focus: say that it cannot be used now.
-            guard let w = before.widget, w.isOnScreen(in: scene), (w as? Button)?.isEnabled == false else { return nil }
+            guard let w = before.widget, w.isOnScreen(in: scene), (w as? AccessibleWidget)?.isUsable == false else { return nil }
             return (w, w.spokenControl)
         }
         let now = f.spokenControl

@@ -4,13 +4,13 @@ extension Widget {
     /// (`AccessibleWidget.spokenValue`), and whether it can be used (a disabled button cannot).
     var spokenControl: SpokenControl {
         SpokenControl(name: accessibleName, role: accessibleRole, value: (self as? AccessibleWidget)?.spokenValue,
-                      isEnabled: (self as? Button)?.isEnabled ?? true)
+                      isEnabled: (self as? AccessibleWidget)?.isUsable ?? true)
     }
 
     /// The name of the first title-style label in tree order that is not hidden under the widget
     /// (the widget itself may be: a screen not shown yet); nil when there is none.
     var firstHeading: String? {
-        if let l = self as? Label, l.style == .title, !l.accessibleName.isEmpty { return l.accessibleName }
+        if (self as? AccessibleWidget)?.isHeading == true, !accessibleName.isEmpty { return accessibleName }
         for c in children where !c.isHidden { if let t = c.firstHeading { return t } }
         return nil
     }

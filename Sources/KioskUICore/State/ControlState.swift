@@ -9,7 +9,7 @@ enum ControlState {
     static func snapshot(_ scene: Scene, ids: Set<String>?) -> [(String, JSONValue)] {
         var out: [(String, JSONValue)] = []
         scene.root.forEachDescendant { w in
-            guard let id = w.id, ids?.contains(id) ?? !(w.parent is SegmentedPages), let v = value(of: w) else { return }
+            guard let id = w.id, ids?.contains(id) ?? ((w as? ValueControl)?.isValueOfItsOwn ?? true), let v = value(of: w) else { return }
             out.append((id, v))
         }
         return out

@@ -1,12 +1,12 @@
 /// A touch button with a title on one line, or two when it is narrower than its title. A tap (or A / Enter / Space while focused) sends `tap`
-/// with the button's id (to the event sink, then to `onEvent`). A disabled one (`isEnabled`) is
+/// with the button's id (to the scene's subscribers, `EventBus`). A disabled one (`isEnabled`) is
 /// drawn faded and takes neither taps nor focus.
 ///
 /// Ideal size: the title plus padding, never smaller than the theme's touch target. Contacts go
 /// through a `TapRecognizer` with no long press: a release within the slop and inside the button
 /// taps, however long it was held; a finger that slides beyond the slop gives the contact up
 /// (`.yield`), so a swipe that starts on a button still reaches the page under it.
-package final class Button: Widget {
+package class Button: Widget {
     /// How the button looks.
     package enum Style: Sendable {
         /// Filled with the accent colour: the main action of a screen.
@@ -147,14 +147,11 @@ package final class Button: Widget {
         setNeedsDisplay()
     }
 
-    /// What activating the button does instead of sending `tap`, when set: a dialog's buttons
-    /// answer their dialog, which sends the one `dialog` event.
-    var onActivate: (() -> Void)?
-
-    /// Sends `tap`, or answers its owner (`onActivate`); nothing while disabled.
+    /// Sends `tap`; nothing while disabled. A dialog's buttons answer their dialog instead
+    /// (`Dialog.AnswerButton`), which sends the one `dialog` event.
     func activate() {
         guard isEnabled else { return }
-        if let onActivate { onActivate() } else { send(.tap(title: title)) }
+        send(.tap(title: title))
     }
 
     // MARK: Scripting
@@ -169,5 +166,31 @@ extension Button: QueryableWidget {
         // Only what is drawn can be cut: a button on a hidden screen has no width to fit.
         if let scene, isOnScreen(in: scene), isTitleTruncated(scene.layout) { out.append(("truncated", true)) }
         return out
+    }
+}
+
+extension Button: TextWidget {
+    var displayText: String {
+        get { title }
+        set { title = newValue }
+    }
+}
+
+extension Button: SettableWidget {
+    /// Its title (as `text`) and whether it takes taps and focus.
+    var ownFields: [String] { ["text", "enabled"] }
+    func current(_ name: String) -> SetField? {
+        switch name {
+        case "text": return .text(title)
+        case "enabled": return .enabled(isEnabled)
+        default: return nil
+        }
+    }
+    func apply(_ field: SetField) {
+        switch field {
+        case let .text(s): title = s
+        case let .enabled(b): isEnabled = b
+        default: break
+        }
     }
 }

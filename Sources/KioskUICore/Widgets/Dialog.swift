@@ -18,7 +18,7 @@ final class Dialog: Widget {
     let buttons: [String]
     private let titleView: Label
     private let row: EqualWidthRow
-    private let buttonViews: [Button]
+    private let buttonViews: [AnswerButton]
     /// The card, where the last layout put it (whole pixels).
     private(set) var cardFrame: Rect = .zero
 
@@ -38,10 +38,10 @@ final class Dialog: Widget {
         self.title = title
         self.buttons = buttons
         titleView = Label(title, style: .title, lines: .fill(maxLines: Dialog.titleMaxLines), alignment: .center)
-        buttonViews = buttons.indices.map { Button(title: buttons[$0], style: $0 == buttons.count - 1 ? .primary : .secondary) }
+        buttonViews = buttons.indices.map { AnswerButton(index: $0, title: buttons[$0], style: $0 == buttons.count - 1 ? .primary : .secondary) }
         row = EqualWidthRow(spacing: 12, stretch: true, children: buttonViews)
         super.init(id: id, children: [titleView, row])
-        for (i, b) in buttonViews.enumerated() { b.onActivate = { [unowned self] in self.answer(i) } }
+        for b in buttonViews { b.dialog = self }
     }
 
     /// Shows the title and the buttons as `title` and `buttons` (their translations, one for each
@@ -66,6 +66,23 @@ final class Dialog: Widget {
     func close() {
         guard isOpen else { return }
         scene?.dismiss(self)
+    }
+
+    /// A dialog's button: activating it answers the dialog (one `dialog` event) instead of
+    /// sending `tap`.
+    final class AnswerButton: Button {
+        let index: Int
+        weak var dialog: Dialog?
+
+        init(index: Int, title: String, style: Style) {
+            self.index = index
+            super.init(title: title, style: style)
+        }
+
+        override func activate() {
+            guard isEnabled else { return }
+            dialog?.answer(index)
+        }
     }
 
     /// Closes the dialog and tells the outside world which button answered it.

@@ -120,3 +120,17 @@ extension Label: QueryableWidget {
         return out
     }
 }
+
+extension Label: TextWidget {
+    var displayText: String {
+        get { text }
+        set { text = newValue }
+    }
+}
+
+extension Label: SettableWidget {
+    /// Its text.
+    var ownFields: [String] { ["text"] }
+    func current(_ name: String) -> SetField? { name == "text" ? .text(text) : nil }
+    func apply(_ field: SetField) { if case let .text(s) = field { text = s } }
+}

@@ -307,4 +307,7 @@ extension RulerWheel: QueryableWidget, ValueControl {
     var valueDomain: ValueDomain { .steps(scale) }
     var valuePosition: Int { index }
     func moveValue(to position: Int) { glide(to: position) }
+    /// The number under the centre line, with the ruler's own decimals (its step's), written as
+    /// the language writes numbers (`NumberFormat`).
+    var shownValueText: String { (scene?.layout.numbers ?? .plain).format(scale.format(shownValue)) }
 }

@@ -61,4 +61,7 @@ final class ScreenDeck: Widget {
     // MARK: Scripting
 
     override var typeName: String { "screens" }
+
+    /// Which screen shows is the application model's choice, not a `hidden` flag's.
+    override func decidesShown(of child: Widget) -> Bool { true }
 }

@@ -16,6 +16,8 @@ final class SegmentedPages: Widget {
     private(set) var current: Int
     private var appeared = false
     private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
+    /// The subscription that follows the tabs, in the scene the container is in.
+    private var tabsSubscription: EventBus.Token?
 
     init(id: String? = nil, pages: [Page], selected: Int = 0) {
         self.pages = pages
@@ -23,9 +25,16 @@ final class SegmentedPages: Widget {
         picker = SegmentedPicker(id: id.map { "\($0).tabs" }, options: pages.map(\.title), selected: max(0, current), fillsWidth: true)
         super.init(id: id, children: [picker] + pages)
         for (i, p) in pages.enumerated() { p.isHidden = i != current }
-        // The tabs' `change` reaches the sink first, then switches the pages here.
-        picker.onEvent = { [weak self] e in
-            if case let .change(.option(i, _)) = e.kind { self?.switchPage(to: i) }
+    }
+
+    /// In a scene, the tabs' `change` switches the pages, after its JSON line (stage `controls`).
+    override weak var scene: Scene? {
+        didSet {
+            guard scene !== oldValue else { return }
+            if let t = tabsSubscription { oldValue?.events.unsubscribe(t) }
+            tabsSubscription = scene?.events.subscribe(.controls, .init(sender: picker, kinds: ["change"])) { [weak self] e, _ in
+                if case let .change(.option(i, _)) = e.kind { self?.switchPage(to: i) }
+            }
         }
     }
 
@@ -69,11 +78,11 @@ final class SegmentedPages: Widget {
     /// the tabs' `change`, then the old page's `disappear`, then the new page's `appear`.
     func show(_ index: Int) {
         guard pages.indices.contains(index), index != current else { return }
-        if picker.selectedIndex != index {
-            picker.select(index)   // its `change` switches the pages
-        } else {
-            switchPage(to: index)
-        }
+        // In a scene the tabs' `change` switches the pages as it is delivered; the call after it
+        // switches them when that waits behind the event in hand, or outside a scene (a no-op when
+        // they switched already). Either way `change` is sent before `disappear` and `appear`.
+        if picker.selectedIndex != index { picker.select(index) }
+        switchPage(to: index)
     }
 
     /// The old page disappears, then the new one appears.
@@ -144,6 +153,9 @@ final class SegmentedPages: Widget {
 
     /// Tab `n` (the picker's segment), when the tabs are in their regular form.
     override func partFrame(_ n: Int) -> Rect? { picker.partFrame(n) }
+
+    /// Which page shows is the container's choice (its tabs may be hidden).
+    override func decidesShown(of child: Widget) -> Bool { child !== picker }
 }
 
 extension SegmentedPages: QueryableWidget, ValueControl {
@@ -157,4 +169,6 @@ extension SegmentedPages: QueryableWidget, ValueControl {
     var shownDomain: ValueDomain { picker.shownDomain }
     var valuePosition: Int { current }
     func moveValue(to position: Int) { show(position) }
+    /// The title of the page shown, as its tab shows it (in the language shown).
+    var shownValueText: String { picker.selectedTitle }
 }

@@ -183,4 +183,15 @@ extension SegmentedPicker: QueryableWidget, ValueControl {
     var shownDomain: ValueDomain { .titles(options) }
     var valuePosition: Int { selectedIndex }
     func moveValue(to position: Int) { select(position) }
+    /// The selected option's title.
+    var shownValueText: String { selectedTitle }
+    /// A page container's tabs show its value; they have none of their own.
+    var isValueOfItsOwn: Bool { !(parent is SegmentedPages) }
+}
+
+extension SegmentedPicker: SettableWidget {
+    /// Its options, unless it is a page container's tabs (the pages decide those).
+    var ownFields: [String] { isValueOfItsOwn ? ["options"] : [] }
+    func current(_ name: String) -> SetField? { name == "options" && isValueOfItsOwn ? .options(optionValues) : nil }
+    func apply(_ field: SetField) { if case let .options(o) = field { setOptions(o) } }
 }

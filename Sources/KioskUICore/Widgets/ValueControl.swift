@@ -15,11 +15,17 @@ protocol ValueControl: Widget {
     var valuePosition: Int { get }
     /// Moves to a position as a user would: the marker slides, the ruler glides, events follow.
     func moveValue(to position: Int)
+    /// What it shows now, as it shows it: what live text (`{ID}` in a text) writes.
+    var shownValueText: String { get }
+    /// Whether the value is the control's own: false for a page container's tabs, whose value is
+    /// the container's (it is neither saved, reset nor given `options` on its own).
+    var isValueOfItsOwn: Bool { get }
 }
 
 extension ValueControl {
     /// Shown as they are named, unless the control translates them.
     var shownDomain: ValueDomain { valueDomain }
+    var isValueOfItsOwn: Bool { true }
 
     /// The value as JSON: what the state file saves (nil when there is none JSON can hold).
     var jsonValue: JSONValue? { valueDomain.value(at: valuePosition) }

@@ -10,11 +10,17 @@ protocol AccessibleWidget: Widget {
     /// number and range, a tab's or menu item's place); nil: none. The one source of both the
     /// spoken value, in the language shown, and the `layout` query's `accessibleValue`.
     var spokenValue: SpokenValue? { get }
+    /// Whether it can be used now (a disabled button cannot): speech says when it cannot.
+    var isUsable: Bool { get }
+    /// Whether it is a heading (a title-style label): what speech calls a screen by.
+    var isHeading: Bool { get }
 }
 
 extension AccessibleWidget {
     var visibleName: String? { nil }
     var spokenValue: SpokenValue? { (self as? ValueControl)?.shownValue }
+    var isUsable: Bool { true }
+    var isHeading: Bool { false }
 }
 
 extension Widget {
@@ -65,11 +71,13 @@ extension ValueDomain {
 extension Button: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .button }
     var visibleName: String? { title }
+    var isUsable: Bool { isEnabled }
 }
 
 extension Label: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .label }
     var visibleName: String? { text }
+    var isHeading: Bool { style == .title }
 }
 
 extension SegmentedPicker: AccessibleWidget {

@@ -22,9 +22,6 @@ package class Widget {
     /// the screen file's `accessibilityLabel`, `.accessibilityLabel(_:)` in Swift. Nil: the name
     /// comes from the widget's visible text (`accessibleName`, Widget+Accessibility.swift).
     var accessibilityLabel: String?
-    /// Observes the events this widget sends, from Swift, after the scene's sink got each one
-    /// (`Widget.send`): a page container follows its tabs' `change` this way.
-    var onEvent: ((KioskEvent) -> Void)?
 
     /// The pass the measurement cache below belongs to.
     private var cachePass = -1
@@ -197,6 +194,11 @@ package class Widget {
     /// The centre of the widget's Nth part (segment, menu item, tab) for `target: "ID#N"`.
     func partFrame(_ index: Int) -> Rect? { nil }
 
-    // What the `layout` query reports and what `set` changes is the runtime's business
-    // (Scripting/Widget+Scripting.swift): widgets adopt `QueryableWidget` and `ValueControl`.
+    /// Whether this container decides whether `child` shows (a deck its screens, a page
+    /// container its pages), so that `set hidden` does not apply to it. Default: no.
+    func decidesShown(of child: Widget) -> Bool { false }
+
+    // What the `layout` query reports and what `set` changes, a widget says through the
+    // capability protocols it adopts in its own files (`QueryableWidget`, `ValueControl`,
+    // `SettableWidget`, `TextWidget`); Scripting turns that into JSON lines and messages.
 }
