@@ -28,7 +28,10 @@ extension Kiosk {
     /// the languages, a font not installed) as `FILE:LINE: field: warning: …`, which leave the
     /// exit code alone. Returns the exit code:
     /// 0 when every file is good, 3 (`ExitStatus.input`, as `kiosk run` on a bad screen) otherwise.
-    public static func check(_ paths: [String]) -> Int32 {
-        check(paths, display: display)
+    /// With `sizes` (`--sizes 800x480,480x800`) and `fontScales` (`--font-scales 1,2`), each good
+    /// file is also laid out on those panels, every screen, page and language, and each cut text,
+    /// squashed control and control out of reach is a problem at its line (2 for a bad value).
+    public static func check(_ paths: [String], sizes: String? = nil, fontScales: String = "1") -> Int32 {
+        check(paths, display: display, sizes: sizes, fontScales: fontScales)
     }
 }

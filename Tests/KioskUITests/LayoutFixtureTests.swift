@@ -71,11 +71,13 @@ final class LayoutFixtureTests: XCTestCase {
                 LayoutBox(id: "c", 0, 10).flexible(2)])
         }, expected: ["a": r(0, 0, 83, 10), "f": r(83, 0, 50, 10), "c": r(133, 0, 167, 10)]),
 
-        Fixture(name: "squeezed row: the label truncates, the fixed frame keeps its width", window: Size(200, 100), tree: {
+        // The label needs 110 px to show whole, the frame keeps its 120: no room side by side, so the
+        // row stands them one under another rather than cut the label (issue 27, item 1).
+        Fixture(name: "squeezed row: stands rather than cut the label; the fixed frame keeps its width", window: Size(200, 100), tree: {
             Stack(.vertical, alignment: .leading, children: [
                 Stack(.horizontal, alignment: .leading, id: "row", children: [
                     Label("Hello world", id: "l"), Frame(width: 120, id: "f", LayoutBox(10, 10))])])
-        }, expected: ["row": r(0, 0, 200, 25), "l": r(0, 0, 80, 25), "f": r(80, 0, 120, 10)]),
+        }, expected: ["row": r(0, 0, 120, 35), "l": r(0, 0, 110, 25), "f": r(0, 25, 120, 10)]),
 
         Fixture(name: "min and fixed frames, padding", window: Size(400, 400), tree: {
             Stack(.vertical, alignment: .leading, children: [

@@ -37,7 +37,8 @@ extension Scene {
         }
         let focused: [(String, JSONValue)] = focusTarget.map { [("focus", .string($0))] } ?? []
         return .object([("size", JSONValue(bounds.size)), ("window", JSONValue(windowSize)),
-                        ("fontScale", .number(fontScale)), ("split", .number(split))] + extra + focused + [("nodes", .array(nodes))])
+                        ("fontScale", .number(fontScale)), ("split", .number(split))] + extra + focused + [("nodes", .array(nodes))]
+                       + cutTextsQuery())
     }
 
     /// What has focus while the ring shows (after a key or a gamepad button), as a pointer target

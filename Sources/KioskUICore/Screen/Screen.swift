@@ -36,6 +36,20 @@ package final class Screen {
     let allowsQuit: Bool
     /// Speech as the file's `accessibility` block asks for it (off without one); the command line wins.
     var speech = SpeechSettings()
+    /// The line each widget was written on (none for the demo or a Swift description).
+    var widgetLines: [ObjectIdentifier: Int] = [:]
+
+    /// The line of the file `w` (or, for a widget the runtime made, its nearest ancestor) was
+    /// written on; nil outside a file.
+    func line(of w: Widget) -> Int? {
+        var p: Widget? = w
+        while let x = p {
+            if let l = widgetLines[ObjectIdentifier(x)] { return l }
+            p = x.parent
+        }
+        return nil
+    }
+
     /// What a Swift description ties its widgets to (`SwiftBindings`); none for a file.
     var hooks: [AttachedHook] = []
 
@@ -108,6 +122,7 @@ package final class Screen {
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls
+        screen.widgetLines = d.widgetLines
         if let entry = top.entries.first(where: { $0.key == ScreenFields.theme.name }) {
             let target = entry.value.entries?.first { $0.key == ScreenFields.Theme.minTouchTarget.name }
             screen.themeWarnings = ThemeWarning.warnings(for: theme, line: entry.line, targetLine: target?.line ?? entry.line)

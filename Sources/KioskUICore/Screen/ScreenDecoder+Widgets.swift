@@ -21,6 +21,7 @@ extension ScreenDecoder {
         let id = o.read(ScreenFields.id)
         if let id { declare(id: id, line: o.line(of: ScreenFields.id)) }
         let w = build(type, o, id: id)
+        widgetLines[ObjectIdentifier(w)] = node.line
         if let f = o.read(ScreenFields.flex) { w.flex = f }
         if let name = shownText(o, ScreenFields.accessibilityLabel)?.localized {
             w.accessibilityLabel = name.source

@@ -30,6 +30,8 @@ final class ScreenDecoder {
     /// Labels and buttons whose text shows values or changes with the language, with the field
     /// and where each language's text was written: checked once every id is known (`checkLiveTexts`).
     var liveTexts: [(widget: TextWidget, template: Localized<TextTemplate>, field: String, places: [TemplatePlace])] = []
+    /// The line each widget of the file was written on (`kiosk check --sizes` reports by it).
+    var widgetLines: [ObjectIdentifier: Int] = [:]
     /// The ids of widgets that could not be built (an unknown type, reported there): a live text
     /// naming one is not reported again.
     var unbuiltIDs: Set<String> = []

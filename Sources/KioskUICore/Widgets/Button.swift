@@ -44,7 +44,7 @@ package class Button: Widget {
     // MARK: Layout
 
     private var padding: Insets { style == .chip ? Insets(horizontal: 16, vertical: 8) : Insets(horizontal: 24, vertical: 12) }
-    private var textStyle: TextStyle { style == .primary ? .bodyBold : .body }
+    var textStyle: TextStyle { style == .primary ? .bodyBold : .body }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let t = ctx.measure(title, textStyle)

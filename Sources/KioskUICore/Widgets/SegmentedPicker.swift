@@ -172,7 +172,7 @@ extension SegmentedPicker: QueryableWidget, ValueControl {
     }
 
     /// Whether a title is drawn cut: a segment's in the regular form, the selection's in the compact one.
-    private var isTitleTruncated: Bool {
+    var isTitleTruncated: Bool {
         guard let ctx = scene?.layout else { return false }
         return isCompact ? compactButton.isTitleTruncated(ctx) : row.hasTruncatedTitle(ctx)
     }

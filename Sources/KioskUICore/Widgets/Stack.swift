@@ -62,9 +62,13 @@ package final class Stack: Widget {
            idealTotal + gap * Double(max(0, kids.count - 1)) > avail + LayoutMath.epsilon {
             for (i, c) in kids.enumerated() {
                 var least = ask(c, 0)[axis]
-                // In a row, nothing with content gets narrower than a touch target (or its ideal):
-                // a label cut to "N…" next to a button helps nobody.
-                if axis == .horizontal && !(c is Spacer) { least = max(least, min(items[i].ideal, ctx.theme.minTouchTarget)) }
+                if axis == .horizontal && !(c is Spacer) {
+                    // In a row, nothing with content gets narrower than a touch target (or its ideal):
+                    // a label cut to "N…" next to a button helps nobody. Nor narrower than what it
+                    // needs to show whole (`WholeWidth`: a heading's words, a picker's compact form):
+                    // before anything is cut, the row stands its children one under another.
+                    least = max(least, min(items[i].ideal, max(ctx.theme.minTouchTarget, c.wholeWidthIfKnown(ctx) ?? 0)))
+                }
                 items[i] = StackDistribution.Item(ideal: items[i].ideal, min: least, max: items[i].max, flex: items[i].flex)
             }
             if axis == .horizontal, kids.filter({ !($0 is Spacer) }).count > 1,
@@ -72,13 +76,32 @@ package final class Stack: Widget {
                 return stackedRow(kids, width: avail, ctx)
             }
         }
-        let lengths = StackDistribution.lengths(items, available: inner[axis], spacing: gap)
+        var lengths = StackDistribution.lengths(items, available: inner[axis], spacing: gap)
         var sizes: [Size] = []
         sizes.reserveCapacity(kids.count)
         for (i, c) in kids.enumerated() {
             var s = ask(c, lengths[i])
             if c is Spacer { s[axis.cross] = 0 }   // a spacer only takes room along the stack
             sizes.append(s)
+        }
+        // A child that is not flexible and takes less than it was given (a compact picker says
+        // "English ▾" in less than the room a segmented one would have had) keeps only what it
+        // takes; the flexible children share the rest.
+        if kids.indices.contains(where: { items[$0].flex > 0 }) {
+            var given = false
+            for i in kids.indices where items[i].flex == 0 && sizes[i][axis] < lengths[i] - LayoutMath.epsilon {
+                let taken = sizes[i][axis]
+                items[i] = StackDistribution.Item(ideal: min(items[i].ideal, taken), min: min(items[i].min, taken), max: taken, flex: 0)
+                given = true
+            }
+            if given {
+                lengths = StackDistribution.lengths(items, available: inner[axis], spacing: gap)
+                for (i, c) in kids.enumerated() {
+                    var s = ask(c, lengths[i])
+                    if c is Spacer { s[axis.cross] = 0 }
+                    sizes[i] = s
+                }
+            }
         }
         return Resolved(children: kids, lengths: lengths, sizes: sizes, spacing: gap)
     }
