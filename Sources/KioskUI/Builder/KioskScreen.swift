@@ -127,6 +127,7 @@ public struct KioskScreen: Sendable {
                             ids: decoded.ids, stateWarnings: decoded.stateWarnings, allowsQuit: decoded.allowsQuit)
         screen.hooks = tree.hooks
         screen.missingTranslations = decoded.missingTranslations
+        screen.pluralWarnings = decoded.pluralWarnings
         return screen
     }
 }
