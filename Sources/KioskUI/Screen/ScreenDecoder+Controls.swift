@@ -20,7 +20,7 @@ extension ScreenDecoder {
     /// value or has translations (its ids are checked once every id is known).
     private func text(_ o: ScreenObject, _ field: ScreenField<String?>)
         -> (String, (text: Localized<TextTemplate>, places: [TemplatePlace])?) {
-        guard let shown = shownText(o, field, plurals: true) else { return ("", nil) }
+        guard let shown = shownText(o, field) else { return ("", nil) }
         let translated = shown.localized.isTranslated
         guard translated || shown.variants.contains(where: { $0.forms != nil || $0.text.contains("{") || $0.text.contains("}") }) else {
             return (shown.variants[0].text, nil)

@@ -109,8 +109,10 @@ extension ScreenDecoder {
     }
 
     /// The text a person reads in `field` of `o`; nil when left out (reported when required) or wrong.
-    /// `plurals`: whether it may have plural forms (a text that shows a `{ID}`).
-    func shownText(_ o: ScreenObject, _ field: ScreenField<String?>, plurals: Bool = false) -> ShownText? {
+    /// It may have plural forms when the field is `liveText` (a text that shows a `{ID}`).
+    func shownText(_ o: ScreenObject, _ field: ScreenField<String?>) -> ShownText? {
+        var plurals = false
+        if case .liveText = field.kind { plurals = true }
         guard let n = o[field.name] else {
             if field.required { report(o.line, field.name, "missing; \(o.what) needs \(field.name), e.g. \(field.name): \(field.kind.example)") }
             return nil
