@@ -171,4 +171,24 @@ final class PluralFormsTests: XCTestCase {
         XCTAssertNil(fuzzy.plural("a"), "a fuzzy plural entry is not used")
         XCTAssertEqual(fuzzy.fuzzy["a"], 5)
     }
+
+    func testTheParkingMetersArabicCountsMinutesInTheFormTheNumberTakes() async throws {
+        let meter = try Screen.load(path: DemoLanguageTests.meterFile)
+        XCTAssertEqual(meter.pluralWarnings, [], "every Arabic form is given")
+        let scene = Scene(root: meter.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: meter.theme)
+        scene.layoutIfNeeded()
+        try meter.app.setLanguage(named: "ar")
+        let ruler = try XCTUnwrap(meter.app.widgetsByID["minutes"] as? RulerWheel)
+        let summary = try XCTUnwrap(meter.app.widgetsByID["summary"] as? Label)
+        var t = 0.0
+        func shown(_ minutes: Int) throws -> String {
+            try ruler.setValue(.number(Double(minutes)))
+            for _ in 0..<240 { t += 1.0 / 60; scene.advance(to: t); _ = scene.render() }
+            return summary.text
+        }
+        XCTAssertEqual(try [60, 105, 210, 240].map(shown), ["60 دقيقة في المنطقة B", "105 دقائق في المنطقة B",
+                                                          "210 دقائق في المنطقة B", "240 دقيقة في المنطقة B"])
+        try meter.app.setLanguage(named: "en")
+        XCTAssertEqual(try shown(105), "105 min in Zone B", "English writes a unit")
+    }
 }
