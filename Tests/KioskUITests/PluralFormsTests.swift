@@ -80,6 +80,9 @@ final class PluralFormsTests: XCTestCase {
         XCTAssertEqual(try [0, 1, 2, 3, 11, 100].map(shown), ["لا تذاكر", "خذ تذكرتك", "خذ تذكرتيك", "خذ 3 تذاكر", "خذ 11 تذكرة", "خذ 100 تذكرة."])
         let node = scene.layoutQuery()["nodes"]?.arrayValue?.first { $0["id"]?.stringValue == "tickets" }
         XCTAssertEqual(node?["value"], 100, "values stay numbers")
+        let take = scene.layoutQuery()["nodes"]?.arrayValue?.first { $0["id"]?.stringValue == "take" }
+        XCTAssertEqual(take?["text"]?.stringValue, "خذ 100 تذكرة.", "the layout query says the form shown")
+        XCTAssertEqual(label.spokenControl.name, "خذ 100 تذكرة.", "and so does speech")
     }
 
     func testAFileWithoutLanguagesFollowsEnglishAndDecimalsAreOther() async throws {
@@ -190,5 +193,31 @@ final class PluralFormsTests: XCTestCase {
                                                           "210 دقائق في المنطقة B", "240 دقيقة في المنطقة B"])
         try meter.app.setLanguage(named: "en")
         XCTAssertEqual(try shown(105), "105 min in Zone B", "English writes a unit")
+    }
+
+    func testSwiftWritesPluralFormsInTheFilesShape() async throws {
+        let description = KioskScreen(languages: KUI.Languages(["en", "ar"])) {
+            KUI.Column {
+                KUI.Label(KUI.Plural(["en": KUI.Plural(one: "{n} day", other: "{n} days"),
+                                      "ar": KUI.Plural(zero: "لا أيام", one: "يوم", two: "يومان", few: "{n} أيام", many: "{n} يومًا", other: "{n} يوم")]),
+                          id: "days")
+                KUI.Button(KUI.Plural(one: "Buy one", other: "Buy {n}"), id: "buy")
+                KUI.Ruler(id: "n", min: 0, max: 20, value: 1).accessibilityLabel("N")
+            }
+        }
+        let screen = try description.screen()
+        XCTAssertEqual(screen.pluralWarnings, [])
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 600), theme: screen.theme)
+        scene.layoutIfNeeded()
+        let days = try XCTUnwrap(screen.app.widgetsByID["days"] as? Label)
+        let buy = try XCTUnwrap(screen.app.widgetsByID["buy"] as? Button)
+        XCTAssertEqual([days.text, buy.title], ["1 day", "Buy one"])
+        try XCTUnwrap(screen.app.widgetsByID["n"]).setValue(.number(3))
+        for i in 1...240 { scene.advance(to: Double(i) / 60); _ = scene.render() }
+        XCTAssertEqual([days.text, buy.title], ["3 days", "Buy 3"])
+        try screen.app.setLanguage(named: "ar")
+        _ = scene.render()
+        XCTAssertEqual(days.text, "3 أيام")
+        XCTAssertThrowsError(try KioskScreen { KUI.Label(KUI.Plural(one: "a", other: "b")) }.validate(), "other shows no {ID}")
     }
 }
