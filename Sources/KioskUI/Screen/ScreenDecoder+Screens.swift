@@ -100,7 +100,8 @@ extension ScreenDecoder {
             r.forEachDescendant { w in
                 guard let id = w.id, byID[id] == nil else { return }
                 byID[id] = w
-                if w is LiveValueSource { sources.append(id) }
+                // An id refused where it was declared (a mutated, overlong one) is not offered.
+                if w is LiveValueSource, ScreenDecoder.isValidID(id) { sources.append(id) }
             }
         }
         let shown = sources.isEmpty ? "there are none on this file's screens" : "the controls with a value: \(sources.joined(separator: ", "))"

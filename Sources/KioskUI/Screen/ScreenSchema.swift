@@ -103,10 +103,15 @@ enum ScreenSchema {
     /// Text a person reads: a scalar, or its translations by language.
     private static let translatable: [(String, JSONValue)] = [("anyOf", [.object(scalar), byLanguage(.object(scalar))])]
 
+    /// The keys of plural forms: CLDR's category words.
+    private static let categoryWords: JSONValue = .object([("enum", .array(PluralCategory.allCases.map { .string($0.rawValue) }))])
+
     /// Plural forms: a text per CLDR category, `other` required.
     private static let pluralForms: JSONValue = .object([
-        ("type", "object"), ("required", ["other"]), ("additionalProperties", false),
-        ("properties", .object(PluralCategory.allCases.map { ($0.rawValue, .object(scalar)) })),
+        // propertyNames rather than additionalProperties: false, whose message sorts the keys
+        // and fails on the boolean key a YAML 1.1 loader makes of the language code no.
+        ("type", "object"), ("required", ["other"]), ("propertyNames", categoryWords),
+        ("additionalProperties", .object(scalar)),
         ("description", "plural forms, chosen by the number the first {ID} of the default language's other text shows (docs/screens.md, \"Plural forms\")"),
     ])
 
@@ -116,7 +121,7 @@ enum ScreenSchema {
     private static let liveText: [(String, JSONValue)] = {
         let oneText: JSONValue = .object([("anyOf", [.object(scalar), pluralForms])])
         guard case let .object(languages) = byLanguage(oneText) else { return [] }
-        let notPlural: JSONValue = .object([("propertyNames", .object([("enum", .array(PluralCategory.allCases.map { .string($0.rawValue) }))]))])
+        let notPlural: JSONValue = .object([("propertyNames", categoryWords)])
         return [("anyOf", [.object(scalar), pluralForms, .object(languages + [("not", notPlural)])])]
     }()
 
