@@ -77,7 +77,7 @@ final class ScreenSchemaTests: XCTestCase {
     static func example(_ kind: ScreenFieldKind, type: ScreenWidgetType?, n: String) -> JSONValue {
         func inRange(_ r: ClosedRange<Double>) -> Double { min(max(1, r.lowerBound), r.upperBound) }
         switch kind {
-        case .text, .translatable: return "Hello"
+        case .text, .translatable, .liveText: return "Hello"
         case .languages: return ["en", "de"]
         case .digits: return "latin"
         case .languageChoice: return "de"
@@ -106,6 +106,7 @@ final class ScreenSchemaTests: XCTestCase {
     static func mistakes(_ kind: ScreenFieldKind) -> [JSONValue] {
         switch kind {
         case .text, .selection, .translatable: return [.null, [1]]
+        case .liveText: return [.null, [1], .object([("one", "Hello")])]
         case .languages: return ["en", []]
         case .digits: return ["roman"]
         case .languageChoice: return [.null, "two words"]
@@ -180,6 +181,45 @@ final class ScreenSchemaTests: XCTestCase {
             XCTAssertTrue(verdict.hasPrefix("refused: "), "the schema accepts \(c.what)")
         }
         XCTAssertGreaterThan(cases.count, 150)
+    }
+
+    /// Plural forms where a text may show a value, and nowhere else: accepted and refused alike by
+    /// the schema and the decoder.
+    func testPluralFormsAreAcceptedAndRefusedByBoth() async throws {
+        func doc(_ widget: JSONValue) -> JSONValue {
+            .object([("languages", ["en", "ar"]), ("root", .object([("type", "column"), ("children", [
+                widget, .object([("type", "ruler"), ("id", "n"), ("accessibilityLabel", "N"), ("min", 0), ("max", 9)]),
+            ])]))])
+        }
+        func label(_ text: JSONValue) -> JSONValue { .object([("type", "label"), ("text", text)]) }
+        let days: JSONValue = .object([("one", "{n} day"), ("other", "{n} days")])
+        let arabic: JSONValue = .object([("zero", "لا أيام"), ("one", "يوم"), ("two", "يومان"), ("few", "{n} أيام"), ("many", "{n} يومًا"), ("other", "{n} يوم")])
+        let accepted: [(String, JSONValue)] = [
+            ("plural forms", doc(label(days))),
+            ("plural forms per language", doc(label(.object([("en", days), ("ar", arabic)])))),
+            ("a button's title, one language plain", doc(.object([("type", "button"), ("title", .object([("en", days), ("ar", "{n} يوم")]))]))),
+        ]
+        let refused: [(String, JSONValue)] = [
+            ("no other", doc(label(.object([("one", "{n} day")])))),
+            ("no other in a language", doc(label(.object([("en", .object([("one", "{n} day")])), ("ar", arabic)])))),
+            ("a key neither a category nor a language", doc(label(.object([("one", "{n}"), ("other", "{n}"), ("lots", "{n}")])))),
+            ("a form that is not text", doc(label(.object([("one", "{n} day"), ("other", ["{n} days"])])))),
+            ("plural forms in an option", doc(.object([("type", "picker"), ("options", [days])]))),
+            ("plural forms in a page's title", doc(.object([("type", "pages"), ("pages", [.object([("title", days), ("content", .object([("type", "spacer")]))])])]))),
+        ]
+        let dir = KioskProcess.temporaryFolder("schema-plurals")
+        let schema = try Self.schemaFile(in: dir)
+        let all = accepted + refused
+        let verdicts = try Self.verdicts(try Self.files(all.map(\.1), in: dir), schema: schema, dir: dir)
+        XCTAssertEqual(verdicts.count, all.count)
+        for ((what, d), verdict) in zip(accepted, verdicts) {
+            XCTAssertNil(Self.decoderAccepts(d), "the decoder refuses \(what)")
+            XCTAssertEqual(verdict, "ok", "the schema refuses \(what)")
+        }
+        for ((what, d), verdict) in zip(refused, verdicts.dropFirst(accepted.count)) {
+            XCTAssertNotNil(Self.decoderAccepts(d), "the decoder accepts \(what)")
+            XCTAssertTrue(verdict.hasPrefix("refused: "), "the schema accepts \(what)")
+        }
     }
 
     // MARK: One list of fields

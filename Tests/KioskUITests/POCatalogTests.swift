@@ -50,6 +50,9 @@ final class POCatalogTests: XCTestCase {
 
     func testFuzzyUntranslatedContextAndPluralEntriesAreLeftOut() async throws {
         let c = try catalog("""
+        msgid ""
+        msgstr "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
         #, fuzzy
         msgid "Rates"
         msgstr "Preise"
@@ -79,7 +82,9 @@ final class POCatalogTests: XCTestCase {
         XCTAssertNil(c["Back"], "fuzzy among other flags")
         XCTAssertNil(c["Done"], "untranslated")
         XCTAssertNil(c["Open"], "a context is not used by screens")
-        XCTAssertNil(c["ticket"], "plural forms are not used by screens")
+        XCTAssertNil(c["ticket"], "a plural entry is no translation of a text without plural forms")
+        XCTAssertEqual(c.plural("ticket"), POCatalog.PluralEntry(plural: "tickets", forms: ["Ticket", "Tickets"], line: 19),
+                       "it translates plural forms (PluralFormsTests)")
         XCTAssertNil(c["Old"], "obsolete")
         XCTAssertEqual(c["Zone"]?.text, "Zone", "the entry after a fuzzy one and an obsolete one is its own")
     }

@@ -4,6 +4,10 @@
 /// `{{` is a `{` and `}}` a `}`; a `}` on its own is itself. Anything else between braces must be
 /// an id (letters, digits, `-`, `_`): an empty `{}`, a `{` never closed or a `{two words}` is a
 /// mistake the screen decoder reports with the fix. Text without a `{` is plain and stays as it is.
+///
+/// A text may have plural forms (`{one: "Please take your ticket", other: "Please take your
+/// {tickets} tickets"}`, `Plurals`): the number its `{ID}` shows chooses the form each time it is
+/// filled in, so "1 ticket" becomes "2 tickets" as the ruler moves.
 struct TextTemplate: Equatable, Sendable {
     enum Part: Equatable, Sendable {
         /// Shown as it is.
@@ -17,12 +21,17 @@ struct TextTemplate: Equatable, Sendable {
         let description: String
     }
 
+    /// The text: its only form, or with plural forms the `other` one (the last for a `.po` file's).
     let parts: [Part]
+    /// The plural forms and how a number chooses one; nil for a text with one form.
+    private(set) var plurals: Plurals?
 
-    /// The ids the text shows, in order of first appearance.
+    /// The ids the text shows, in order of first appearance (in `parts`, then in the other forms).
     var ids: [String] {
         var out: [String] = []
-        for case let .value(id) in parts where !out.contains(id) { out.append(id) }
+        for form in [parts] + (plurals?.forms ?? []) {
+            for case let .value(id) in form where !out.contains(id) { out.append(id) }
+        }
         return out
     }
 
@@ -63,6 +72,7 @@ struct TextTemplate: Equatable, Sendable {
         }
         if !text.isEmpty { parts.append(.text(text)) }
         self.parts = parts
+        plurals = nil
     }
 
     /// `text` written so that it parses as itself: every brace doubled.
@@ -76,13 +86,61 @@ struct TextTemplate: Equatable, Sendable {
         return out
     }
 
-    /// The text with each value filled in by `value(id)`.
+    /// The text with each value filled in by `value(id)`, in the form the number of its plural
+    /// id chooses.
     func text(_ value: (String) -> String) -> String {
-        parts.map { part in
+        let form = plurals.map { $0.forms[$0.choice.index(of: value($0.id))] } ?? parts
+        return form.map { part in
             switch part {
             case let .text(s): return s
             case let .value(id): return value(id)
             }
         }.joined()
+    }
+}
+
+extension TextTemplate {
+    /// A text's plural forms (docs/screens.md, "Plural forms") and what chooses one: the number
+    /// `{id}` shows, as the language shows it ("1,5" in German, "١" with Arabic-Indic digits).
+    struct Plurals: Equatable, Sendable {
+        /// The id whose shown value chooses: the first `{ID}` of the default language's `other` form.
+        var id: String
+        /// How that value chooses an index of `forms`.
+        var choice: Choice
+        /// The forms, by index: CLDR's categories in `PluralCategory.allCases` order (a category the
+        /// text does not give has the `other` form), or a `.po` entry's `msgstr[k]`.
+        var forms: [[Part]]
+
+        enum Choice: Equatable, Sendable {
+            /// By the language's CLDR rules (`PluralRules`): a screen file's plural mapping.
+            case cldr(PluralRules.Rule)
+            /// By a `.po` file's `Plural-Forms` (gettext's semantics).
+            case gettext(PluralForms)
+
+            /// The index of the form for the number `shown`.
+            func index(of shown: String) -> Int {
+                switch self {
+                case let .cldr(rule):
+                    let category = PluralOperands(shown: shown).map(rule.category) ?? .other
+                    return PluralCategory.allCases.firstIndex(of: category)!
+                case let .gettext(forms): return forms.index(of: shown)
+                }
+            }
+        }
+    }
+
+    /// A text with a form per CLDR category, chosen by `rule` by the number `{id}` shows. `forms`
+    /// must hold `other`; a category it lacks shows `other`'s form.
+    init(plural forms: [PluralCategory: TextTemplate], id: String, rule: PluralRules.Rule) {
+        let other = forms[.other]!.parts
+        parts = other
+        plurals = Plurals(id: id, choice: .cldr(rule), forms: PluralCategory.allCases.map { forms[$0]?.parts ?? other })
+    }
+
+    /// A text with the forms of a `.po` file's plural entry (`msgstr[0]` …), chosen by its
+    /// `Plural-Forms`, by the number `{id}` shows.
+    init(gettext forms: [TextTemplate], pluralForms: PluralForms, id: String) {
+        parts = forms.last!.parts
+        plurals = Plurals(id: id, choice: .gettext(pluralForms), forms: forms.map(\.parts))
     }
 }

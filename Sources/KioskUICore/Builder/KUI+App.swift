@@ -128,6 +128,7 @@ extension KUI {
                                 ids: decoded.ids, stateWarnings: decoded.stateWarnings, allowsQuit: decoded.allowsQuit)
             screen.hooks = tree.hooks
             screen.missingTranslations = decoded.missingTranslations
+            screen.pluralWarnings = decoded.pluralWarnings
             return screen
         }
     }

@@ -32,6 +32,7 @@ extension Kiosk {
                 for c in screen.unnamedControls { OutputFile.standardError.write(c.warning(file: path) + "\n") }
                 for w in screen.themeWarnings { OutputFile.standardError.write(w.text(file: path) + "\n") }
                 for m in screen.missingTranslations { OutputFile.standardError.write(m.warning(file: path) + "\n") }
+                for p in screen.pluralWarnings { OutputFile.standardError.write(p.warning(file: path) + "\n") }
                 if let f = screen.font, f.family.lowercased() != "dejavu sans",
                    display.fontFile(family: f.family) == nil {
                     OutputFile.standardError.write("\(path):\(f.line): font: warning: the family \"\(f.family)\" is not installed on this machine (kiosk run will refuse it here); install its package (apt-cache search fonts- lists them, fc-list : family lists what is installed) or run with --font FILE\n")

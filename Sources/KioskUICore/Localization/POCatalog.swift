@@ -5,8 +5,15 @@
 /// (`"…"` lines are joined), with C escapes (`\n`, `\t`, `\"`, `\\` …). Comments (`#`), the header
 /// (`msgid ""`) and obsolete entries (`#~`) are skipped. Left out of the table, as gettext's
 /// tools leave them out of a program: entries flagged `#, fuzzy` (a translator has to look at them
-/// again), untranslated ones (`msgstr ""`), and entries with a context (`msgctxt`) or plural forms
-/// (`msgid_plural`), which a screen does not use. A mistake stops reading with its line.
+/// again), untranslated ones (`msgstr ""`, or a plural entry with an empty `msgstr[k]`), and
+/// entries with a context (`msgctxt`), which a screen does not use. A mistake stops reading with
+/// its line.
+///
+/// Plural entries (`msgid`, `msgid_plural`, then `msgstr[0]` … `msgstr[N-1]`) translate a
+/// screen's plural forms: `msgid` is its `one` text, `msgid_plural` its `other` text. The
+/// header's `Plural-Forms: nplurals=N; plural=EXPR;` says how many forms each has and which one
+/// a number shows (`PluralForms`, gettext's semantics); a file with plural entries needs it, and
+/// each entry needs exactly N forms.
 struct POCatalog: Sendable {
     /// A translation and the line of its `msgstr`.
     struct Entry: Equatable, Sendable {
@@ -21,14 +28,31 @@ struct POCatalog: Sendable {
         var description: String { "line \(line): \(message)" }
     }
 
+    /// A plural entry: its `msgid_plural`, its `msgstr[k]` in order, and the line of its msgid.
+    struct PluralEntry: Equatable, Sendable {
+        var plural: String
+        var forms: [String]
+        var line: Int
+    }
+
     /// The translations by msgid. Looked up only, never listed.
     private(set) var entries: [String: Entry] = [:]
+    /// The plural translations by msgid. Looked up only, never listed.
+    private(set) var plurals: [String: PluralEntry] = [:]
+    /// The header's `Plural-Forms`, if it has one.
+    private(set) var pluralForms: PluralForms?
+    /// Every plural entry's msgid line and number of forms (used or not), checked against
+    /// `nplurals` once the file is read.
+    private var pluralShapes: [(line: Int, count: Int)] = []
     /// The msgids of entries flagged `#, fuzzy`, with the line of their msgid: not used, but a
     /// missing translation that has one is reported as fuzzy, not as missing.
     private(set) var fuzzy: [String: Int] = [:]
 
     /// The translation of `msgid`, if the file has a usable one.
     subscript(msgid: String) -> Entry? { entries[msgid] }
+
+    /// The plural translation of `msgid` (a screen's `one` text), if the file has a usable one.
+    func plural(_ msgid: String) -> PluralEntry? { plurals[msgid] }
 
     /// A table made in code: each text in the default language and its translation, all on `line`
     /// (empty ones are left out, as untranslated entries of a file are).
@@ -49,9 +73,21 @@ struct POCatalog: Sendable {
             var line = raw
             if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
             try POCatalog.refuseControlCharacters(in: line, line: number)
-            try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &entries, fuzzy: &fuzzy)
+            try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &self)
         }
-        try reader.finish(into: &entries, fuzzy: &fuzzy)
+        try reader.finish(into: &self)
+        try checkPlurals()
+    }
+
+    /// Plural entries need the header's `Plural-Forms`, and each exactly `nplurals` forms.
+    private func checkPlurals() throws(Problem) {
+        guard let first = pluralShapes.first else { return }
+        guard let forms = pluralForms else {
+            throw Problem(line: first.line, message: "a plural entry (msgid_plural) needs the header's Plural-Forms; add \"Plural-Forms: nplurals=2; plural=(n != 1);\\n\" (your language's) to the msgstr of msgid \"\"")
+        }
+        for shape in pluralShapes where shape.count != forms.count {
+            throw Problem(line: shape.line, message: "this plural entry has \(shape.count) msgstr[k], but Plural-Forms says nplurals=\(forms.count); give msgstr[0] … msgstr[\(forms.count - 1)]")
+        }
     }
 }
 
@@ -74,18 +110,23 @@ extension POCatalog {
         private var context: String?
         private var msgid: (text: String, line: Int)?
         private var plural = false
+        private var msgidPlural = ""
         private var msgstr: (text: String, line: Int)?
+        /// The pieces of the msgstr, each with its line (to place the header's Plural-Forms).
+        private var pieces: [(text: String, line: Int)] = []
+        /// A plural entry's msgstr[k], in order.
+        private var forms: [String] = []
         private var fuzzy = false
         /// The string the next `"…"` line continues.
         private var field: Field?
 
         private enum Field { case context, id, plural, str, pluralStr }
 
-        mutating func read(_ s: Substring, line: Int, into entries: inout [String: Entry], fuzzy fuzzyIDs: inout [String: Int]) throws(Problem) {
+        mutating func read(_ s: Substring, line: Int, into catalog: inout POCatalog) throws(Problem) {
             if s.isEmpty {
-                try finish(into: &entries, fuzzy: &fuzzyIDs)
+                try finish(into: &catalog)
             } else if s.hasPrefix("#") {
-                if msgstr != nil { try finish(into: &entries, fuzzy: &fuzzyIDs) }
+                if msgstr != nil { try finish(into: &catalog) }
                 if let id = msgid, !s.hasPrefix("#~") {
                     throw Problem(line: line, message: "a comment between msgid (line \(id.line)) and its msgstr; put comments before msgid")
                 }
@@ -94,18 +135,18 @@ extension POCatalog {
                 guard let field else {
                     throw Problem(line: line, message: "a string with no msgid or msgstr before it; an entry is msgid \"…\" then msgstr \"…\"")
                 }
-                append(try POCatalog.string(s, line: line), to: field)
+                append(try POCatalog.string(s, line: line), to: field, line: line)
             } else {
-                try keyword(s, line: line, into: &entries, fuzzy: &fuzzyIDs)
+                try keyword(s, line: line, into: &catalog)
             }
         }
 
-        private mutating func keyword(_ s: Substring, line: Int, into entries: inout [String: Entry], fuzzy fuzzyIDs: inout [String: Int]) throws(Problem) {
+        private mutating func keyword(_ s: Substring, line: Int, into catalog: inout POCatalog) throws(Problem) {
             let word = s.prefix { $0 != " " && $0 != "\t" && $0 != "\"" }
             let value = try POCatalog.string(s.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }, line: line)
             switch word {
             case "msgctxt", "msgid":
-                if msgstr != nil { try finish(into: &entries, fuzzy: &fuzzyIDs) }
+                if msgstr != nil { try finish(into: &catalog) }
                 if let id = msgid {
                     throw Problem(line: line, message: "the msgid on line \(id.line) has no msgstr; give each msgid its msgstr \"…\" (\"\" when not translated yet)")
                 }
@@ -120,31 +161,38 @@ extension POCatalog {
                     throw Problem(line: line, message: "msgid_plural belongs right after a msgid")
                 }
                 plural = true; field = .plural
+                msgidPlural = value
             case "msgstr":
                 guard let id = msgid else { throw Problem(line: line, message: "msgstr without a msgid before it; an entry is msgid \"…\" then msgstr \"…\"") }
                 guard msgstr == nil else { throw Problem(line: line, message: "a second msgstr for the msgid on line \(id.line); keep one") }
                 guard !plural else { throw Problem(line: line, message: "an entry with msgid_plural has msgstr[0], msgstr[1] …, not msgstr") }
                 msgstr = (value, line); field = .str
+                pieces = [(value, line)]
             default:
                 guard word.hasPrefix("msgstr["), word.hasSuffix("]"), Int(word.dropFirst(7).dropLast()) != nil else {
                     throw Problem(line: line, message: "\"\(POCatalog.shown(word))\" is not a .po keyword; an entry is msgid \"…\" then msgstr \"…\" (comments start with #)")
                 }
                 guard plural else { throw Problem(line: line, message: "\(word) belongs to an entry with msgid_plural; write msgstr \"…\"") }
+                guard Int(word.dropFirst(7).dropLast()) == forms.count else {
+                    throw Problem(line: line, message: "\(word) out of order; a plural entry gives msgstr[0], msgstr[1] … in turn, here msgstr[\(forms.count)]")
+                }
                 msgstr = msgstr ?? ("", line); field = .pluralStr
+                forms.append(value)
             }
         }
 
-        private mutating func append(_ s: String, to field: Field) {
+        private mutating func append(_ s: String, to field: Field, line: Int) {
             switch field {
             case .context: context?.append(s)
             case .id: msgid?.text += s
-            case .str: msgstr?.text += s
-            case .plural, .pluralStr: break   // plural forms are not used
+            case .str: msgstr?.text += s; pieces.append((s, line))
+            case .plural: msgidPlural += s
+            case .pluralStr: forms[forms.count - 1] += s
             }
         }
 
         /// Ends the entry read so far: keeps it when it is a usable translation.
-        mutating func finish(into entries: inout [String: Entry], fuzzy fuzzyIDs: inout [String: Int]) throws(Problem) {
+        mutating func finish(into catalog: inout POCatalog) throws(Problem) {
             defer {
                 let limit = maxTextLength
                 self = Reader()
@@ -154,15 +202,45 @@ extension POCatalog {
             guard let str = msgstr else {
                 throw Problem(line: id.line, message: "this msgid has no msgstr; give it msgstr \"…\" (\"\" when not translated yet)")
             }
-            if fuzzy, context == nil, !plural, !id.text.isEmpty { fuzzyIDs[id.text] = id.line }
+            if id.text.isEmpty, context == nil, !plural { try readHeader(into: &catalog) }
+            if plural, !id.text.isEmpty { catalog.pluralShapes.append((id.line, forms.count)) }
+            if fuzzy, context == nil, !id.text.isEmpty { catalog.fuzzy[id.text] = id.line }
+            if plural, !fuzzy, context == nil, !id.text.isEmpty, !forms.contains(where: \.isEmpty) {
+                try keep(PluralEntry(plural: msgidPlural, forms: forms, line: id.line), msgid: id.text, into: &catalog)
+            }
             guard !fuzzy, context == nil, !plural, !id.text.isEmpty, !str.text.isEmpty else { return }
             if str.text.utf8.count > maxTextLength, case let n = str.text.count, n > maxTextLength {
                 throw Problem(line: str.line, message: "this translation is \(n) characters; a text is at most \(maxTextLength) characters: shorten it")
             }
-            if let first = entries[id.text] {
+            if let first = catalog.entries[id.text] ?? catalog.plurals[id.text].map({ Entry(text: "", line: $0.line) }) {
                 throw Problem(line: id.line, message: "\"\(POCatalog.shown(id.text))\" is translated already (msgstr on line \(first.line)); keep one entry per msgid")
             }
-            entries[id.text] = Entry(text: str.text, line: str.line)
+            catalog.entries[id.text] = Entry(text: str.text, line: str.line)
+        }
+
+        /// Keeps a usable plural entry (each form no longer than a text may be).
+        private func keep(_ entry: PluralEntry, msgid: String, into catalog: inout POCatalog) throws(Problem) {
+            for f in entry.forms where f.utf8.count > maxTextLength && f.count > maxTextLength {
+                throw Problem(line: entry.line, message: "a form of this entry is \(f.count) characters; a text is at most \(maxTextLength) characters: shorten it")
+            }
+            if let first = catalog.entries[msgid]?.line ?? catalog.plurals[msgid]?.line {
+                throw Problem(line: entry.line, message: "\"\(POCatalog.shown(msgid))\" is translated already (line \(first)); keep one entry per msgid")
+            }
+            catalog.plurals[msgid] = entry
+        }
+
+        /// The header (msgid ""): its `Plural-Forms: …` line, if any, read at the line it is on.
+        private func readHeader(into catalog: inout POCatalog) throws(Problem) {
+            let key = "Plural-Forms:"
+            guard let str = msgstr else { return }
+            for field in str.text.split(separator: "\n").map({ String($0).trimmingSpaces }) where field.hasPrefix(key) {
+                let line = pieces.first { $0.text.contains(key) }?.line ?? str.line
+                do {
+                    catalog.pluralForms = try PluralForms(parsing: String(field.dropFirst(key.count)))
+                } catch {
+                    throw Problem(line: line, message: "Plural-Forms: \(error.description)")
+                }
+            }
         }
     }
 

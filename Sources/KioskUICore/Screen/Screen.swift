@@ -31,6 +31,8 @@ package final class Screen {
     /// Texts without a translation into one of the screen's languages, in file order (`kiosk
     /// check` warns about them).
     var missingTranslations: [MissingTranslation] = []
+    /// Plural forms that do not fit their language (`kiosk check` warns), in file order.
+    var pluralWarnings: [PluralWarning] = []
     /// `allowQuit: true`: a quit request from the display (window close, a window manager's
     /// Alt+F4) ends a kiosk-mode run too (`QuitPolicy`).
     let allowsQuit: Bool
@@ -129,6 +131,7 @@ package final class Screen {
         }
         screen.speech = speech
         // In file order (a widget's own fields are read after its children).
+        screen.pluralWarnings = d.pluralWarnings
         screen.missingTranslations = d.missingTranslations.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
             .map(\.element)
         return screen

@@ -15,32 +15,65 @@ extension ScreenDecoder {
         return b
     }
 
-    /// A text field that may show controls' values (`TextTemplate`) and may be translated: the
-    /// text to show now, and the template in each language when it shows a value or has
-    /// translations (its ids are checked once every id is known).
+    /// A text field that may show controls' values (`TextTemplate`), may be translated and may
+    /// have plural forms: the text to show now, and the template in each language when it shows a
+    /// value or has translations (its ids are checked once every id is known).
     private func text(_ o: ScreenObject, _ field: ScreenField<String?>)
         -> (String, (text: Localized<TextTemplate>, places: [TemplatePlace])?) {
         guard let shown = shownText(o, field) else { return ("", nil) }
         let translated = shown.localized.isTranslated
-        guard translated || shown.variants.contains(where: { $0.text.contains("{") || $0.text.contains("}") }) else {
+        guard translated || shown.variants.contains(where: { $0.forms != nil || $0.text.contains("{") || $0.text.contains("}") }) else {
             return (shown.variants[0].text, nil)
         }
         var places: [TemplatePlace] = []
-        for v in shown.variants {
+        /// One form's template, its mistakes reported at its line.
+        func template(_ text: String, file: String?, line: Int) -> TextTemplate {
             let template: TextTemplate
             do {
-                template = try TextTemplate(v.text)
+                template = try TextTemplate(text)
             } catch {
-                report(v.line, field.name, error.description, file: v.file)
-                template = try! TextTemplate(TextTemplate.escaped(v.text))
+                report(line, field.name, error.description, file: file)
+                template = try! TextTemplate(TextTemplate.escaped(text))
             }
-            places.append(TemplatePlace(template: template, file: v.file, line: v.line))
+            places.append(TemplatePlace(template: template, file: file, line: line))
+            return template
         }
-        var text = Localized(source: places[0].template)
-        for (v, p) in zip(shown.variants, places).dropFirst() { if let l = v.language { text.translations[l] = p.template } }
+        // Plural forms choose by the first {ID} of the default language's `other` text.
+        let chooser = (try? TextTemplate(shown.variants[0].text))?.ids.first
+        var templates: [TextTemplate] = []
+        for v in shown.variants {
+            switch v.forms {
+            case nil:
+                templates.append(template(v.text, file: v.file, line: v.line))
+            case let .categories(forms)?:
+                var byCategory: [PluralCategory: TextTemplate] = [:]
+                for f in forms { byCategory[f.category] = template(f.text, file: v.file, line: f.line) }
+                templates.append(pluralTemplate(chooser, line: v.line, field: field.name) { id in
+                    TextTemplate(plural: byCategory, id: id, rule: PluralRules.rule(for: v.language))
+                } ?? byCategory[.other]!)
+            case let .gettext(forms, pluralForms)?:
+                let parsed = forms.map { template($0, file: v.file, line: v.line) }
+                templates.append(pluralTemplate(chooser, line: v.line, field: field.name, file: v.file) { id in
+                    TextTemplate(gettext: parsed, pluralForms: pluralForms, id: id)
+                } ?? parsed.last!)
+            }
+        }
+        var text = Localized(source: templates[0])
+        for (v, t) in zip(shown.variants, templates).dropFirst() { if let l = v.language { text.translations[l] = t } }
         let now = text.source.text { "{\($0)}" }
         guard translated || places.contains(where: { $0.template.isLive }) else { return (now, nil) }
         return (now, (text, places))
+    }
+
+    /// A text with plural forms, chosen by `id`'s number; nil after reporting that the default
+    /// language's `other` text shows no `{ID}` to choose by.
+    private func pluralTemplate(_ id: String?, line: Int, field: String, file: String? = nil,
+                                _ make: (String) -> TextTemplate) -> TextTemplate? {
+        guard let id else {
+            report(line, field, "plural forms are chosen by the number a {ID} shows, but the default language's other text shows none; write it with the control's value, e.g. other: \"{tickets} tickets\"", file: file)
+            return nil
+        }
+        return make(id)
     }
 
     func label(_ o: ScreenObject, id: String?) -> Widget {

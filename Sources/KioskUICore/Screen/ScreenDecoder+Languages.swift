@@ -12,6 +12,17 @@ extension ScreenDecoder {
         /// The `.po` file it comes from; nil: the screen file.
         var file: String?
         var line: Int
+        /// Its plural forms, when it has them (`text` is then the `other` one, or a `.po`
+        /// entry's last).
+        var forms: PluralVariant? = nil
+    }
+
+    /// One language's plural forms of a text.
+    enum PluralVariant {
+        /// A plural mapping of the screen file: each category's text and line, as written.
+        case categories([(category: PluralCategory, text: String, line: Int)])
+        /// A `.po` file's plural entry: its `msgstr[k]` and the file's `Plural-Forms`.
+        case gettext([String], PluralForms)
     }
 
     /// A text as the file gives it: its variants, the default language's first.
@@ -98,25 +109,37 @@ extension ScreenDecoder {
     }
 
     /// The text a person reads in `field` of `o`; nil when left out (reported when required) or wrong.
+    /// It may have plural forms when the field is `liveText` (a text that shows a `{ID}`).
     func shownText(_ o: ScreenObject, _ field: ScreenField<String?>) -> ShownText? {
+        var plurals = false
+        if case .liveText = field.kind { plurals = true }
         guard let n = o[field.name] else {
             if field.required { report(o.line, field.name, "missing; \(o.what) needs \(field.name), e.g. \(field.name): \(field.kind.example)") }
             return nil
         }
-        return shownText(n, field: field.name, example: field.kind.example)
+        return shownText(n, field: field.name, example: field.kind.example, plurals: plurals)
     }
 
     /// A text a person reads: any scalar, or a mapping from the file's languages to text that
     /// gives at least the default language's. Each other language takes the mapping's text, else
     /// its `.po` file's translation of the default text, else none: a missing translation.
-    func shownText(_ n: ScreenNode, field: String, example: String) -> ShownText? {
-        let source: (text: String, line: Int)
-        var given: [LanguageCode: (text: String, line: Int)] = [:]
+    /// With `plurals`, a text may also be a plural mapping (`{one: …, other: …}`, `pluralForms`),
+    /// and so may each language's text of a mapping; its `.po` translation is then a plural entry.
+    func shownText(_ n: ScreenNode, field: String, example: String, plurals: Bool = false) -> ShownText? {
+        var source: TextVariant
+        var given: [LanguageCode: TextVariant] = [:]
         if let s = n.text {
-            source = (s, n.line)
+            source = TextVariant(language: languages?.defaultLanguage, text: s, line: n.line)
+        } else if isPluralMapping(n) {
+            guard plurals else {
+                report(n.line, field, "plural forms ({one: …, other: …}) are for a text that shows a control's value, a label's text or a button's title; write one text here")
+                return nil
+            }
+            guard let v = pluralForms(n, field: field, language: languages?.defaultLanguage) else { return nil }
+            source = v
         } else if let entries = n.entries {
             guard let languages else {
-                if !languagesRefused { report(n.line, field, "a mapping of translations needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]") }
+                if !languagesRefused { report(n.line, field, "a mapping of translations needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]; plural forms are {one: …, other: …}") }
                 return nil
             }
             for e in entries {
@@ -128,11 +151,15 @@ extension ScreenDecoder {
                     report(e.line, field, "the \(code) text is given twice; keep one")
                     continue
                 }
-                guard let s = e.value.text else {
-                    report(e.value.line, field, "the \(code) text must be text, found \(e.value.shown); e.g. \(code): \(example)")
+                if plurals, isPluralMapping(e.value) {
+                    if let v = pluralForms(e.value, field: field, language: code) { given[code] = v }
                     continue
                 }
-                given[code] = (s, e.line)
+                guard let s = e.value.text else {
+                    report(e.value.line, field, "the \(code) text must be text, found \(e.value.shown); e.g. \(code): \(example)\(plurals ? " (or plural forms {one: …, other: …})" : "")")
+                    continue
+                }
+                given[code] = TextVariant(language: code, text: s, line: e.line)
             }
             guard let d = given[languages.defaultLanguage] else {
                 report(n.line, field, "gives no text in \(languages.defaultLanguage), the default language (the first of languages), which shows where a translation is missing; add e.g. \(languages.defaultLanguage): \(example)")
@@ -143,21 +170,78 @@ extension ScreenDecoder {
             report(n.line, field, "must be text, or a mapping of translations such as {en: Pay, de: Bezahlen}; found \(n.shown)")
             return nil
         }
-        var out = ShownText(variants: [TextVariant(language: languages?.defaultLanguage, text: source.text, line: source.line)])
+        source.language = languages?.defaultLanguage
+        var out = ShownText(variants: [source])
         guard let languages else { return out }
+        // A plural text's .po entry: msgid the `one` form (else `other`), msgid_plural the `other`.
+        var msgid = source.text
+        var msgidPlural: String?
+        if case let .categories(forms)? = source.forms {
+            msgid = forms.first { $0.category == .one }?.text ?? source.text
+            msgidPlural = source.text
+        }
         for language in languages.translated {
             if let g = given[language] {
-                out.variants.append(TextVariant(language: language, text: g.text, line: g.line))
-            } else if let e = catalogs[language]?[source.text] {
+                out.variants.append(g)
+            } else if let plural = msgidPlural, let catalog = catalogs[language], let e = catalog.plural(msgid), e.plural == plural,
+                      let forms = catalog.pluralForms {
+                out.variants.append(TextVariant(language: language, text: e.forms.last ?? "", file: translations.place(language), line: e.line,
+                                                forms: .gettext(e.forms, forms)))
+            } else if msgidPlural == nil, let e = catalogs[language]?[msgid] {
                 out.variants.append(TextVariant(language: language, text: e.text, file: translations.place(language), line: e.line))
-            } else if Localized(source: source.text).needsTranslation {
-                missingTranslations.append(MissingTranslation(line: source.line, field: field, language: language, text: source.text,
+            } else if msgidPlural != nil || Localized(source: msgid).needsTranslation {
+                missingTranslations.append(MissingTranslation(line: source.line, field: field, language: language, text: msgid,
                                                               place: translations.place(language),
-                                                              fuzzyLine: catalogs[language]?.fuzzy[source.text]))
+                                                              fuzzyLine: catalogs[language]?.fuzzy[msgid], plural: msgidPlural))
             }
         }
-        strings.add(out.localized)
+        if !out.variants.contains(where: { $0.forms != nil }) { strings.add(out.localized) }
         return out
+    }
+
+    /// Whether `n` is a plural mapping rather than a mapping of languages: every key is a CLDR
+    /// category word (zero, one, two, few, many, other), and `other` is one of them or no key is
+    /// a language of the file. `other` is never a language code (codes have 2 or 3 letters), so
+    /// `{one: …, other: …}` is plural forms even in a file whose languages include a code `one`.
+    func isPluralMapping(_ n: ScreenNode) -> Bool {
+        guard let entries = n.entries, !entries.isEmpty,
+              entries.allSatisfy({ PluralCategory(rawValue: $0.key) != nil }) else { return false }
+        return entries.contains { $0.key == PluralCategory.other.rawValue } || !entries.contains { languages?.language($0.key) != nil }
+    }
+
+    /// A plural mapping's forms in `language` (nil: a file without languages, which follows
+    /// English's rules); nil after reporting. `other` is required; a category the language does
+    /// not use, or one it uses that is missing (it shows `other`), is a warning.
+    func pluralForms(_ n: ScreenNode, field: String, language: LanguageCode?) -> TextVariant? {
+        var forms: [(category: PluralCategory, text: String, line: Int)] = []
+        for e in n.entries ?? [] {
+            let category = PluralCategory(rawValue: e.key)!
+            guard !forms.contains(where: { $0.category == category }) else {
+                report(e.line, field, "the \(category) form is given twice; keep one")
+                continue
+            }
+            guard let s = e.value.text else {
+                report(e.value.line, field, "the \(category) form must be text, found \(e.value.shown); e.g. \(category): \"{tickets} tickets\"")
+                continue
+            }
+            forms.append((category, s, e.line))
+        }
+        guard let other = forms.first(where: { $0.category == .other }) else {
+            report(n.line, field, "plural forms need other, the form for every number the others do not take; add e.g. other: \"{tickets} tickets\"")
+            return nil
+        }
+        let uses = PluralRules.categories(in: language)
+        let whose = language.map { "language \"\($0)\"" } ?? "a file without languages (English's rules)"
+        let listed = uses.map(\.rawValue).joined(separator: ", ")
+        for f in forms where !uses.contains(f.category) {
+            pluralWarnings.append(PluralWarning(line: f.line, field: field,
+                                                message: "\(whose) has no \(f.category) form (its forms: \(listed)), so this text never shows; remove it"))
+        }
+        for c in uses where !forms.contains(where: { $0.category == c }) {
+            pluralWarnings.append(PluralWarning(line: n.line, field: field,
+                                                message: "\(whose) uses the \(c) form (its forms: \(listed)); numbers of it show the other text until you add \(c): …"))
+        }
+        return TextVariant(language: language, text: other.text, line: other.line, forms: .categories(forms))
     }
 
     /// The `language` of a button: `menu`, or one of the file's languages; nil when not given or

@@ -95,7 +95,8 @@ extension ScreenDecoder {
     func checkLiveTexts(in roots: [Widget]) {
         guard !liveTexts.isEmpty else { return }
         let byID = WidgetIndex(roots)
-        let sources = byID.widgets.filter { $0 is ValueControl }.compactMap(\.id)
+        // An id refused where it was declared (a mutated, overlong one) is not offered.
+        let sources = byID.widgets.filter { $0 is ValueControl }.compactMap(\.id).filter(ScreenDecoder.isValidID)
         let shown = sources.isEmpty ? "there are none on this file's screens" : "the controls with a value: \(sources.joined(separator: ", "))"
         for live in liveTexts {
             for place in live.places {

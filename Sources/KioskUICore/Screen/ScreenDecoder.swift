@@ -53,6 +53,8 @@ final class ScreenDecoder {
     var strings = StringTable()
     /// Texts without a translation into one of the languages, in file order (`kiosk check` warns).
     var missingTranslations: [MissingTranslation] = []
+    /// Plural forms that do not fit their language, in file order (`kiosk check` warns).
+    var pluralWarnings: [PluralWarning] = []
     /// What else changes with the language: options, tabs, accessibility labels, language pickers.
     var localizedParts: [LocalizedPart] = []
     /// Buttons that switch the language, and how.

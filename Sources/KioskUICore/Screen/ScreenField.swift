@@ -6,6 +6,10 @@ enum ScreenFieldKind: Sendable {
     /// Text a person reads: as `text`, or a mapping from each of the file's `languages` to its text
     /// (`{en: Pay, de: Bezahlen}`), which must give the default language's.
     case translatable(example: String)
+    /// Text that may show a control's value (a label's text, a button's title): as
+    /// `translatable`, and it, or each language's text of its mapping, may be plural forms
+    /// (`{one: …, other: …}`, docs/screens.md "Plural forms").
+    case liveText(example: String)
     /// The file's languages: a list of language codes, the default first.
     case languages
     /// The digits numbers are written in: one of `Digits`' words, or a mapping from language to one.
@@ -68,7 +72,7 @@ enum ScreenFieldKind: Sendable {
     /// A value such a field could have, to complete a message: `id: start`.
     var example: String {
         switch self {
-        case let .text(e), let .texts(e), let .translatable(e): return e
+        case let .text(e), let .texts(e), let .translatable(e), let .liveText(e): return e
         case .id: return "start"
         case .screenName: return "home"
         default: return ""
@@ -172,6 +176,12 @@ extension ScreenField where Value == String? {
     /// (`ScreenFieldKind.translatable`).
     static func shownText(_ name: String, required: Bool = false, example: String, shown: String? = nil, _ doc: String) -> Self {
         Self(name, .translatable(example: example), required: required, fallback: nil, shown: shown, doc)
+    }
+
+    /// Text a person reads that may show a control's value, nil when left out: as `shownText`,
+    /// or plural forms (`ScreenFieldKind.liveText`).
+    static func liveText(_ name: String, required: Bool = false, example: String, _ doc: String) -> Self {
+        Self(name, .liveText(example: example), required: required, fallback: nil, shown: nil, doc)
     }
 
     /// A language of the file by its code, or `menu`; nil when left out.

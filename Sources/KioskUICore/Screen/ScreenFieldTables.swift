@@ -44,6 +44,7 @@ enum ScreenFieldTables {
         switch kind {
         case .text: return "text"
         case .translatable: return "text or translations"
+        case .liveText: return "text, translations or plural forms"
         case .languages: return "list of language codes"
         case .languageChoice: return "a language's code, or `menu`"
         case .digits: return Digits.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ") + ", or `{LANGUAGE: …}`"

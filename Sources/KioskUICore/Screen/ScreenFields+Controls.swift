@@ -1,7 +1,7 @@
 /// The fields of the controls: `button`, `label`, `picker`, `pages` and `ruler`.
 extension ScreenFields {
     enum Button {
-        static let title = ScreenField.shownText("title", required: true, example: "Start",
+        static let title = ScreenField.liveText("title", required: true, example: "Start",
                                                  "the text on the button; `{ID}` shows a control's value (`\"Pay for {minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<KioskUICore.Button.Style>(
             "style", [("primary", .primary), ("secondary", .secondary), ("chip", .chip)], default: "secondary",
@@ -19,7 +19,7 @@ extension ScreenFields {
     }
 
     enum Label {
-        static let text = ScreenField.shownText("text", required: true, example: "Hello",
+        static let text = ScreenField.liveText("text", required: true, example: "Hello",
                                                 "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<TextStyle>(
             "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",

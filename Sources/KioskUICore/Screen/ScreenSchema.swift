@@ -103,6 +103,28 @@ enum ScreenSchema {
     /// Text a person reads: a scalar, or its translations by language.
     private static let translatable: [(String, JSONValue)] = [("anyOf", [.object(scalar), byLanguage(.object(scalar))])]
 
+    /// The keys of plural forms: CLDR's category words.
+    private static let categoryWords: JSONValue = .object([("enum", .array(PluralCategory.allCases.map { .string($0.rawValue) }))])
+
+    /// Plural forms: a text per CLDR category, `other` required.
+    private static let pluralForms: JSONValue = .object([
+        // propertyNames rather than additionalProperties: false, whose message sorts the keys
+        // and fails on the boolean key a YAML 1.1 loader makes of the language code no.
+        ("type", "object"), ("required", ["other"]), ("propertyNames", categoryWords),
+        ("additionalProperties", .object(scalar)),
+        ("description", "plural forms, chosen by the number the first {ID} of the default language's other text shows (docs/screens.md, \"Plural forms\")"),
+    ])
+
+    /// Text that may show a control's value: as `translatable`, and it or each language's text
+    /// may be plural forms. A mapping whose keys are all category words is plural forms (and
+    /// needs `other`), never languages.
+    private static let liveText: [(String, JSONValue)] = {
+        let oneText: JSONValue = .object([("anyOf", [.object(scalar), pluralForms])])
+        guard case let .object(languages) = byLanguage(oneText) else { return [] }
+        let notPlural: JSONValue = .object([("propertyNames", categoryWords)])
+        return [("anyOf", [.object(scalar), pluralForms, .object(languages + [("not", notPlural)])])]
+    }()
+
     /// What a value of `kind` may be.
     private static func value(_ kind: ScreenFieldKind, of type: ScreenWidgetType?) -> [(String, JSONValue)] {
         switch kind {
@@ -110,6 +132,8 @@ enum ScreenSchema {
             return scalar
         case .translatable:
             return translatable
+        case .liveText:
+            return liveText
         case .languages:
             return [("type", "array"), ("minItems", 1), ("uniqueItems", true), ("items", languageCodeRead)]
         case .languageChoice:
