@@ -66,4 +66,12 @@ final class CommandLineInterfaceTests: XCTestCase {
         XCTAssertThrowsError(try Script.parseLine(#"{"at":1,"key":"right"}"#, form: .command))
         XCTAssertEqual(try Script.parseLine(#"{"at":1,"key":"right"}"#).first?.at, 1)
     }
+
+    func testReadyIsTheRunsFirstLineAndThePagesAppearAfterIt() throws {
+        let r = try KioskProcess.run(["run", "--driver", "headless"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let names = r.events.compactMap { $0["event"] as? String }
+        XCTAssertEqual(names.first, "ready", "\(names)")
+        XCTAssertEqual(names.dropFirst().first, "appear", "the demo's first page appears after ready: \(names)")
+    }
 }

@@ -51,11 +51,12 @@ package final class Runner {
         scene.events.onRunaway = { [weak self] in self?.warn($0) }
     }
 
-    /// Sends the `ready` event.
+    /// Sends the `ready` event, then lays the screen out: what the first layout sends (a page
+    /// container's `appear` of its first page) comes after `ready`, the run's first line.
     func announce() {
+        scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
         scene.layoutIfNeeded()
         StartupTrace.mark(.firstLayout)
-        scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
     }
 
     /// Lays out and draws what changed, and presents it. Returns whether a frame was drawn.
