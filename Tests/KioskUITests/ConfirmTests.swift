@@ -151,9 +151,21 @@ final class ConfirmTests: XCTestCase {
         XCTAssertEqual(schema["definitions"]?["confirm"]?["properties"]?.objectKeys, ["title", "buttons"])
         XCTAssertTrue(ScreenFieldTables.markdown().contains("| `confirm` | `{title, buttons}` (below)"))
 
-        let button = KUI.Button("Buy", id: "buy", goto: .screen("thanks")).confirm(title: "Sure?", buttons: ["No", "Yes"])
-        let confirm = button.node.mapping.fields.first { $0.key == "confirm" }
-        guard case let .mapping(m)? = confirm?.value else { return XCTFail("no confirm mapping") }
-        XCTAssertEqual(m.fields.map(\.key), ["title", "buttons"])
+        let described = KUI.App {
+            KUI.Screen("home") { KUI.Button("Buy", id: "buy", goto: .screen("thanks")).confirm(title: "Sure?", buttons: ["No", "Yes"]) }
+            KUI.Screen("thanks") { KUI.Label("Thanks") }
+        }
+        screen = try described.screen()
+        XCTAssertEqual(app.confirms.map(\.question), [ConfirmQuestion(title: "Sure?", buttons: ["No", "Yes"])])
+        scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
+        scene.layoutIfNeeded()
+        let d = try openDialog()
+        XCTAssertEqual(d.id, "buy.confirm")
+        XCTAssertEqual(app.currentScreen, "home")
+        tap(try XCTUnwrap(d.partFrame(1)).center, at: 2)
+        XCTAssertEqual(app.currentScreen, "thanks")
+
+        let once = KUI.App { KUI.Button("Buy", id: "buy").confirm(title: "Sure?", buttons: ["OK"]) }
+        XCTAssertThrowsError(try once.validate(), "one button is refused from Swift too")
     }
 }
