@@ -99,6 +99,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .screens: return .object([("home", .object([("root", .object([("type", "spacer")]))]))])
         case .after: return .object([("seconds", 10), ("goto", "back")])
         case .accessibility: return .object([("speech", true)])
+        case .confirm: return .object([("title", "Sure?"), ("buttons", ["No", "Yes"])])
         }
     }
 
@@ -125,6 +126,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .screenName: return [.null, [1], "two words"]
         case .screens: return ["x", .object([])]
         case .after: return ["x", .object([("seconds", 10)])]
+        case .confirm: return ["x", .object([("title", "Sure?")]), .object([("buttons", ["No", "Yes"])])]
         }
     }
 
@@ -249,6 +251,8 @@ final class ScreenSchemaTests: XCTestCase {
         XCTAssertEqual(Self.allowedByDecoder("theme: {zzz: 1}\nroot: {type: spacer}"), properties("theme"))
         XCTAssertEqual(Self.allowedByDecoder("root: {type: pages, pages: [{title: A, content: {type: spacer}, zzz: 1}]}"),
                        properties("page"))
+        XCTAssertEqual(Self.allowedByDecoder("root: {type: button, title: A, confirm: {title: Sure?, buttons: [No, Yes], zzz: 1}}"),
+                       properties("confirm"))
     }
 
     // MARK: The docs

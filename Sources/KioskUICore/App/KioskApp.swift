@@ -9,7 +9,8 @@
 /// every layout check, and wakes the deck for the model's timers.
 ///
 /// Files: navigation (`+Navigation`), timers and idle (`+Timers`), live text (`+LiveText`), what
-/// commands change and the reset (`+Reset`), dialogs (`+Dialogs`).
+/// commands change and the reset (`+Reset`), dialogs (`+Dialogs`), buttons that ask first
+/// (`+Confirm`).
 @MainActor
 final class KioskApp {
     /// The screens, in file order.
@@ -43,6 +44,9 @@ final class KioskApp {
     let gotos: [(button: Button, target: ScreenTarget)]
     /// Buttons that change a display setting after their `tap` (`ButtonAction`).
     let actions: [(button: Button, action: ButtonAction)]
+    /// Buttons that ask before going on (`+Confirm`), and the answer each open question waits for.
+    let confirms: [ConfirmStep]
+    var confirmAnswers: [ObjectIdentifier: EventBus.Token] = [:]
     /// Buttons that switch the language or open the language menu (`+Language`).
     let languageButtons: [(button: Button, choice: LanguageChoice)]
 
@@ -61,12 +65,13 @@ final class KioskApp {
     ///   - idleTimeout: seconds without input before the idle reset; nil for none.
     ///   - gotos: buttons that show another screen when tapped.
     ///   - actions: buttons that change a display setting when tapped.
+    ///   - confirms: buttons that ask first, and what the answer that goes on does.
     ///   - texts: labels and buttons whose text shows controls' values or changes with the language.
     ///   - fileValues: the value position the file gives each control whose start came from
     ///     elsewhere (`--state`), by id; the others start at their file value.
     ///   - languages: the screen's languages and what changes with them; nil when it lists none.
     init(screens: [AppScreen], start: Int = 0, idleTimeout: Double? = nil, gotos: [(Button, ScreenTarget)] = [],
-         actions: [(Button, ButtonAction)] = [],
+         actions: [(Button, ButtonAction)] = [], confirms: [ConfirmStep] = [],
          texts: [(TextWidget, Localized<TextTemplate>)] = [], fileValues: [String: Int] = [:], languages: AppLanguages? = nil) {
         self.screens = screens
         deck = ScreenDeck(screens: screens.map(\.root), shown: start)
@@ -74,6 +79,7 @@ final class KioskApp {
         self.idleTimeout = idleTimeout
         self.gotos = gotos.map { (button: $0.0, target: $0.1) }
         self.actions = actions.map { (button: $0.0, action: $0.1) }
+        self.confirms = confirms
         languageButtons = languages?.buttons ?? []
         focusWhenLeft = screens.map { _ in WeakWidget() }
         self.languages = languages?.list
@@ -130,13 +136,15 @@ final class KioskApp {
 extension KioskApp {
     /// What the screen's controls do on the panel after their events, as subscribers of the
     /// stage `controls`, each after the event's JSON line: a button's display action, then its
-    /// language (switched before its goto shows the next screen), then its goto; live text last.
+    /// language (switched before its goto shows the next screen), then its goto or the question a
+    /// `confirm` asks first; live text last.
     func subscribeControls(to bus: EventBus) {
         for (button, action) in actions {
             bus.subscribe(.controls, .init(sender: button, kinds: ["tap"])) { [weak self] _, _ in self?.scene?.perform(action) }
         }
         watchLanguageControls(on: bus)
         for (button, target) in gotos { follow(button, to: target, on: bus) }
+        watchConfirms(on: bus)
         watchLiveTextSources(on: bus)
     }
 }

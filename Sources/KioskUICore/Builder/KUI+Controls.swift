@@ -152,3 +152,20 @@ extension KUI.Button {
         return b
     }
 }
+
+extension KUI.Button {
+    /// Makes a tap ask first (the file's `confirm`): after its `tap` event a dialog `ID.confirm`
+    /// asks `title`; the last of `buttons` carries out the button's `goto` and `action`, the first
+    /// (and Escape / B) cancels. `KUI.Button("Buy", id: "buy", goto: .screen("thanks"))
+    /// .confirm(title: "Buy 2 tickets?", buttons: ["Cancel", "Buy"])`. A second call replaces the first.
+    /// - Parameters:
+    ///   - title: the question (plain text).
+    ///   - buttons: at least two answers, all different: the way out first, the one that goes on last.
+    public func confirm(title: String, buttons: [String]) -> Self {
+        var b = self
+        let f = ScreenFields.Confirm.self
+        b.node.mapping.set(ScreenFields.Button.confirm.name,
+                           .mapping(BuilderMapping(fields: [f.title.entry(title), f.buttons.entry(buttons)], source: b.node.mapping.source)))
+        return b
+    }
+}

@@ -119,6 +119,7 @@ package final class Screen {
         let app = KioskApp(screens: screens.map { AppScreen(name: $0.name, root: scrollingWhenTall($0.content), after: $0.after) },
                            start: start, idleTimeout: idleTimeout, gotos: d.gotos.map { ($0.button, ScreenTarget($0.target)) },
                            actions: d.actions.map { ($0.button, $0.action) },
+                           confirms: d.confirms,
                            texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues,
                            languages: d.languages.map { AppLanguages(list: $0, strings: d.strings, parts: d.localizedParts, buttons: d.languageButtons) })
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,

@@ -7,11 +7,15 @@ extension ScreenDecoder {
         let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
         if let template { liveTexts.append((b, template.text, f.title.name, template.places)) }
         if let choice = languageChoice(o) { languageButtons.append((b, choice)) }
-        if let target = o.read(f.goto) {
-            targets.append((target, o.line(of: f.goto)))
-            gotos.append((b, target))
+        let target = o.read(f.goto), action = o.read(f.action)
+        if let target { targets.append((target, o.line(of: f.goto))) }
+        if let question = confirm(o) {
+            // The answer carries out the goto and the action, not the tap.
+            confirms.append(ConfirmStep(button: b, question: question, target: target.map(ScreenTarget.init), action: action))
+            return b
         }
-        if let action = o.read(f.action) { actions.append((b, action)) }
+        if let target { gotos.append((b, target)) }
+        if let action { actions.append((b, action)) }
         return b
     }
 
@@ -94,7 +98,7 @@ extension ScreenDecoder {
 
     /// A list of distinct, non-empty texts that may be translated (a picker's options), or nil
     /// after reporting.
-    private func titles(_ n: ScreenNode, field: String, example: String) -> [Localized<String>]? {
+    func titles(_ n: ScreenNode, field: String, example: String) -> [Localized<String>]? {
         guard let items = n.items, !items.isEmpty else {
             let found = n.items == nil ? "found \(n.shown)" : "found an empty list; give at least one option"
             report(n.line, field, "must be a list of at least one text, \(found); e.g. \(field): \(example)")

@@ -53,6 +53,8 @@ enum ScreenFieldKind: Sendable {
     case after
     /// The file's `accessibility` mapping (speech).
     case accessibility
+    /// A button's `confirm` mapping: a title and the dialog's buttons.
+    case confirm
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0

@@ -15,7 +15,18 @@ extension ScreenFields {
             "a display setting a tap changes after its `tap` event: `larger-text` and `smaller-text` step the text size (1, 1.25, 1.5, 2, 2.5, 3), `standard-text` brings back the size the run started with, `high-contrast` switches to the high-contrast theme and back (docs/accessibility.md)")
         static let language = ScreenField.languageChoice("language",
                                                "a tap switches the language (after the `tap` event, before a `goto`): to one of the file's `languages` by its code, or `menu` opens a menu of them in their own names")
-        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled, action, language]
+        static let confirm = ScreenField.structure("confirm", .confirm, shown: "none",
+                                                   "ask before going on: a tap (after its `tap` event) opens a dialog `ID.confirm` with this title and these buttons; its last button carries out the `goto` and `action`, its first (or Escape / B) cancels")
+        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled, action, language, confirm]
+    }
+
+    /// A button's `confirm`: the question a dialog asks before the button's `goto` and `action`.
+    enum Confirm {
+        static let title = ScreenField.shownText("title", required: true, example: "Buy 2 tickets?",
+                                                 "the question; plain text (a `{ID}` is shown as written)")
+        static let buttons = ScreenField.structure("buttons", .texts(example: "[Cancel, Buy]"), required: true,
+                                                   "the answers, at least two, all different: the first cancels (as Escape and B do), the last goes on")
+        static let all: [any ScreenFieldInfo] = [title, buttons]
     }
 
     enum Label {

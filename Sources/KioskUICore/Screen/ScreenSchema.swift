@@ -22,6 +22,7 @@ enum ScreenSchema {
         definitions.append(("page", mapping(ScreenFields.Page.all, description: "A page of a `pages` widget: a tab title and the widget shown under it.")))
         definitions.append(("screen", mapping(ScreenFields.NamedScreen.all, description: "A screen of `screens`: its widget tree, and how it returns by itself.")))
         definitions.append(("after", mapping(ScreenFields.After.all, description: "A screen returns by itself: after `seconds` without input, it goes to `goto`.")))
+        definitions.append(("confirm", mapping(ScreenFields.Confirm.all, description: "A button's `confirm`: a dialog asks `title`; the last of `buttons` carries out the button's `goto` and `action`, the first cancels.")))
         definitions.append(("accessibility", mapping(ScreenFields.Accessibility.all, description: "Speech: on or off, and espeak-ng's rate, volume and voice; the command line's --speech options win.")))
         definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps its base theme's (the standard light theme unless `base` names another).")))
         var top: [(String, JSONValue)] = [
@@ -186,6 +187,8 @@ enum ScreenSchema {
             return [ref("after")]
         case .accessibility:
             return [ref("accessibility")]
+        case .confirm:
+            return [ref("confirm")]
         }
     }
 
