@@ -24,10 +24,13 @@ extension Runner {
         let trimmed = text.trimmingSpacesAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
         do {
+            var written: String?
             for (_, parsed) in try Script.parseLine(trimmed, form: .command) {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
-                    action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))
+                    let resolved = try CommandScreenshots.resolve(path, in: config.screenshotDirectory)
+                    action = .screenshot(resolved)
+                    written = resolved
                 }
                 if case let .set(id, field) = action, let allowed = config.settableIDs, !allowed.contains(id) {
                     let ids = scene.widgetsWithIDs().filter { $0.id.map(allowed.contains) == true && $0.takes(field) }.compactMap(\.id)
@@ -35,6 +38,7 @@ extension Runner {
                 }
                 try apply(action, at: t, fromUser: false)   // commands are not input: no idle restart
             }
+            recordCommand(trimmed, at: t, screenshotPath: written)
         } catch let e as ScriptError {
             commandFailed("\(source.name):\(line): \(e.description)", at: t, source: source)
         } catch {

@@ -19,10 +19,15 @@ public enum Kiosk {
     /// both come through here (the KioskUI module passes SDL's, `Kiosk.display`).
     package static func run(_ options: RunOptions, display: any DisplayProvider, controller: KioskController? = nil,
                     screen load: (_ initialValues: [String: JSONValue]) throws -> Screen) throws -> Int32 {
+        var options = options
         try validate(options, display: display)
-        // The whole script is checked before anything runs, then read again as it runs.
+        // The whole script is checked before anything runs, then read again as it runs. A
+        // recording's settings start the run as the session started, unless the command line
+        // gives its own.
         if let path = options.replayPath {
-            do { try ScriptReader.check(path) } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
+            do {
+                if let s = try ScriptReader.check(path) { options.take(s) }
+            } catch let e as ScriptError { throw KioskError(e.description, status: .input) }
         }
         let events: EventWriter
         do { events = try EventWriter(path: options.eventsPath) } catch let e as ScriptError { throw KioskError(e.description) }

@@ -16,6 +16,7 @@ extension Runner {
     /// wakes for it a few times a minute and a stopped loop is noticed.
     func runLive(clock: FrameClock, duration: Double?) {
         config.control?.setClock(origin: RealClock.monotonic() - clock.now)
+        recordSettings()
         announce()
         drawFrame()
         saveStateIfNeeded()

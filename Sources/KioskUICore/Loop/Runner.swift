@@ -183,6 +183,7 @@ package final class Runner {
         case let .textSize(step): scene.stepTextSize(step)
         case let .speech(on): setSpeech(on)
         case let .split(f): dispatch(.split(f))
+        case .settings: break   // taken before the run started (`Kiosk.run`)
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):

@@ -23,6 +23,7 @@ enum Script {
         ("show", []),
         ("reset", []),
         ("dialog", []),
+        ("settings", []),
     ]
 
     /// Parses a whole script. Throws `ScriptError.atLine` for the first bad line.
@@ -155,6 +156,11 @@ enum Script {
             return [(at, try resetLine(fields["reset"]))]
         case "dialog":
             return [(at, try dialogLine(fields["dialog"]))]
+        case "settings":
+            guard at == 0, previousAt == 0 else {
+                throw ScriptError.message("\"settings\" is a recording's first line, at 0; give the run's settings once, before any input")
+            }
+            return [(at, .settings(try settingsLine(fields["settings"])))]
         case "screenshot":
             guard let p = fields["screenshot"]?.stringValue, !p.isEmpty else {
                 throw ScriptError.message("\"screenshot\" must be a file path ending in .png")
@@ -166,6 +172,36 @@ enum Script {
             }
             return [(at, .query(q))]
         }
+    }
+
+    /// `"settings":{"size":[w,h],"fontScale":F,"split":S,"language":"de"}`, each optional.
+    private static func settingsLine(_ v: JSONValue?) throws -> RunSettings {
+        guard case let .object(pairs)? = v else {
+            throw ScriptError.message("\"settings\" must be an object like {\"size\":[800,480],\"fontScale\":2,\"split\":1,\"language\":\"de\"}")
+        }
+        var out = RunSettings()
+        for (key, value) in pairs {
+            switch key {
+            case "size":
+                guard let a = value.arrayValue, a.count == 2, let w = a[0].doubleValue, let h = a[1].doubleValue,
+                      w >= 1, h >= 1, w <= 16384, h <= 16384, PanelLimits.problem(width: w.rounded(), height: h.rounded()) == nil else {
+                    throw ScriptError.message("\"settings\": \"size\" must be [width, height] of a panel, e.g. [800,480]")
+                }
+                out.size = Size(w.rounded(), h.rounded())
+            case "fontScale":
+                guard let f = value.doubleValue, f >= 0.5, f <= 4 else { throw ScriptError.message("\"settings\": \"fontScale\" must be 0.5…4") }
+                out.fontScale = f
+            case "split":
+                guard let f = value.doubleValue, f > 0, f <= 1 else { throw ScriptError.message("\"settings\": \"split\" must be more than 0 and at most 1") }
+                out.split = f
+            case "language":
+                guard let l = value.stringValue, LanguageCode(l) != nil else { throw ScriptError.message("\"settings\": \"language\" must be a language code such as de") }
+                out.language = l
+            default:
+                throw ScriptError.message("\"settings\": unknown field \"\(key)\"; allowed: \"size\", \"fontScale\", \"split\", \"language\"")
+            }
+        }
+        return out
     }
 
     /// Typed access to a line's fields with messages that say what is allowed.

@@ -37,6 +37,19 @@ enum ScriptAction: Equatable, Sendable {
     case dialog(DialogCommand)
     /// Shows every text in the language of that code (`{"set":{"language":"de"}}`).
     case language(String)
+    /// The run's settings, a recording's first line (`{"at":0,"settings":{…}}`): taken before
+    /// the run starts (`Kiosk.run`), nothing to do when the replay reaches it.
+    case settings(RunSettings)
+}
+
+/// What a recording says of the run it was made in, so a replay starts the same way: the
+/// window's size, the font scale, the split and the start language (nil: as the command line
+/// or the screen has them).
+struct RunSettings: Equatable, Sendable {
+    var size: Size?
+    var fontScale: Double?
+    var split: Double?
+    var language: String?
 }
 
 /// What a `set` line changes: exactly one of these besides the id. Which apply to which widget:

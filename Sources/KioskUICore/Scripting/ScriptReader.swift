@@ -47,9 +47,14 @@ final class ScriptReader {
 
     /// Reads the whole script at `path` once, keeping nothing: throws what running it would
     /// (`KioskError` for the file and its bytes, `ScriptError.atLine` for a bad line).
-    static func check(_ path: String) throws {
+    /// Returns the run's settings when its first line gives them (a recording's).
+    @discardableResult
+    static func check(_ path: String) throws -> RunSettings? {
         let reader = try ScriptReader(path: path)
+        var settings: RunSettings?
+        if case let .settings(s)? = try reader.peek()?.action { settings = s }
         while try reader.next() != nil {}
+        return settings
     }
 
     /// The next line, without taking it; nil at the end of the script.
