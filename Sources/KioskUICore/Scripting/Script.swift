@@ -157,6 +157,9 @@ enum Script {
         case "dialog":
             return [(at, try dialogLine(fields["dialog"]))]
         case "settings":
+            guard form == .script else {
+                throw ScriptError.message("\"settings\" is a recording's first line; a command cannot change them: send fontScale, split or a language set instead")
+            }
             guard at == 0, previousAt == 0 else {
                 throw ScriptError.message("\"settings\" is a recording's first line, at 0; give the run's settings once, before any input")
             }
