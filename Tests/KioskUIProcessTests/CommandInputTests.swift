@@ -62,6 +62,27 @@ final class CommandInputTests: XCTestCase {
         XCTAssertTrue(layout.contains(#""split":0.6666"#), "F2 went from 1 to 2/3: \(layout.prefix(200))")
     }
 
+    /// Stdin, `--commands` and a replay have one reader: their answers go to the events output as
+    /// before, with the line's `ref` as the last field.
+    func testAnswersToCommandsAndReplayLinesEchoTheirRef() async throws {
+        let shots = KioskProcess.temporaryFolder("ref-shots")
+        let r = try run([#"{"query":"layout","ref":"q-1"}"#, #"{"screenshot":"s.png","ref":12}"#,
+                         #"{"set":{"id":"nowhere","value":1},"ref":"bad"}"#, #"{"query":"layout"}"#],
+                        args: ["--screenshot-dir", shots])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let answers = r.stdout.split(separator: "\n").filter { $0.contains(#""event":"layout""#) || $0.contains(#""event":"screenshot""#) || $0.contains(#""event":"error""#) }
+        XCTAssertEqual(answers.count, 4, "\(answers)")
+        XCTAssertTrue(answers[0].hasPrefix(#"{"at":"#) && answers[0].hasSuffix(#","ref":"q-1"}"#), "\(answers[0])")
+        XCTAssertTrue(answers[1].contains(#""event":"screenshot""#) && answers[1].hasSuffix(#","ref":12}"#), "\(answers[1])")
+        XCTAssertTrue(answers[2].contains(#""event":"error""#) && answers[2].hasSuffix(#","ref":"bad"}"#), "\(answers[2])")
+        XCTAssertFalse(answers[3].contains(#""ref""#), "no ref, none echoed: \(answers[3])")
+
+        let script = KioskProcess.temporaryFile("ref-\(UUID().uuidString).jsonl", contents: #"{"at":0,"query":"layout","ref":"replayed"}"# + "\n")
+        let replay = try KioskProcess.run(["run", "--driver", "headless", "--size", "800x600", "--replay", script.path])
+        XCTAssertEqual(replay.status, 0, replay.stderr)
+        XCTAssertEqual(replay.events(named: "layout").map { $0["ref"] as? String }, ["replayed"], replay.stdout)
+    }
+
     func testCommandsCannotBeCombinedWithAReplay() async throws {
         let q = KioskProcess.temporaryFile("c-q.jsonl", contents: #"{"at":0,"query":"layout"}"#)
         let r = try KioskProcess.run(["run", "--driver", "headless", "--replay", q.path, "--commands", "-"])

@@ -5,8 +5,9 @@ import KioskUITestSupport
 
 /// `kiosk run --control PATH` through the binary, with real socket clients: the socket is the
 /// owner's only, a path in use is refused and a stale socket replaced, every client hears every
-/// event, a bad line is answered to its sender only, a client that stops reading is dropped with
-/// one warning while the others go on, and the socket is gone after SIGTERM.
+/// event, a question (`query`, `screenshot`) and a bad line are answered to their sender only, with
+/// the line's `ref`, a client that stops reading is dropped with one warning while the others go
+/// on, and the socket is gone after SIGTERM.
 @MainActor
 final class ControlSocketTests: XCTestCase {
     static let screen = """
@@ -119,6 +120,83 @@ final class ControlSocketTests: XCTestCase {
         XCTAssertTrue(kiosk.stderr.all.contains { $0.hasPrefix("kiosk: command refused: control#1:1: ") }, "the operator's log has it")
     }
 
+    func testAQueryIsAnsweredOnceToItsAskerWithItsRefAndATapStillReachesEveryone() async throws {
+        let (kiosk, socket) = try start()
+        let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
+        a.startReading()
+        b.startReading()
+        b.send(#"{"query":"layout","ref":"b-1"}"#)
+        XCTAssertNotNil(b.waitForEvent { $0["event"] as? String == "layout" && $0["ref"] as? String == "b-1" })
+        a.send(#"{"query":"layout","ref":7}"#)
+        XCTAssertNotNil(a.waitForEvent { $0["event"] as? String == "layout" && $0["ref"] as? Int == 7 })
+        // Each client's events come in order: an answer sent after these would come after them.
+        a.send(#"{"query":"layout","ref":"a-2"}"#)
+        XCTAssertNotNil(a.waitForEvent { $0["ref"] as? String == "a-2" })
+        b.send(#"{"query":"layout","ref":"b-2"}"#)
+        XCTAssertNotNil(b.waitForEvent { $0["ref"] as? String == "b-2" })
+
+        let answers = (a.received?.all ?? []).filter { $0.contains(#""event":"layout""#) && $0.contains(#""ref":7"#) }
+        XCTAssertEqual(answers.count, 1, "the asker gets its answer once: \(a.events)")
+        XCTAssertTrue(answers.first?.hasSuffix(#","ref":7}"#) == true, "the ref is the answer's last field: \(answers)")
+        XCTAssertEqual(a.events.filter(isEvent("layout")).map { "\($0["ref"] ?? "none")" }, ["7", "a-2"], "and none of the other's")
+        XCTAssertEqual(b.events.filter(isEvent("layout")).map { "\($0["ref"] ?? "none")" }, ["b-1", "b-2"], "the other client gets none of it")
+
+        a.send(#"{"pointer":"down","target":"go","ref":"t"}"#)
+        a.send(#"{"pointer":"up","target":"go"}"#)
+        for (name, c) in [("the sender", a), ("the other client", b)] {
+            let tap = c.waitForEvent(isEvent("tap", id: "go"))
+            XCTAssertEqual(tap?["title"] as? String, "Go", "\(name) hears the tap")
+            XCTAssertNil(tap?["ref"], "a tap is no answer: it carries no ref")
+        }
+        XCTAssertEqual(kiosk.stop(), 0)
+        XCTAssertTrue(kiosk.stdout.all.contains { $0.contains(#""event":"tap","id":"go""#) }, "stdout hears the tap")
+        XCTAssertFalse(kiosk.stdout.all.contains { $0.contains(#""event":"layout""#) }, "but not the clients' answers: \(kiosk.stdout.all)")
+    }
+
+    func testABadRefIsRefusedToItsSenderAndAGoodOneIsEchoedInAnError() async throws {
+        let (kiosk, socket) = try start()
+        let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
+        a.startReading()
+        b.startReading()
+        b.send(#"{"query":"layout"}"#)
+        XCTAssertNotNil(b.waitForEvent(isEvent("layout")))
+        a.send(#"{"query":"layout","ref":{"n":1}}"#)
+        a.send(#"{"query":"layout","ref":"\#(String(repeating: "r", count: 201))"}"#)
+        a.send(#"{"set":{"id":"nowhere","value":1},"ref":"s-3"}"#)
+        a.received?.wait(timeout: 20) { $0.filter { $0.contains(#""event":"error""#) }.count >= 3 }
+        let errors = a.events.filter(isEvent("error"))
+        let messages = errors.compactMap { $0["message"] as? String }
+        XCTAssertEqual(messages.count, 3, "\(messages)")
+        XCTAssertTrue(messages.first?.hasPrefix(#"control#1:1: "ref" must be a string or a number, not an object; give a string of at most 200 characters or a number, e.g. "ref":7"#) == true, "\(messages)")
+        XCTAssertTrue(messages.dropFirst().first?.hasPrefix(#"control#1:2: "ref" is 201 characters long, over the limit of 200"#) == true, "\(messages)")
+        XCTAssertTrue(messages.last?.contains("nowhere") == true, "\(messages)")
+        XCTAssertEqual(errors.map { $0["ref"] as? String }, [nil, nil, "s-3"], "the error of a line with a good ref carries it")
+        XCTAssertTrue(a.events.filter(isEvent("layout")).isEmpty, "a line with a bad ref is not carried out")
+        b.send(#"{"query":"layout","ref":2}"#)
+        XCTAssertNotNil(b.waitForEvent { $0["ref"] as? Int == 2 })
+        XCTAssertTrue(b.events.filter(isEvent("error")).isEmpty, "the other client is not told: \(b.events)")
+        XCTAssertEqual(kiosk.stop(), 0)
+    }
+
+    func testAScreenshotIsAnsweredToItsAskerOnly() async throws {
+        let shots = KioskProcess.temporaryFolder("ctl-shots")
+        let (kiosk, socket) = try start(["--screenshot-dir", shots])
+        let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
+        a.startReading()
+        b.startReading()
+        b.send(#"{"query":"layout"}"#)
+        XCTAssertNotNil(b.waitForEvent(isEvent("layout")))
+        a.send(#"{"screenshot":"a.png","ref":"shot-1"}"#)
+        let shot = a.waitForEvent(isEvent("screenshot"))
+        XCTAssertEqual(shot?["ref"] as? String, "shot-1", "\(a.events)")
+        XCTAssertTrue((shot?["path"] as? String)?.hasSuffix("/a.png") == true, "\(String(describing: shot))")
+        b.send(#"{"query":"layout","ref":2}"#)
+        XCTAssertNotNil(b.waitForEvent { $0["ref"] as? Int == 2 })
+        XCTAssertTrue(b.events.filter(isEvent("screenshot")).isEmpty, "the other client gets no answer: \(b.events)")
+        XCTAssertEqual(kiosk.stop(), 0)
+        XCTAssertFalse(kiosk.stdout.all.contains { $0.contains(#""event":"screenshot""#) }, "nor does stdout")
+    }
+
     func testALineOverOneMebibyteIsRefusedToItsSenderAndTheNextLineRuns() async throws {
         let (kiosk, socket) = try start()
         defer { kiosk.stop() }
@@ -138,22 +216,26 @@ final class ControlSocketTests: XCTestCase {
         let reader = try connect(socket, while: kiosk)
         reader.startReading()
         let received = try XCTUnwrap(reader.received)
-        // Layout answers go to both clients: the stuck one's kernel buffer, then its 1 MiB outbox,
-        // fill up. The reader reads them all as they come.
+        // Taps go to both clients (answers only to the asker): with a 4 KiB title, the stuck one's
+        // kernel buffer, then its 1 MiB outbox, fill up. The reader reads them all as they come.
+        reader.send(#"{"set":{"id":"go","text":"\#(String(repeating: "g", count: 4096))"}}"#)
         let warning = #""event":"warning""#
         var sent = 0
-        while sent < 40_000 && !received.all.contains(where: { $0.contains(warning) }) {
-            for _ in 0..<200 { reader.send(#"{"query":"layout"}"#) }
-            sent += 200
+        while sent < 4_000 && !received.all.contains(where: { $0.contains(warning) }) {
+            for _ in 0..<20 {
+                reader.send(#"{"pointer":"down","target":"go"}"#)
+                reader.send(#"{"pointer":"up","target":"go"}"#)
+            }
+            sent += 20
             received.wait(timeout: 5) { $0.count >= sent }
         }
         let lines = received.wait(timeout: 10) { $0.contains { $0.contains(warning) } }
         let warnings = lines.filter { $0.contains(warning) }
         XCTAssertEqual(warnings.count, 1, "one warning: \(warnings)")
         XCTAssertTrue(warnings.first?.contains("control#1 stopped reading its events and was dropped") == true, "\(warnings)")
-        let layoutBytes = lines.first { $0.contains(#""event":"layout""#) }?.utf8.count ?? 0
-        print("the stuck client was dropped after \(sent) queries (answers of \(layoutBytes) bytes)")
-        XCTAssertGreaterThan(sent * layoutBytes, ControlOutbox.defaultLimit, "the stuck client was owed over 1 MiB when dropped")
+        let tapBytes = lines.first { $0.contains(#""event":"tap""#) }?.utf8.count ?? 0
+        print("the stuck client was dropped after \(sent) taps (events of \(tapBytes) bytes)")
+        XCTAssertGreaterThan(sent * tapBytes, ControlOutbox.defaultLimit, "the stuck client was owed over 1 MiB when dropped")
 
         // The UI still answers the client that reads…
         let before = lines.count
@@ -163,7 +245,7 @@ final class ControlSocketTests: XCTestCase {
         // …and the stuck one's connection was closed: what its kernel buffer held, then the end.
         stuck.startReading()
         XCTAssertTrue(stuck.received?.waitForEnd(timeout: 20) == true, "the kiosk closed the stuck client's connection")
-        XCTAssertLessThan(stuck.received?.all.count ?? 0, sent, "it did not get every answer")
+        XCTAssertLessThan(stuck.received?.all.count ?? 0, sent, "it did not get every tap")
         XCTAssertEqual(kiosk.stderr.all.filter { $0.contains("control#1 stopped reading") }.count, 1)
     }
 

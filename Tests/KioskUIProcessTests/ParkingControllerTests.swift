@@ -78,8 +78,8 @@ final class ParkingControllerTests: XCTestCase {
         defer { controller.kill() }
         XCTAssertNotNil(controller.log.wait(for: "connected to \(socket)", timeout: 20), "\(controller.log.all)")
         // It asks for the layout and prices the file's values (Zone B, 60 min). Only then does the
-        // customer come: that answer goes to every client, and one read while the ruler glides
-        // would price the minutes it glides to before the label under it shows them.
+        // customer come: a layout read while the ruler glides would price the minutes it glides
+        // to before the label under it shows them (our own queries' answers come to us only).
         XCTAssertNotNil(controller.log.wait(for: #""text": "€1.50""#, timeout: 20), "\(controller.log.all)")
 
         // The customer's choices, as a test client sets them. The controller connected first, so

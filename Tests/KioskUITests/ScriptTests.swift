@@ -94,6 +94,39 @@ final class ScriptTests: XCTestCase {
         }
     }
 
+    func testEveryKindOfLineTakesARefThatIsAStringOrANumber() async throws {
+        for (kind, _) in Script.kinds {
+            let sample = try XCTUnwrap(Self.refSamples[kind], "a sample \(kind) line")
+            let lines = try Script.parse("{\"at\":5,\(sample),\"ref\":\"r-\(kind)\"}\n{\"at\":6,\(sample),\"ref\":7.5}\n{\"at\":7,\(sample)}", file: "r.jsonl")
+            XCTAssertEqual([1, 2, 3].map { n in lines.first { $0.line == n }?.ref }, [.string("r-\(kind)"), .number(7.5), nil], kind)
+            XCTAssertTrue(lines.filter { $0.line == 2 }.allSatisfy { $0.ref == .number(7.5) }, "each action of a line has its ref")
+        }
+        var ref: JSONValue?
+        XCTAssertThrowsError(try Script.parseLine(#"{"set":{"id":"x"},"ref":"q"}"#, form: .command, ref: &ref))
+        XCTAssertEqual(ref, .string("q"), "a line refused for another reason still has its ref")
+        let bad: [(String, String)] = [
+            (#"{"query":"layout","ref":[1]}"#, #""ref" must be a string or a number, not an array; give a string of at most 200 characters or a number"#),
+            (#"{"query":"layout","ref":null}"#, "not null"),
+            (#"{"query":"layout","ref":true}"#, "not true or false"),
+            (#"{"query":"layout","ref":1e300}"#, "too large to echo exactly"),
+            (#"{"query":"layout","ref":"\#(String(repeating: "é", count: 201))"}"#, "201 characters long, over the limit of 200"),
+            (#"{"query":"layout","reff":1}"#, #"allowed: "at", "query", "ref""#),
+        ]
+        for (line, says) in bad {
+            XCTAssertThrowsError(try Script.parseLine(line), line) { e in XCTAssertTrue("\(e)".contains(says), "\(e)") }
+        }
+    }
+
+    /// One line of each kind, without `at` and braces.
+    private static let refSamples: [String: String] = [
+        "pointer": #""pointer":"down","x":1,"y":2"#, "key": #""key":"right""#, "button": #""button":"a""#,
+        "axis": #""axis":"leftx","value":0.5"#, "wheel": #""wheel":1"#, "resize": #""resize":[640,480]"#,
+        "fontScale": #""fontScale":2"#, "textSize": #""textSize":"larger""#, "theme": #""theme":"standard""#,
+        "speech": #""speech":true"#, "split": #""split":0.5"#, "set": #""set":{"id":"x","value":1}"#,
+        "screenshot": #""screenshot":"a.png""#, "query": #""query":"layout""#, "show": #""show":"home""#,
+        "reset": #""reset":true"#, "dialog": #""dialog":{"id":"d","close":true}"#,
+    ]
+
     func testTimeMayNotGoBackwards() async {
         let text = "{\"at\":100,\"key\":\"left\"}\n{\"at\":50,\"key\":\"right\"}"
         XCTAssertThrowsError(try Script.parse(text, file: "t")) { XCTAssertTrue("\($0)".contains("t:2: "), "\($0)") }

@@ -19,7 +19,8 @@ struct ControlLine: Equatable, Sendable {
 /// `kiosk run --control PATH`: a Unix domain stream socket that any number of clients connect to.
 /// Each client sends command lines (the JSON-line commands of stdin, at most 1 MiB each) and gets
 /// every event line from the moment the socket accepted it (a client asks `{"query":"layout"}` first
-/// for the state it missed, `ready` among it).
+/// for the state it missed, `ready` among it), except the answers to other clients' questions
+/// (`CommandReply`: those go to their asker alone, with `send(_:to:)`).
 ///
 /// Two threads share it. The socket's own thread (`ControlSocket+Serve.swift`) is the only one
 /// that touches a client's descriptor: it accepts, reads and cuts lines, and sends what waits in

@@ -1,7 +1,8 @@
 /// Commands on stdin: script lines (`set`, `fontScale`, `split`, `query`, `key`, `pointer` …)
 /// carried out as they arrive. A bad one gets an `error` event naming its line; the UI goes on.
 /// A `screenshot` command writes only inside `--screenshot-dir` (`CommandScreenshots`).
-/// Lines from a control-socket client are refused to that client only (`CommandSource`).
+/// Lines from a control-socket client are answered (`layout`, `screenshot`) and refused to that
+/// client only (`CommandSource`, `CommandReply`), with the line's `ref` when it gave one.
 extension Runner {
     /// Carries out one line of the command input, or refuses it when it was too long to read.
     /// `source` nil: stdin or `--commands`.
@@ -23,9 +24,13 @@ extension Runner {
         let source = source ?? inputSource
         let trimmed = text.trimmingSpacesAndNewlines
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
+        var ref: JSONValue?
+        defer { answering = nil }
         do {
             var written: String?
-            for (_, parsed) in try Script.parseLine(trimmed, form: .command) {
+            let actions = try Script.parseLine(trimmed, form: .command, ref: &ref)
+            answering = CommandReply.to(source.client, ref: ref)
+            for (_, parsed) in actions {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
                     let resolved = try CommandScreenshots.resolve(path, in: config.screenshotDirectory)
@@ -40,15 +45,19 @@ extension Runner {
             }
             recordCommand(trimmed, at: t, screenshotPath: written)
         } catch let e as ScriptError {
-            commandFailed("\(source.name):\(line): \(e.description)", at: t, source: source)
+            commandFailed("\(source.name):\(line): \(e.description)", at: t, source: source, ref: ref)
         } catch {
-            commandFailed("\(source.name):\(line): \(error)", at: t, source: source)
+            commandFailed("\(source.name):\(line): \(error)", at: t, source: source, ref: ref)
         }
     }
 
     /// Carries out an action a Swift app asked for (`KioskController`), as a command: refused with
     /// its Swift location (`where`, "File.swift:12") on stderr and as an `error` event.
     func perform(_ action: ScriptAction, from place: String) {
+        // The app's own question is answered as any event, even inside a client's command.
+        let asked = answering
+        answering = nil
+        defer { answering = asked }
         do {
             try apply(action, at: scene.now, fromUser: false)
         } catch {
@@ -60,13 +69,16 @@ extension Runner {
     private var inputSource: CommandSource { CommandSource(name: config.commands?.name ?? "stdin") }
 
     /// Says a command was refused: on stderr, and as an `error` event to its control client only,
-    /// or to every output when it came from stdin or `--commands`.
-    func commandFailed(_ message: String, at t: Double, source: CommandSource) {
+    /// or to every output when it came from stdin or `--commands`; with the line's `ref`, if it
+    /// gave one, as the last field.
+    func commandFailed(_ message: String, at t: Double, source: CommandSource, ref: JSONValue? = nil) {
         Runner.say("command refused: \(message)")
+        var e = KioskEvent(at: scene.eventTime, kind: .error(message))
+        e.reply = CommandReply.to(source.client, ref: ref)
         if let client = source.client {
-            config.events?.write(KioskEvent(at: scene.eventTime, kind: .error(message)), to: client)
+            config.events?.write(e, to: client)
         } else {
-            scene.send(.error(message))
+            scene.events.publish(e, from: nil)
         }
     }
 }

@@ -25,6 +25,9 @@ package final class Runner {
     /// Why the command input was refused as a whole (not JSON lines); a headless run, which ends
     /// with its input, then exits with status 3.
     var refusedInput: String?
+    /// Whom the answers of the line being carried out go to, with its `ref` (`CommandReply`);
+    /// nil: every output, no `ref`.
+    var answering: CommandReply?
 
     static let frameInterval = 1.0 / 60.0
 
@@ -44,7 +47,11 @@ package final class Runner {
         // The run's output hears each event first: the JSON line, the click, the state to save.
         scene.events.subscribe(.output) { [weak self] e, _ in
             guard let self else { return }
-            self.config.events?.write(e)
+            if let client = e.reply?.client {
+                self.config.events?.write(e, to: client)   // an answer: only the client that asked
+            } else {
+                self.config.events?.write(e)
+            }
             if case .tick = e.kind { self.config.feedback?.click() }
             if e.kind.isSettling { self.stateDirty = true }
         }
@@ -134,6 +141,8 @@ package final class Runner {
                 let t = line.at / 1000
                 clock.set(t)
                 scene.advance(to: t)
+                answering = CommandReply.to(nil, ref: line.ref)
+                defer { answering = nil }
                 do {
                     try apply(line.action, at: t)
                 } catch let e as ScriptError {
@@ -189,14 +198,21 @@ package final class Runner {
         case let .screenshot(path):
             drawFrame()
             try backend.screenshot(to: path)
-            scene.send(.screenshot(path: path))
+            answer(.screenshot(path: path))
         case let .query(what):
             guard what == "layout" else {
                 throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")
             }
-            scene.send(.layout(layoutAnswer()))
+            answer(.layout(layoutAnswer()))
         }
         runPostedWork()
+    }
+
+    /// Sends an answer event to whom `answering` names, with its `ref`; as any event when nil.
+    func answer(_ kind: KioskEvent.Kind) {
+        var e = KioskEvent(at: scene.eventTime, kind: kind)
+        e.reply = answering
+        scene.events.publish(e, from: nil)
     }
 
     /// What a `layout` query answers now, with the screen showing.

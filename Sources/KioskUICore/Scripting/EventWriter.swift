@@ -3,7 +3,8 @@ import Glibc
 /// Writes UI events as JSON lines to stdout, a file or a FIFO, one flushed line per event, so a
 /// reader on the other end sees each event as it happens — and the same line to every client of
 /// the control socket (`--control`), when there is one. An event meant for one client only (the
-/// refusal of its own command line) goes to that client alone.
+/// answer to its own question, the refusal of its own command line: `CommandReply`) goes to that
+/// client alone.
 final class EventWriter {
     private let handle: OutputFile
     /// The control socket whose clients get every event line too; nil without `--control`.

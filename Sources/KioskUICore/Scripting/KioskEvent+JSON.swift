@@ -1,11 +1,13 @@
 /// The one place an event becomes text: its name and field names as scripts, tests and operators
 /// read them (docs/scripting.md), in a fixed order, so the same run writes the same bytes.
 extension KioskEvent {
-    /// `{"at":ms,"event":name,"id":id, …fields}`; `at` in whole milliseconds, no `id` when nil.
+    /// `{"at":ms,"event":name,"id":id, …fields,"ref":ref}`; `at` in whole milliseconds, no `id`
+    /// when nil, `ref` only on an answer to a request that gave one.
     var json: JSONValue {
         var pairs: [(String, JSONValue)] = [("at", .number(at.rounded())), ("event", .string(kind.name))]
         if let id { pairs.append(("id", .string(id))) }
         pairs += kind.fields
+        if let ref = reply?.ref { pairs.append(("ref", ref)) }
         return .object(pairs)
     }
 }

@@ -13,6 +13,9 @@ public struct KioskEvent: Equatable, Sendable {
     public var id: String?
     /// What happened.
     public var kind: Kind
+    /// For an answer (`layout`, `screenshot`, a refused line's `error`): the client that asked,
+    /// which alone gets it, and the request's `ref`; nil for every other event.
+    var reply: CommandReply? = nil
 
     /// An event as the runtime sends it (for an app's tests of its own callbacks).
     public init(at: Double, id: String? = nil, kind: Kind) {

@@ -36,8 +36,9 @@ enum Script {
             let line = String(raw).trimmingSpaces
             if line.isEmpty || line.hasPrefix("#") { continue }
             do {
-                let parsed = try parseLine(line, previousAt: lastAt)
-                for p in parsed { out.append(ScriptLine(at: p.at, line: number, action: p.action)) }
+                var ref: JSONValue?
+                let parsed = try parseLine(line, previousAt: lastAt, ref: &ref)
+                for p in parsed { out.append(ScriptLine(at: p.at, line: number, action: p.action, ref: ref)) }
                 if let last = parsed.last { lastAt = last.at }
             } catch let e as ScriptError {
                 throw ScriptError.atLine(file: file, line: number, message: e.description)
@@ -61,6 +62,13 @@ enum Script {
     /// `previousAt`; a command with `at` is refused (it would be silently ignored). A gamepad
     /// button without `state` is a press: down then up at the same time.
     static func parseLine(_ line: String, previousAt: Double = 0, form: LineForm = .script) throws -> [(at: Double, action: ScriptAction)] {
+        var ref: JSONValue?
+        return try parseLine(line, previousAt: previousAt, form: form, ref: &ref)
+    }
+
+    /// `parseLine`, giving the line's `ref` as soon as it is read and checked, before the rest
+    /// is: a line refused for another reason still has its `ref` for the `error` that says so.
+    static func parseLine(_ line: String, previousAt: Double = 0, form: LineForm = .script, ref: inout JSONValue?) throws -> [(at: Double, action: ScriptAction)] {
         let v: JSONValue
         do { v = try JSONParser.parse(line) } catch let e as JSONParser.Failure {
             throw ScriptError.message("not valid JSON (\(e)); each line is one object like \(form.example)")
@@ -69,6 +77,7 @@ enum Script {
             throw ScriptError.message("each line must be a JSON object like \(form.example)")
         }
         let fields = Dictionary(pairs, uniquingKeysWith: { a, _ in a })
+        ref = try fields["ref"].map(Script.ref)
         var at = previousAt
         if fields["at"] != nil, form == .command {
             throw ScriptError.message("\"at\" is for replay scripts (--replay); a command is carried out when it arrives: send it without \"at\", e.g. \(form.example)")
@@ -84,12 +93,12 @@ enum Script {
         }
         guard let (kind, allowed) = kinds.first(where: { fields[$0.0] != nil }) else {
             let known = kinds.map(\.0).joined(separator: ", ")
-            let unknown = pairs.map(\.0).filter { $0 != "at" }
+            let unknown = pairs.map(\.0).filter { $0 != "at" && $0 != "ref" }
             let hint = unknown.isEmpty ? "" : " (found \(unknown.map { "\"\($0)\"" }.joined(separator: ", ")))"
             throw ScriptError.message("a line needs one of \(known)\(hint)")
         }
-        for (key, _) in pairs where key != "at" && key != kind && !allowed.contains(key) {
-            let ok = (["at", kind] + allowed.sorted()).map { "\"\($0)\"" }.joined(separator: ", ")
+        for (key, _) in pairs where key != "at" && key != "ref" && key != kind && !allowed.contains(key) {
+            let ok = (["at", kind] + allowed.sorted() + ["ref"]).map { "\"\($0)\"" }.joined(separator: ", ")
             throw ScriptError.message("unknown field \"\(key)\" in a \(kind) line; allowed: \(ok)")
         }
         let r = Reader(fields: fields)
@@ -205,6 +214,35 @@ enum Script {
             }
         }
         return out
+    }
+
+    /// The longest `ref` string, in characters: enough for any id a client makes up.
+    static let refLimit = 200
+
+    /// Checks a line's `ref` (any line may give one; its answer echoes it): a string of at most
+    /// `refLimit` characters, or a number that is echoed exactly (at most 2^53 in size).
+    static func ref(_ v: JSONValue) throws -> JSONValue {
+        let fix = "give a string of at most \(refLimit) characters or a number, e.g. \"ref\":7 or \"ref\":\"price-1\""
+        switch v {
+        case let .string(s):
+            guard s.count <= refLimit else {
+                throw ScriptError.message("\"ref\" is \(s.count) characters long, over the limit of \(refLimit); \(fix)")
+            }
+        case let .number(n):
+            guard abs(n) <= 9_007_199_254_740_992 else {
+                throw ScriptError.message("\"ref\":\(JSONValue.format(n)) is too large to echo exactly; \(fix)")
+            }
+        case .null, .bool, .array, .object:
+            let found: String
+            switch v {
+            case .null: found = "null"
+            case .bool: found = "true or false"
+            case .array: found = "an array"
+            default: found = "an object"
+            }
+            throw ScriptError.message("\"ref\" must be a string or a number, not \(found); \(fix)")
+        }
+        return v
     }
 
     /// Typed access to a line's fields with messages that say what is allowed.

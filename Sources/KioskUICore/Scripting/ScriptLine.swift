@@ -93,9 +93,11 @@ enum DialogCommand: Equatable, Sendable {
     }
 }
 
-/// One parsed script line: when (ms since start), which line of the file, and what.
+/// One parsed script line: when (ms since start), which line of the file, and what; with the
+/// line's `ref`, which its answer echoes.
 struct ScriptLine: Equatable, Sendable {
     var at: Double
     var line: Int
     var action: ScriptAction
+    var ref: JSONValue? = nil
 }

@@ -83,9 +83,10 @@ final class ScriptReader {
         let line = String(decoding: raw, as: UTF8.self).trimmingSpaces
         if line.isEmpty || line.hasPrefix("#") { return [] }
         do {
-            let parsed = try Script.parseLine(line, previousAt: lastAt)
+            var ref: JSONValue?
+            let parsed = try Script.parseLine(line, previousAt: lastAt, ref: &ref)
             if let last = parsed.last { lastAt = last.at }
-            return parsed.map { ScriptLine(at: $0.at, line: number, action: $0.action) }
+            return parsed.map { ScriptLine(at: $0.at, line: number, action: $0.action, ref: ref) }
         } catch let e as ScriptError {
             throw ScriptError.atLine(file: path, line: number, message: e.description)
         }
