@@ -61,7 +61,8 @@ final class DisplayProviderTests: XCTestCase {
         XCTAssertEqual(display.backend?.framesPresented, 1, "the first frame, headless with nothing to replay")
         let lines = try String(contentsOf: events, encoding: .utf8).split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.first, #"{"at":0,"event":"warning","message":"--click: no sound output (no audio here); running silent"}"#)
-        XCTAssertEqual(lines.last, #"{"at":0,"event":"ready","size":[320,240],"driver":"fake"}"#)
+        XCTAssertEqual(lines.dropFirst().first, #"{"at":0,"event":"ready","size":[320,240],"driver":"fake"}"#)
+        XCTAssertEqual(lines.last, #"{"at":0,"event":"appear","id":"pages","page":"Home","index":0}"#, "the first layout's, after ready")
     }
 
     func testABadFontExits3ABrokenDisplayExits4AndABadDriverExits2() async throws {

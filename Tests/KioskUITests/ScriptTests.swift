@@ -95,7 +95,8 @@ final class ScriptTests: XCTestCase {
     }
 
     func testEveryKindOfLineTakesARefThatIsAStringOrANumber() async throws {
-        for (kind, _) in Script.kinds {
+        // `settings` is a recording's first line at 0, answered by nothing (RecordingReplayTests).
+        for (kind, _) in Script.kinds where kind != "settings" {
             let sample = try XCTUnwrap(Self.refSamples[kind], "a sample \(kind) line")
             let lines = try Script.parse("{\"at\":5,\(sample),\"ref\":\"r-\(kind)\"}\n{\"at\":6,\(sample),\"ref\":7.5}\n{\"at\":7,\(sample)}", file: "r.jsonl")
             XCTAssertEqual([1, 2, 3].map { n in lines.first { $0.line == n }?.ref }, [.string("r-\(kind)"), .number(7.5), nil], kind)
