@@ -98,13 +98,20 @@ final class ControlSocketTests: XCTestCase {
         XCTAssertNotNil(kiosk.stdout.wait(for: #""event":"tap","id":"go""#, timeout: 10), "and so does stdout")
     }
 
-    func testABadLineIsAnsweredToItsSenderOnly() async throws {
+    /// A kiosk with two clients reading, the second one heard from: the kiosk answers it, so both
+    /// are connected and served before a test's first line.
+    private func twoReadingClients() throws -> (RunningKiosk, ControlTestClient, ControlTestClient) {
         let (kiosk, socket) = try start()
         let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
         a.startReading()
         b.startReading()
         b.send(#"{"query":"layout"}"#)
         XCTAssertNotNil(b.waitForEvent(isEvent("layout")))
+        return (kiosk, a, b)
+    }
+
+    func testABadLineIsAnsweredToItsSenderOnly() async throws {
+        let (kiosk, a, b) = try twoReadingClients()
         a.send(#"{"set":{"id":"nowhere","value":1}}"#)
         let error = a.waitForEvent(isEvent("error"))
         let message = try XCTUnwrap(error?["message"] as? String)
@@ -154,12 +161,7 @@ final class ControlSocketTests: XCTestCase {
     }
 
     func testABadRefIsRefusedToItsSenderAndAGoodOneIsEchoedInAnError() async throws {
-        let (kiosk, socket) = try start()
-        let a = try connect(socket, while: kiosk), b = try connect(socket, while: kiosk)
-        a.startReading()
-        b.startReading()
-        b.send(#"{"query":"layout"}"#)
-        XCTAssertNotNil(b.waitForEvent(isEvent("layout")))
+        let (kiosk, a, b) = try twoReadingClients()
         a.send(#"{"query":"layout","ref":{"n":1}}"#)
         a.send(#"{"query":"layout","ref":"\#(String(repeating: "r", count: 201))"}"#)
         a.send(#"{"set":{"id":"nowhere","value":1},"ref":"s-3"}"#)

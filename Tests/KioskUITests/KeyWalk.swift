@@ -144,9 +144,10 @@ final class KeyWalk {
     }
 }
 
-/// A display that only measures: the walks need no pixels.
+/// A display that only measures, for runners in unit tests (the key walks, the state writer):
+/// they need no pixels and no input.
 @MainActor
-private final class QuietBackend: DisplayBackend {
+final class QuietBackend: DisplayBackend {
     let measurer: TextMeasuring
     var size: Size
     init(measurer: TextMeasuring, size: Size) { self.measurer = measurer; self.size = size }

@@ -28,16 +28,6 @@ final class StateWriterTests: XCTestCase {
         }
     }
 
-    private final class NoDisplay: DisplayBackend {
-        let measurer: TextMeasuring = FixedTextMeasurer()
-        var size = Size(400, 300)
-        var driverName: String { "headless" }
-        var hasInput: Bool { false }
-        func waitEvents(timeout: Double?, clock: FrameClock) -> [InputEvent] { [] }
-        func present(_ list: DrawList, damage: Rect) {}
-        func resize(to size: Size) { self.size = size }
-        func screenshot(to path: String) throws {}
-    }
 
     private func runner(disk: SlowDisk, path: String) throws -> (Runner, Scene, [String]) {
         let screen = try Screen.parse(Self.screen, file: "s.yaml")
@@ -45,7 +35,7 @@ final class StateWriterTests: XCTestCase {
         let store = StateStore(path: path)
         _ = store.load()
         store.writeInBackground(StateWriter(path: path, write: { try disk.write($0, $1) }), wake: {})
-        let runner = try Runner(scene: scene, backend: NoDisplay(), config: RunnerConfig(state: store, stateIDs: Set(screen.ids)))
+        let runner = try Runner(scene: scene, backend: QuietBackend(measurer: FixedTextMeasurer(), size: Size(400, 300)), config: RunnerConfig(state: store, stateIDs: Set(screen.ids)))
         return (runner, scene, screen.ids)
     }
 

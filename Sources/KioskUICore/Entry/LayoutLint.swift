@@ -74,11 +74,13 @@ enum LayoutLint {
                 add("\(path):\(line): layout: \(cut.widget.typeName) \"\(ScreenLimits.shortened(cut.text))\" is cut at \(place); let it wrap (wrap: true), shorten it, or give it room")
             }
             visibleWidgets(scene.root) { w in
-                guard isContent(w) else { return }
+                // What a person needs: a text that may be cut, a control focus can reach. Said by
+                // the widgets themselves (`CutTextReporting`, `isFocusable`), no list of types.
+                guard w.isFocusable || (w as? CutTextReporting)?.wholeText.isEmpty == false else { return }
                 let line = screen.line(of: w) ?? 1
                 if w.frame.width < 1 || w.frame.height < 1 {
                     add("\(path):\(line): layout: the \(w.typeName)\(named(w)) is squashed to \(Int(w.frame.width))×\(Int(w.frame.height)) px at \(place); give it room (a scroll view, fewer children in the row, or a smaller font scale)")
-                } else if w is Button || w is SegmentedPicker || w is RulerWheel {
+                } else if w.isFocusable {
                     scene.bringIntoView(w)
                     let f = w.frame
                     if f.intersection(scene.bounds).width * f.intersection(scene.bounds).height < f.width * f.height * 0.5 {
@@ -90,12 +92,6 @@ enum LayoutLint {
     }
 
     private static func named(_ w: Widget) -> String { w.id.map { " \"\($0)\"" } ?? "" }
-
-    /// Whether `w` shows something a person needs: text, a control.
-    private static func isContent(_ w: Widget) -> Bool {
-        if let l = w as? Label { return !l.text.isEmpty }
-        return w is Button || w is SegmentedPicker || w is RulerWheel
-    }
 
     /// Calls `body` for every widget shown (not hidden, nor inside a hidden one), in tree order.
     private static func visibleWidgets(_ w: Widget, _ body: (Widget) -> Void) {

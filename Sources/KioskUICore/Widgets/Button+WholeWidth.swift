@@ -7,6 +7,8 @@ extension Button: WholeWidth, CutTextReporting {
         return min(ideal, max(ctx.theme.minTouchTarget, two + Button.minTextInset))
     }
 
+    var wholeText: String { title }
+
     var cutText: String? {
         guard let scene, !isHidden, isTitleTruncated(scene.layout) else { return nil }
         return title

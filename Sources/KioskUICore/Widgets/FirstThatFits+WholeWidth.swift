@@ -17,5 +17,7 @@ extension SegmentedPicker: WholeWidth, CutTextReporting {
         children.first?.wholeWidthIfKnown(ctx) ?? sizeThatFits(ProposedSize(width: nil, height: nil), ctx).width
     }
 
+    var wholeText: String { selectedTitle }
+
     var cutText: String? { isTitleTruncated && !isHidden ? selectedTitle : nil }
 }

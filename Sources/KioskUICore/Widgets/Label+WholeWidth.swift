@@ -7,5 +7,7 @@ extension Label: WholeWidth, CutTextReporting {
         }
     }
 
+    var wholeText: String { text }
+
     var cutText: String? { shown?.truncated == true && !isHidden ? text : nil }
 }

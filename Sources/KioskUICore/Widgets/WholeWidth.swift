@@ -18,6 +18,8 @@ extension Widget {
 /// A widget that may draw its text cut to fit ("Stadtmu…"): the whole text when it does now, so
 /// the `layout` query reports every cut text, with or without an id (`Scene.layoutQuery`).
 protocol CutTextReporting: Widget {
+    /// The whole text it shows ("" when none: an empty label takes no room and is no problem).
+    var wholeText: String { get }
     /// The full text when what is drawn is cut; nil when it shows whole.
     var cutText: String? { get }
 }
