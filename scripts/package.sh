@@ -54,9 +54,13 @@ fi
 # --- The files. ----------------------------------------------------------------------------------
 rm -rf "$stage"
 install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kioskui/screens" "$stage/usr/lib/kioskui" \
+  "$stage/usr/share/kioskui/icons" \
   "$stage/usr/lib/systemd/system" "$stage/usr/lib/sysusers.d" "$stage/etc/kioskui" "$stage/usr/share/doc/kioskui"
 install -m 0755 -s "$bin" "$stage/usr/bin/kiosk"
 install -m 0644 assets/screens/*.yaml assets/screens/*.json assets/screens/*.po "$stage/usr/share/kioskui/screens/"
+# The shipped icons a screen names by their short name (`icon: back`; Image/IconLibrary.swift
+# looks in PREFIX/share/kioskui/icons), with their CC0 notice.
+install -m 0644 assets/icons/*.svg assets/icons/LICENSE "$stage/usr/share/kioskui/icons/"
 install -m 0755 packaging/kiosk-session packaging/no-xwayland "$stage/usr/lib/kioskui/"
 install -m 0644 packaging/kioskui.service packaging/kioskui-problems.service "$stage/usr/lib/systemd/system/"
 install -m 0644 packaging/kioskui.sysusers "$stage/usr/lib/sysusers.d/kioskui.conf"

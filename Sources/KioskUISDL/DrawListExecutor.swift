@@ -14,13 +14,15 @@ package final class DrawListExecutor {
     let texts: TextTextures
     /// Opaque colour strips for narrow opaque fills (`DrawListExecutor+Solid.swift`).
     let strips: SolidStrips
+    /// Images and icons at their drawn sizes (`DrawListExecutor+Image.swift`).
+    let images: ImageTextures
     /// The width in pixels of the target of the frame being executed.
     private(set) var targetWidth = 0
 
     /// The current clip in pixels (already intersected with the damage rect and every push).
     private var clip: Rect = .zero
     /// The product of every pushed opacity.
-    private var opacity: Double = 1
+    private(set) var opacity: Double = 1
     /// The clip and opacity stacks, kept between frames so a frame allocates nothing for them.
     private var clips: [Rect] = []
     private var opacities: [Double] = []
@@ -33,12 +35,13 @@ package final class DrawListExecutor {
     /// dynamic check per command cost more than the tracking itself.)
     @exclusivity(unchecked) var backdrops = BackdropTracker()
 
-    init(renderer: SDLRenderer, fonts: FontSet, textBudget: Int, shapeBudget: Int) {
+    init(renderer: SDLRenderer, fonts: FontSet, textBudget: Int, shapeBudget: Int, imageBudget: Int = 16 << 20) {
         self.renderer = renderer
         self.fonts = fonts
         self.shapes = ShapeTextures(budget: shapeBudget)
         self.texts = TextTextures(budget: textBudget)
         self.strips = SolidStrips(budget: Swift.max(0, shapeBudget / 2))
+        self.images = ImageTextures(budget: imageBudget)
     }
 
     /// Switches to a new renderer; textures of the old one are dropped first.
@@ -53,6 +56,7 @@ package final class DrawListExecutor {
         texts.removeAll()
         shapes.removeAll()
         strips.removeAll()
+        images.removeAll()
     }
 
     /// The most rects sent in one `SDL_RenderFillRects` call (see `flushFills`).
@@ -171,6 +175,7 @@ package final class DrawListExecutor {
             backdrops.ink(bounds.isValid ? bounds.pixelAlignedOutward.intersection(clip) : clip)
         case let .text(s, origin, font, color, direction): text(s, at: origin, font: font, color.withOpacity(opacity), direction: direction)
         case .pushClip, .popClip, .pushOpacity, .popOpacity: break
+        case let .image(drawing): image(drawing)
         }
     }
 

@@ -15,6 +15,9 @@ package enum DrawCommand: Equatable {
     /// Multiplies the alpha of later commands by `opacity` (nested pushes multiply).
     case pushOpacity(Double)
     case popOpacity
+    /// An image file drawn into a rect (`ImageDrawing`): decoded (or rasterised) at the rect's
+    /// size in pixels, tinted and mirrored as it says.
+    case image(ImageDrawing)
 }
 
 /// An ordered list of draw commands for one frame (or one damaged region of it).
@@ -40,6 +43,11 @@ package struct DrawList: Equatable {
     /// One line of text; `direction` is the paragraph's (the language's), `.ltr` by default.
     mutating func text(_ s: String, at origin: Point, font: Font, color: Color, direction: TextDirection = .ltr) {
         if !s.isEmpty && color.a > 0 { commands.append(.text(s, origin: origin, font: font, color: color, direction: direction)) }
+    }
+
+    /// An image file drawn into `drawing.rect`.
+    mutating func image(_ drawing: ImageDrawing) {
+        if !drawing.rect.isEmpty && drawing.rect.isValid { commands.append(.image(drawing)) }
     }
 
     /// Runs `body` with drawing clipped to `rect`.

@@ -5,6 +5,10 @@ extension ScreenDecoder {
         let f = ScreenFields.Button.self
         let (title, template) = text(o, f.title)
         let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
+        b.icon = icon(o)
+        if o[f.title.name] == nil && o[ScreenFields.Icon.icon.name] == nil {
+            report(o.line, f.title.name, "missing; a button needs a title, or an icon (with an accessibilityLabel for speech), e.g. title: Start")
+        }
         if let template { liveTexts.append((b, template.text, f.title.name, template.places)) }
         if let choice = languageChoice(o) { languageButtons.append((b, choice)) }
         let target = o.read(f.goto), action = o.read(f.action)
@@ -92,6 +96,7 @@ extension ScreenDecoder {
         let wrap = wrapGiven ?? (maxLines != nil)
         let l = Label(text, style: style, lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
                       alignment: o.read(ScreenFields.lineAlign), id: id)
+        l.icon = icon(o)
         if let template { liveTexts.append((l, template.text, f.text.name, template.places)) }
         return l
     }

@@ -67,6 +67,7 @@ extension ScreenDecoder {
         case .picker: return picker(o, id: id)
         case .pages: return pages(o, id: id)
         case .ruler: return ruler(o, id: id)
+        case .image: return image(o, id: id)
         }
     }
 

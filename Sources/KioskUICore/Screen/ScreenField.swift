@@ -182,8 +182,8 @@ extension ScreenField where Value == String? {
 
     /// Text a person reads that may show a control's value, nil when left out: as `shownText`,
     /// or plural forms (`ScreenFieldKind.liveText`).
-    static func liveText(_ name: String, required: Bool = false, example: String, _ doc: String) -> Self {
-        Self(name, .liveText(example: example), required: required, fallback: nil, shown: nil, doc)
+    static func liveText(_ name: String, required: Bool = false, example: String, shown: String? = nil, _ doc: String) -> Self {
+        Self(name, .liveText(example: example), required: required, fallback: nil, shown: shown, doc)
     }
 
     /// A language of the file by its code, or `menu`; nil when left out.

@@ -1,7 +1,7 @@
 /// The fields of the controls: `button`, `label`, `picker`, `pages` and `ruler`.
 extension ScreenFields {
     enum Button {
-        static let title = ScreenField.liveText("title", required: true, example: "Start",
+        static let title = ScreenField.liveText("title", example: "Start", shown: "required (may be left out with `icon`)",
                                                  "the text on the button; `{ID}` shows a control's value (`\"Pay for {minutes} min\"`, `{{` for a brace)")
         static let style = ScreenChoiceField<KioskUICore.Button.Style>(
             "style", [("primary", .primary), ("secondary", .secondary), ("chip", .chip)], default: "secondary",
@@ -17,7 +17,7 @@ extension ScreenFields {
                                                "a tap switches the language (after the `tap` event, before a `goto`): to one of the file's `languages` by its code, or `menu` opens a menu of them in their own names")
         static let confirm = ScreenField.structure("confirm", .confirm, shown: "none",
                                                    "ask before going on: a tap (after its `tap` event) opens a dialog `ID.confirm` with this title and these buttons; its last button carries out the `goto` and `action`, its first (or Escape / B) cancels")
-        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled, action, language, confirm]
+        static let all: [any ScreenFieldInfo] = [title, style, goto, enabled, action, language, confirm] + ScreenFields.Icon.all
     }
 
     /// A button's `confirm`: the question a dialog asks before the button's `goto` and `action`.
@@ -40,7 +40,7 @@ extension ScreenFields {
         static let maxLines = ScreenField.wholeNumber("maxLines", 1...1000,
                                                       "wrap onto at most this many lines, ending the last with \"…\" when text is left over")
         static let color = ScreenField.color("color", shown: "the theme's `text`", "the text colour")
-        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color]
+        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color] + ScreenFields.Icon.all
     }
 
     enum Picker {

@@ -47,6 +47,11 @@ extension Script {
         case "enabled", "hidden":
             guard let b = value.boolValue else { throw ScriptError.message("\"\(name)\" must be true or false") }
             return name == "enabled" ? .enabled(b) : .hidden(b)
+        case "file":
+            guard let s = value.stringValue, !s.isEmpty else {
+                throw ScriptError.message("\"file\" must be an image's path as text, relative to the screen file, e.g. \"file\":\"img/logo.png\"")
+            }
+            return .file(s)
         default:
             return .options(try texts(value, field: "options", example: "[\"Zone A\",\"Zone B\"]"))
         }

@@ -65,9 +65,11 @@ enum SetField: Equatable, Sendable {
     case hidden(Bool)
     /// A picker's options.
     case options([String])
+    /// An image's file: a path relative to the screen file (or absolute).
+    case file(String)
 
     /// Every field's name, in the order messages list them.
-    static let names = ["value", "text", "enabled", "hidden", "options"]
+    static let names = ["value", "text", "enabled", "hidden", "options", "file"]
 
     /// The field's name in a `set` line.
     var name: String {
@@ -77,6 +79,7 @@ enum SetField: Equatable, Sendable {
         case .enabled: return "enabled"
         case .hidden: return "hidden"
         case .options: return "options"
+        case .file: return "file"
         }
     }
 }

@@ -33,6 +33,10 @@ extension Widget {
             isHidden = h
             (parent ?? self).setNeedsLayout()
         case .text, .enabled, .options: (self as? SettableWidget)?.apply(field)
+        case .file:
+            // A file that cannot be shown is refused before anything changes.
+            try (self as? SettableWidget)?.check(field)
+            (self as? SettableWidget)?.apply(field)
         }
     }
 
@@ -44,6 +48,7 @@ extension Widget {
         case .value: return nil
         case .hidden: return .hidden(isHidden)
         case .text, .enabled, .options: return (self as? SettableWidget)?.current(field.name)
+        case .file: return (self as? SettableWidget)?.current(field.name)
         }
     }
 }

@@ -16,4 +16,6 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case menuItem = "menu item"
     /// A layout container or a drawn part: nothing to say of its own.
     case none
+    /// A picture with a name (a decorative one is `none`).
+    case image
 }

@@ -20,6 +20,8 @@ package class Button: Widget {
     /// A new title that takes the same room is only redrawn (`titleDidChange`); else the layout runs.
     var title: String { didSet { if title != oldValue { titleDidChange(from: oldValue) } } }
     var style: Style
+    /// An icon on the leading side of the title (`Icon`), in the title's colour unless it keeps its own.
+    var icon: Icon? { didSet { if icon != oldValue { fitted.removeAll(); setNeedsLayout() } } }
     /// A disabled button is drawn faded, takes no tap and no focus (keys and gamepad skip it),
     /// and lets a contact that starts on it go to what lies under it (a page's swipe). Disabling
     /// it while a finger is down on it ends that press without a tap; if it has focus, the focus
@@ -49,11 +51,12 @@ package class Button: Widget {
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let t = ctx.measure(title, textStyle)
         let touch = ctx.theme.minTouchTarget
-        let ideal = Size(max(touch, t.width + padding.horizontal), max(touch, t.height + padding.vertical))
+        let room = iconRoom(ctx.measurer.lineHeight(font: ctx.font(textStyle)))
+        let ideal = Size(max(touch, t.width + room + padding.horizontal), max(touch, t.height + padding.vertical))
         guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
         // Narrower than its title: the title takes two lines (the button grows taller) before it
         // is cut.
-        let lines = TextLayout.title(title, width: pw - Button.minTextInset, font: ctx.font(textStyle), measurer: ctx.measurer,
+        let lines = TextLayout.title(title, width: pw - Button.minTextInset - room, font: ctx.font(textStyle), measurer: ctx.measurer,
                                      direction: ctx.textDirection)
         return Size(pw, max(touch, lines.size.height + padding.vertical))
     }
@@ -64,7 +67,8 @@ package class Button: Widget {
     /// The title's lines in the frame's width (`TextLayout.title`), fitted once per width and
     /// font (not every frame).
     private func shownLines(font: Font, measurer: TextMeasuring, direction: TextDirection) -> TextLines {
-        fitted.lines(title, width: frame.width - Button.minTextInset, rule: .title, font: font, measurer: measurer,
+        fitted.lines(title, width: frame.width - Button.minTextInset - iconRoom(measurer.lineHeight(font: font)), rule: .title,
+                     font: font, measurer: measurer,
                      direction: direction)
     }
 
@@ -115,13 +119,28 @@ package class Button: Widget {
         // The padding gives way (down to 8 px a side) before the title wraps or is cut.
         let lines = shownLines(font: font, measurer: ctx.measurer, direction: ctx.textDirection)
         var y = frame.midY - lines.size.height / 2
+        // The icon and the title are centred together, the icon on the leading side.
+        let lineHeight = ctx.measurer.lineHeight(font: font)
+        let room = iconRoom(lineHeight), textWidth = lines.widths.max() ?? 0
+        let left = frame.midX - (room + textWidth) / 2
+        let rtl = ctx.direction.isRightToLeft
+        let textMid = (rtl ? left : left + room) + textWidth / 2
         list.clipped(to: frame.inset(by: Insets(horizontal: 4, vertical: 0))) { list in
+            if let icon {
+                let size = icon.size(lineHeight: lineHeight)
+                let x = rtl ? left + textWidth + room - size.width : left
+                list.image(icon.drawing(at: Point(x.rounded(), (frame.midY - size.height / 2).rounded()), lineHeight: lineHeight,
+                                        color: text, rightToLeft: rtl))
+            }
             for (line, w) in zip(lines.lines, lines.widths) {
-                list.text(line, at: Point(frame.midX - w / 2, y), font: font, color: text, direction: ctx.textDirection)
+                list.text(line, at: Point(textMid - w / 2, y), font: font, color: text, direction: ctx.textDirection)
                 y += lines.lineHeight
             }
         }
     }
+
+    /// The room the icon takes beside the title, for lines `lineHeight` high (0 without one).
+    func iconRoom(_ lineHeight: Double) -> Double { icon?.room(lineHeight: lineHeight, hasText: !title.isEmpty) ?? 0 }
 
     // MARK: Input
 
@@ -162,6 +181,7 @@ package class Button: Widget {
 extension Button: QueryableWidget {
     var layoutState: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("title", .string(title))]
+        if let icon { out.append(("icon", .string(icon.written))) }
         if !isEnabled { out.append(("enabled", false)) }
         // Only what is drawn can be cut: a button on a hidden screen has no width to fit.
         if let scene, isOnScreen(in: scene), isTitleTruncated(scene.layout) { out.append(("truncated", true)) }

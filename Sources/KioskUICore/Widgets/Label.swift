@@ -29,6 +29,9 @@ final class Label: Widget {
     /// The text colour; nil uses the theme's text colour.
     var color: Color? { didSet { if color != oldValue { setNeedsDisplay() } } }
     var alignment: RowAlignment { didSet { if alignment != oldValue { setNeedsDisplay() } } }
+    /// An icon on the leading side of the first line (`Icon`), in the text's colour unless it
+    /// keeps its own; the text wraps in the width it leaves.
+    var icon: Icon? { didSet { if icon != oldValue { setNeedsLayout() } } }
 
     /// The lines shown at the placed width (set when the label is placed).
     private(set) var shown: TextLines?
@@ -70,13 +73,21 @@ final class Label: Widget {
     }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        textLines(width: p.width, height: p.height, ctx).size
+        guard let icon else { return textLines(width: p.width, height: p.height, ctx).size }
+        let lineHeight = ctx.measurer.lineHeight(font: ctx.font(style))
+        let room = icon.room(lineHeight: lineHeight, hasText: !text.isEmpty)
+        let t = textLines(width: p.width.map { max(0, $0 - room) }, height: p.height, ctx).size
+        return Size(t.width + room, max(t.height, icon.size(lineHeight: lineHeight).height))
     }
 
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
-        placedWidth = bounds.width
-        shown = textLines(width: bounds.width, height: bounds.height, ctx)
+        let room = iconRoom(ctx.measurer.lineHeight(font: ctx.font(style)))
+        placedWidth = max(0, bounds.width - room)
+        shown = textLines(width: placedWidth, height: bounds.height, ctx)
     }
+
+    /// The room the icon takes before the text, for lines `lineHeight` high (0 without one).
+    private func iconRoom(_ lineHeight: Double) -> Double { icon?.room(lineHeight: lineHeight, hasText: !text.isEmpty) ?? 0 }
 
     /// A text that changes (a price, a clock, a counter) without changing its size is redrawn
     /// in place; anything else asks for a layout pass. The same size means: one line, the same
@@ -98,10 +109,21 @@ final class Label: Widget {
         let font = ctx.font(style)
         let colour = color ?? ctx.theme.text
         let y0 = frame.minY + (frame.height - t.size.height) / 2
+        // The text's part of the frame: all of it but the icon's room on the leading side.
+        let lineHeight = ctx.measurer.lineHeight(font: font), room = iconRoom(lineHeight)
+        let rtl = ctx.direction.isRightToLeft
+        let box = Rect(x: frame.minX + (rtl ? 0 : room), y: frame.minY, width: max(0, frame.width - room), height: frame.height)
+        if let icon {
+            let size = icon.size(lineHeight: lineHeight), first = t.widths.first ?? 0
+            let lineX = ctx.direction.x(box.minX + max(0, box.width - first) * alignment.fraction, width: first, in: box)
+            let x = rtl ? lineX + first + (room - size.width) : lineX - room
+            let y = t.lines.isEmpty ? frame.midY - size.height / 2 : y0 + (min(t.lineHeight, t.size.height) - size.height) / 2
+            list.image(icon.drawing(at: Point(x.rounded(), y.rounded()), lineHeight: lineHeight, color: colour, rightToLeft: rtl))
+        }
         for (i, line) in t.lines.enumerated() {
             // `start` is the left edge left to right and the right edge right to left.
-            let ltr = frame.minX + max(0, frame.width - t.widths[i]) * alignment.fraction
-            let x = ctx.direction.x(ltr, width: t.widths[i], in: frame)
+            let ltr = box.minX + max(0, box.width - t.widths[i]) * alignment.fraction
+            let x = ctx.direction.x(ltr, width: t.widths[i], in: box)
             list.text(line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font, color: colour,
                       direction: ctx.textDirection)
         }
@@ -115,6 +137,7 @@ final class Label: Widget {
 extension Label: QueryableWidget {
     var layoutState: [(String, JSONValue)] {
         var out: [(String, JSONValue)] = [("text", .string(text))]
+        if let icon { out.append(("icon", .string(icon.written))) }
         if let t = shown, t.lines != [text] { out.append(("shown", .string(t.lines.joined(separator: "\n")))) }
         if shown?.truncated == true { out.append(("truncated", true)) }
         return out

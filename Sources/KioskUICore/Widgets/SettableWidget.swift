@@ -11,4 +11,11 @@ protocol SettableWidget: Widget {
     func current(_ name: String) -> SetField?
     /// Makes the change; `field` is one of `ownFields`.
     func apply(_ field: SetField)
+    /// Throws a message when `field` cannot be applied (an image's file that is missing), before
+    /// `apply`; nothing has changed then.
+    func check(_ field: SetField) throws
+}
+
+extension SettableWidget {
+    func check(_ field: SetField) throws {}
 }

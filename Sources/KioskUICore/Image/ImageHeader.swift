@@ -1,0 +1,146 @@
+import Glibc
+
+/// What an image file is and its size in pixels, read from its header in Swift (no SDL), so
+/// layout and `kiosk check` know an image's intrinsic size without decoding it.
+///
+/// PNG: the IHDR chunk; JPEG: the first start-of-frame marker (SOF0…SOF15 but DHT, JPG and
+/// DAC); SVG: the root element's `width` and `height` (in px or unitless), else its `viewBox`.
+package struct ImageHeader: Equatable, Sendable {
+    package enum Format: String, Sendable {
+        case png, jpeg, svg
+
+        /// Whether it is drawn from vector paths (rasterised at the size it is drawn at).
+        package var isVector: Bool { self == .svg }
+    }
+
+    package var format: Format
+    package var width: Double
+    package var height: Double
+
+    package var size: Size { Size(width, height) }
+
+    /// The most bytes read from a file to find its size: a JPEG's EXIF block (a camera's
+    /// thumbnail) may come before its frame header.
+    static let maxHeaderBytes = 512 << 10
+
+    /// Why a file's size cannot be known.
+    package struct Failure: Error, Equatable, CustomStringConvertible, Sendable {
+        package let description: String
+    }
+
+    /// The header of `bytes` (the start of a file), or why it is not one we read.
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> ImageHeader {
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return try png(bytes) }
+        if bytes.starts(with: [0xFF, 0xD8]) { return try jpeg(bytes) }
+        if let svg = try svg(bytes) { return svg }
+        throw Failure(description: "is not a PNG, JPEG or SVG image")
+    }
+
+    /// The header of the file at `path`, or why it cannot be read (missing, unreadable, another format).
+    package static func read(path: String) throws(Failure) -> ImageHeader {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else {
+            let e = errno
+            throw Failure(description: e == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(e))))")
+        }
+        defer { close(fd) }
+        var st = stat()
+        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw Failure(description: "is a folder, not an image") }
+        var out: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while out.count < maxHeaderBytes {
+            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) } }
+            if n < 0 { throw Failure(description: "cannot be read (\(String(cString: strerror(errno))))") }
+            if n == 0 { break }
+            out += chunk[0..<n]
+            // A PNG's or SVG's size is in its first bytes; only a JPEG may need more.
+            if let h = try? parse(out) { return h }
+        }
+        return try parse(out)
+    }
+
+    private static func be16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
+    private static func be32(_ b: [UInt8], _ i: Int) -> Int { be16(b, i) << 16 | be16(b, i + 2) }
+
+    private static func png(_ b: [UInt8]) throws(Failure) -> ImageHeader {
+        // Signature (8), IHDR length (4), "IHDR" (4), width (4), height (4).
+        guard b.count >= 24, Array(b[12..<16]) == Array("IHDR".utf8) else { throw Failure(description: "is a PNG without its IHDR header") }
+        let w = be32(b, 16), h = be32(b, 20)
+        guard w > 0, h > 0 else { throw Failure(description: "is a PNG of no pixels") }
+        return ImageHeader(format: .png, width: Double(w), height: Double(h))
+    }
+
+    private static func jpeg(_ b: [UInt8]) throws(Failure) -> ImageHeader {
+        var i = 2
+        while i + 4 <= b.count {
+            guard b[i] == 0xFF else { throw Failure(description: "is a JPEG with a broken marker") }
+            let marker = b[i + 1]
+            if marker == 0xFF { i += 1; continue }          // fill byte
+            if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { i += 2; continue }
+            if marker == 0xD9 || marker == 0xDA { break }      // end of image, start of scan: no frame before it
+            let length = be16(b, i + 2)
+            guard length >= 2 else { throw Failure(description: "is a JPEG with a broken marker") }
+            if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
+                // Length (2), precision (1), height (2), width (2).
+                guard i + 9 <= b.count else { break }
+                let h = be16(b, i + 5), w = be16(b, i + 7)
+                guard w > 0, h > 0 else { throw Failure(description: "is a JPEG of no pixels") }
+                return ImageHeader(format: .jpeg, width: Double(w), height: Double(h))
+            }
+            i += 2 + length
+        }
+        throw Failure(description: "is a JPEG without a frame header in its first \(maxHeaderBytes >> 10) KiB")
+    }
+
+    /// An SVG's size, nil when the bytes are not an SVG.
+    private static func svg(_ b: [UInt8]) throws(Failure) -> ImageHeader? {
+        guard let text = String(validating: b.prefix(maxHeaderBytes), as: UTF8.self) ?? String(validating: b.prefix(4096), as: UTF8.self),
+              let start = text.firstRange(of: "<svg") else { return nil }
+        guard let end = text[start.upperBound...].firstIndex(of: ">") else {
+            if b.count < maxHeaderBytes { throw Failure(description: "is an SVG whose <svg> element does not end") }
+            return nil
+        }
+        let tag = text[start.upperBound..<end]
+        let w = attribute("width", in: tag).flatMap(length), h = attribute("height", in: tag).flatMap(length)
+        if let w, let h, w > 0, h > 0 { return ImageHeader(format: .svg, width: w, height: h) }
+        if let box = attribute("viewBox", in: tag) {
+            let parts = box.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            if parts.count == 4, parts[2] > 0, parts[3] > 0 {
+                // One side given: the other follows the viewBox's proportions.
+                if let w, w > 0 { return ImageHeader(format: .svg, width: w, height: w * parts[3] / parts[2]) }
+                if let h, h > 0 { return ImageHeader(format: .svg, width: h * parts[2] / parts[3], height: h) }
+                return ImageHeader(format: .svg, width: parts[2], height: parts[3])
+            }
+        }
+        throw Failure(description: "is an SVG without a size: give its <svg> element width and height in px, or a viewBox")
+    }
+
+    /// The value of `name="…"` (or `'…'`) in a tag's attributes.
+    static func attribute(_ name: String, in tag: Substring) -> String? {
+        var rest = tag
+        while let r = rest.firstRange(of: name) {
+            let before = r.lowerBound == rest.startIndex ? " " : rest[rest.index(before: r.lowerBound)]
+            var i = r.upperBound
+            rest = rest[r.upperBound...]
+            guard before == " " || before == "\n" || before == "\t" || before == "\r" else { continue }
+            while i < tag.endIndex, tag[i] == " " { i = tag.index(after: i) }
+            guard i < tag.endIndex, tag[i] == "=" else { continue }
+            i = tag.index(after: i)
+            while i < tag.endIndex, tag[i] == " " { i = tag.index(after: i) }
+            guard i < tag.endIndex, tag[i] == "\"" || tag[i] == "'" else { continue }
+            let quote = tag[i]
+            let from = tag.index(after: i)
+            guard let to = tag[from...].firstIndex(of: quote) else { return nil }
+            return String(tag[from..<to])
+        }
+        return nil
+    }
+
+    /// A length in pixels: a number, optionally with `px`; nil for percentages and other units.
+    static func length(_ s: String) -> Double? {
+        let t = s.trimmingSpaces
+        let number = t.hasSuffix("px") ? String(t.dropLast(2)) : t
+        guard let v = Double(number), v.isFinite else { return nil }
+        return v
+    }
+}

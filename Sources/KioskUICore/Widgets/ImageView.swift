@@ -1,0 +1,102 @@
+/// A picture from a PNG, JPEG or SVG file (`type: image`): the operator's logo, a map, a photo of
+/// where the card goes.
+///
+/// Its ideal size is the file's size in pixels (an SVG's `width` and `height`, else its
+/// `viewBox`); offered less it scales down keeping its proportions. It is drawn into its frame by
+/// `fit` (`ImageFit`): the executor decodes a bitmap once at the drawn size and keeps only those
+/// pixels, and rasterises an SVG at that size, so it is never a blurred, stretched bitmap. The
+/// intrinsic size comes from the file's header (`ImageHeader`), read in Swift, so layout never
+/// needs SDL.
+///
+/// A named image (`accessibilityLabel`) is spoken as "NAME, image" and can take focus, so a
+/// customer who listens finds it; a `decorative` one is silent and focus passes it by.
+final class ImageView: Widget {
+    /// The file: the path opened, what was written, and its header.
+    private(set) var path: String
+    private(set) var written: String
+    private(set) var header: ImageHeader
+    var fit: ImageFit { didSet { if fit != oldValue { setNeedsLayout() } } }
+    /// Silent and not focusable.
+    let isDecorative: Bool
+    /// The screen file paths are relative to ("" for the working folder).
+    let baseFile: String
+
+    init(path: String, written: String, header: ImageHeader, fit: ImageFit = .contain, decorative: Bool = false,
+         baseFile: String = "", id: String? = nil) {
+        self.path = path; self.written = written; self.header = header; self.fit = fit
+        self.isDecorative = decorative; self.baseFile = baseFile
+        super.init(id: id)
+    }
+
+    /// An image from a file written relative to `baseFile`; throws why it cannot be shown.
+    static func header(of written: String, relativeTo baseFile: String) throws(ImageHeader.Failure) -> (path: String, header: ImageHeader) {
+        let path = IconLibrary.resolve(written, relativeTo: baseFile)
+        return (path, try ImageHeader.read(path: path))
+    }
+
+    // MARK: Layout
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        fit.size(intrinsic: header.size, proposal: p)
+    }
+
+    /// Where its pixels go in its frame (may reach outside it, then clipped).
+    var drawnRect: Rect { fit.destination(intrinsic: header.size, in: frame).rect }
+
+    // MARK: Drawing
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        let (rect, clipped) = fit.destination(intrinsic: header.size, in: frame)
+        let drawing = ImageDrawing(path: path, format: header.format, rect: rect)
+        if clipped { list.clipped(to: frame) { $0.image(drawing) } } else { list.image(drawing) }
+    }
+
+    // MARK: Input
+
+    override var isFocusable: Bool { !isDecorative }
+
+    // MARK: Scripting
+
+    override var typeName: String { "image" }
+
+    /// Shows another file (`set` with `file`): the new size asks for a layout pass.
+    func show(path: String, written: String, header: ImageHeader) {
+        guard path != self.path || header != self.header else { self.written = written; return }
+        self.path = path; self.written = written; self.header = header
+        setNeedsLayout()
+    }
+}
+
+extension ImageView: QueryableWidget {
+    var layoutState: [(String, JSONValue)] {
+        var out: [(String, JSONValue)] = [("file", .string(written)), ("drawn", JSONValue(drawnRect))]
+        if fit != .contain { out.append(("fit", .string(fit.rawValue))) }
+        if isDecorative { out.append(("decorative", true)) }
+        return out
+    }
+}
+
+extension ImageView: AccessibleWidget {
+    var accessibilityRole: AccessibilityRole { isDecorative ? .none : .image }
+}
+
+extension ImageView: SettableWidget {
+    /// Its file.
+    var ownFields: [String] { ["file"] }
+    func current(_ name: String) -> SetField? { name == "file" ? .file(written) : nil }
+
+    func check(_ field: SetField) throws {
+        guard case let .file(f) = field else { return }
+        do {
+            _ = try ImageView.header(of: f, relativeTo: baseFile)
+        } catch {
+            let path = IconLibrary.resolve(f, relativeTo: baseFile)
+            throw ScriptError.message("image \"\(id ?? "?")\": \"\(f)\" (\(path)) \(error.description); give a PNG, JPEG or SVG file's path relative to the screen file")
+        }
+    }
+
+    func apply(_ field: SetField) {
+        guard case let .file(f) = field, let (path, header) = try? ImageView.header(of: f, relativeTo: baseFile) else { return }
+        show(path: path, written: f, header: header)
+    }
+}
