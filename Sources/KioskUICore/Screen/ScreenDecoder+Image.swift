@@ -1,19 +1,30 @@
+import Glibc
+
 /// Building images and reading the icons of buttons and labels: each file is found (relative to
 /// the screen file, or a shipped icon by its name) and its header read now, so a missing or
 /// unreadable file is a `kiosk check` error at its line, never a blank at run time.
 extension ScreenDecoder {
+    /// What image paths are relative to: the screen file's folder, or the working folder for a
+    /// description written in Swift (its "file" is the Swift source's `#fileID`).
+    var imageBase: String {
+        guard file.hasSuffix(".swift") else { return file }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return "./" }
+        return String(cString: buffer) + "/"
+    }
+
     func image(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Image.self
         let fit = o.read(f.fit), decorative = o.read(f.decorative)
         guard let written = o.read(f.file) else {
             // Reported by `read` (the field is required); a placeholder keeps building going.
             return ImageView(path: "", written: "", header: ImageHeader(format: .png, width: 1, height: 1), fit: fit,
-                             decorative: decorative, baseFile: file, id: id)
+                             decorative: decorative, baseFile: imageBase, id: id)
         }
         let header = imageHeader(written, field: f.file.name, line: o.line(of: f.file))
-        return ImageView(path: IconLibrary.resolve(written, relativeTo: file), written: written,
+        return ImageView(path: IconLibrary.resolve(written, relativeTo: imageBase), written: written,
                          header: header ?? ImageHeader(format: .png, width: 1, height: 1), fit: fit,
-                         decorative: decorative, baseFile: file, id: id)
+                         decorative: decorative, baseFile: imageBase, id: id)
     }
 
     /// A button's or label's `icon`, with its `tint` and `mirror`; nil when it has none or it was
@@ -38,7 +49,7 @@ extension ScreenDecoder {
             }
             path = found
         } else {
-            path = IconLibrary.resolve(written, relativeTo: file)
+            path = IconLibrary.resolve(written, relativeTo: imageBase)
         }
         guard let header = imageHeader(written, path: path, field: f.icon.name, line: line) else { return nil }
         if header.format == .jpeg {
@@ -52,7 +63,7 @@ extension ScreenDecoder {
     /// The header of the image file `written` (at `path`, else relative to the screen file), or
     /// nil after reporting at `line` why it cannot be shown and how to fix it.
     func imageHeader(_ written: String, path: String? = nil, field: String, line: Int) -> ImageHeader? {
-        let path = path ?? IconLibrary.resolve(written, relativeTo: file)
+        let path = path ?? IconLibrary.resolve(written, relativeTo: imageBase)
         do {
             return try ImageHeader.read(path: path)
         } catch {
