@@ -127,6 +127,7 @@ struct ScreenWalker {
         case "button": pressButton(id, here)
         case "picker" where node["compact"] as? Bool == true: chooseInMenu(id, here)
         case "picker", "ruler": step(id, here)
+        case "image": break   // reached is all: a picture is spoken, not operated
         default: problem(here, "\(id): no way to operate a \(role)")
         }
     }
