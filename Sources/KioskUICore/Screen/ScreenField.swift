@@ -55,6 +55,9 @@ enum ScreenFieldKind: Sendable {
     case accessibility
     /// A button's `confirm` mapping: a title and the dialog's buttons.
     case confirm
+    /// A file's path, relative to the screen file's folder or absolute (a picture's, an icon's);
+    /// `example` completes messages.
+    case file(example: String)
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0
@@ -74,7 +77,7 @@ enum ScreenFieldKind: Sendable {
     /// A value such a field could have, to complete a message: `id: start`.
     var example: String {
         switch self {
-        case let .text(e), let .texts(e), let .translatable(e), let .liveText(e): return e
+        case let .text(e), let .texts(e), let .translatable(e), let .liveText(e), let .file(e): return e
         case .id: return "start"
         case .screenName: return "home"
         default: return ""
@@ -189,6 +192,11 @@ extension ScreenField where Value == String? {
     /// A language of the file by its code, or `menu`; nil when left out.
     static func languageChoice(_ name: String, _ doc: String) -> Self {
         Self(name, .languageChoice, fallback: nil, shown: "none", doc)
+    }
+
+    /// A file's path, nil when left out (`ScreenFieldKind.file`).
+    static func file(_ name: String, required: Bool = false, example: String, shown: String? = nil, _ doc: String) -> Self {
+        Self(name, .file(example: example), required: required, fallback: nil, shown: shown, doc)
     }
 
     /// A widget id.

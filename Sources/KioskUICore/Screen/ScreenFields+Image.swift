@@ -1,7 +1,7 @@
 /// The fields of `image`, and of the icon buttons and labels may show (`icon`, `tint`, `mirror`).
 extension ScreenFields {
     enum Image {
-        static let file = ScreenField.text("file", required: true, example: "img/logo.png",
+        static let file = ScreenField.file("file", required: true, example: "img/logo.png",
                                            "a PNG, JPEG or SVG file, relative to the screen file's folder (or absolute); `kiosk check` reports one it cannot read. An SVG is drawn sharp at any size; a photo is decoded once at the size it is drawn at")
         static let fit = ScreenChoiceField<ImageFit>(
             "fit", ImageFit.allCases.map { ($0.rawValue, $0) }, default: "contain",
@@ -13,7 +13,7 @@ extension ScreenFields {
 
     /// A button's or label's icon.
     enum Icon {
-        static let icon = ScreenField.text("icon", example: "back", shown: "none",
+        static let icon = ScreenField.file("icon", example: "back", shown: "none",
                                            "an icon on the leading side of the text (the right in a right-to-left language), as high as a line of it: a shipped icon by its name (\(IconLibrary.names.map { "`\($0)`" }.joined(separator: ", "))) or an SVG or PNG file relative to the screen file. A button with only an icon needs an `accessibilityLabel`")
         static let tint = ScreenField.bool("tint", default: true,
                                            "draw the icon in the text's colour (its shapes as a mask), so it follows the theme and high contrast; `false` keeps the file's colours")

@@ -189,6 +189,8 @@ enum ScreenSchema {
             return [ref("accessibility")]
         case .confirm:
             return [ref("confirm")]
+        case .file:
+            return [("type", "string"), ("minLength", 1)]
         }
     }
 
