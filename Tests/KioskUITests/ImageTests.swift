@@ -87,6 +87,15 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(ImageFit.none.size(intrinsic: photo, proposal: ProposedSize(width: 100, height: nil)), Size(100, 300))
     }
 
+    func testASqueezedPictureKeepsItsShorterSideAtATouchTarget() async {
+        let view = ImageView(path: "", written: "", header: ImageHeader(format: .png, width: 400, height: 200))
+        let ctx = Scene(root: view, measurer: FixedTextMeasurer(), size: Size(800, 480)).layout
+        XCTAssertEqual(view.sizeThatFits(ProposedSize(width: 0, height: 0), ctx), Size(88, 44))
+        XCTAssertEqual(view.sizeThatFits(ProposedSize(width: 200, height: nil), ctx), Size(200, 100))
+        let icon = ImageView(path: "", written: "", header: ImageHeader(format: .svg, width: 24, height: 24))
+        XCTAssertEqual(icon.sizeThatFits(ProposedSize(width: 0, height: 0), ctx), Size(24, 24), "never above its own size")
+    }
+
     // MARK: kiosk check
 
     /// A screen file in a folder of its own with `body`, and the fixtures' pictures beside it.

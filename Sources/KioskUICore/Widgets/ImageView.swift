@@ -36,8 +36,16 @@ final class ImageView: Widget {
 
     // MARK: Layout
 
+    /// Its shorter side never shrinks below this (or its own size, when smaller): squeezed, a
+    /// picture stays a picture that can be seen and touched, and its container scrolls.
+    static let minSide = 44.0
+
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        fit.size(intrinsic: header.size, proposal: p)
+        let s = fit.size(intrinsic: header.size, proposal: p)
+        let shorter = min(header.width, header.height)
+        guard shorter > 0 else { return s }
+        let least = min(1, ImageView.minSide / shorter)
+        return Size(max(s.width, (header.width * least).rounded()), max(s.height, (header.height * least).rounded()))
     }
 
     /// Where its pixels go in its frame (may reach outside it, then clipped).
