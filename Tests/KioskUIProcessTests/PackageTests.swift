@@ -99,7 +99,8 @@ final class PackageTests: XCTestCase {
                        "/etc/kioskui/kiosk.conf\n")
         let contents = try package.dpkgDeb(["-c"])
         for file in ["./usr/bin/kiosk", "./usr/lib/kioskui/kiosk-session", "./usr/lib/systemd/system/kioskui.service",
-                     "./usr/share/kioskui/screens/demo.yaml", "./etc/kioskui/kiosk.conf", "./usr/share/doc/kioskui/copyright"] {
+                     "./usr/share/kioskui/screens/demo.yaml", "./etc/kioskui/kiosk.conf", "./usr/share/doc/kioskui/copyright"]
+            + IconLibrary.names.map { "./usr/share/kioskui/icons/\($0).svg" } + ["./usr/share/kioskui/icons/LICENSE"] {
             XCTAssertTrue(contents.split(separator: "\n").contains { $0.hasSuffix(" " + file) }, "\(file) is missing:\n\(contents)")
         }
         // The unit runs the packaged launcher as the user the package creates.

@@ -194,6 +194,7 @@ final class ImageTests: XCTestCase {
         XCTAssertFalse(colours.isFocusable)
         XCTAssertEqual(colours.accessibleRole, .none)
         XCTAssertTrue(screen.unnamedControls.isEmpty, "\(screen.unnamedControls)")
+        XCTAssertEqual(SpeechWording.described(logo.spokenControl), "Operator logo, image")
         XCTAssertEqual(SpeechVocabulary.english.role(.image), "image")
         XCTAssertEqual(SpeechVocabulary.arabic.role(.image), "صورة")
     }
