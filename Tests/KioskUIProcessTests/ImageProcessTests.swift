@@ -59,4 +59,33 @@ final class ImageProcessTests: XCTestCase {
         let shot = try Data(contentsOf: URL(fileURLWithPath: photo.shot))
         XCTAssertGreaterThan(shot.count, 10_000, "a photo, not a blank screen")
     }
+
+    func testAReplayThatChangesAPictureGivesIdenticalBytesInTwoProcesses() async throws {
+        let dir = KioskProcess.temporaryFolder("images-replay")
+        let script = KioskProcess.temporaryFile("images-set-\(UUID().uuidString).jsonl", contents: """
+        {"at":100,"key":"tab"}
+        {"at":200,"set":{"id":"logo","file":"images/two-colour.png"}}
+        {"at":400,"set":{"language":"ar"}}
+        {"at":500,"query":"layout"}
+
+        """).path
+        let fixture = TestFiles.packageRoot.appendingPathComponent("Tests/Fixtures/images.yaml").path
+        var outputs: [(String, Data)] = []
+        for n in 0..<2 {
+            let shot = dir + "/run\(n).png"
+            let r = try KioskProcess.run(["run", fixture, "--driver", "headless", "--size", "800x480", "--replay", script, "--screenshot", shot])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            let logo = try XCTUnwrap(r.events(named: "layout").first.flatMap { KioskProcess.nodes($0)["logo"] })
+            XCTAssertEqual(logo["file"] as? String, "images/two-colour.png")
+            outputs.append((r.stdout, try Data(contentsOf: URL(fileURLWithPath: shot))))
+        }
+        XCTAssertEqual(outputs[0].0, outputs[1].0, "the same events")
+        XCTAssertEqual(outputs[0].1, outputs[1].1, "the same screenshot, byte for byte")
+        // A file that is not there is refused at its line, naming the path it looked at.
+        let bad = KioskProcess.temporaryFile("images-bad-\(UUID().uuidString).jsonl",
+                                             contents: #"{"at":100,"set":{"id":"photo","file":"images/missing.png"}}"# + "\n").path
+        let r = try KioskProcess.run(["run", fixture, "--driver", "headless", "--size", "800x480", "--replay", bad])
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertTrue(r.stderr.contains(":1: image \"photo\": \"images/missing.png\" (") && r.stderr.contains("does not exist"), r.stderr)
+    }
 }

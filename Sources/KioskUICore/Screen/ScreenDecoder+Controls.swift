@@ -7,7 +7,7 @@ extension ScreenDecoder {
         let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
         b.icon = icon(o)
         if o[f.title.name] == nil && o[ScreenFields.Icon.icon.name] == nil {
-            report(o.line, f.title.name, "missing; a button needs a title, or an icon (with an accessibilityLabel for speech), e.g. title: Start")
+            report(o.line, f.title.name, "missing; a button needs title (its text), or an icon with an accessibilityLabel for speech, e.g. title: Start")
         }
         if let template { liveTexts.append((b, template.text, f.title.name, template.places)) }
         if let choice = languageChoice(o) { languageButtons.append((b, choice)) }
