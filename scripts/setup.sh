@@ -16,6 +16,7 @@ packages=(
   qemu-system-x86 qemu-utils mmdebstrap e2fsprogs  # scripts/vm-test.sh: the virtual panel (VmBootTests)
   time  # /usr/bin/time -f %M: ReplayStreamTests measures a replay's peak memory
   libdrm-dev libxkbcommon-dev libinput-dev libudev-dev pkgconf  # --driver fb (Sources/CFB): DRM dumb buffers, keymaps; libinput and libudev are dlopened at run time; pkg-config finds libdrm's headers for BuilderPublicAPITests
+  libfribidi-dev libunibreak-dev  # text: bidi levels by GNU FriBidi (Sources/CFriBidi), line-break opportunities by libunibreak (Sources/CUnibreak); package.sh's dpkg-shlibdeps adds libfribidi0 and libunibreak1 to Depends
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
 )
 
