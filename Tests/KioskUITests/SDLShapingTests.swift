@@ -173,7 +173,9 @@ final class SDLShapingTests: XCTestCase {
         let label = try XCTUnwrap(scene.widget(id: "l") as? Label)
         let shown = try XCTUnwrap(label.shown?.lines.first)
         XCTAssertEqual(label.shown?.truncated, true)
-        XCTAssertTrue(shown.hasSuffix("…\u{200F}"), shown)
+        // The Arabic runs right to left of its own (its first strong character's direction) in this
+        // left-to-right screen: the ellipsis needs no direction mark to end up on its left.
+        XCTAssertTrue(shown.hasSuffix("…"), shown)
         // The ellipsis is the leftmost thing drawn: the label's first columns are "…" alone.
         let font = scene.layout.font(.body)
         let backend = try SDLTestBackend.open(150, 120)
