@@ -20,6 +20,12 @@ let package = Package(
         // loads both already), libinput and libudev headers only (dlopened when fb starts).
         // Debian: libdrm-dev, libxkbcommon-dev, libinput-dev, libudev-dev.
         .systemLibrary(name: "CFB", path: "Sources/CFB", pkgConfig: "libdrm"),
+        // GNU FriBidi: the Unicode Bidirectional Algorithm (UAX #9, paired brackets included) that
+        // orders mixed-direction text (Localization/Bidi.swift). Debian: libfribidi-dev, libfribidi0.
+        .systemLibrary(name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi"),
+        // libunibreak: where a line may break (UAX #14: after a hyphen or a slash, between CJK
+        // characters; Layout/LineBreaks.swift). Debian: libunibreak-dev, libunibreak1 (12).
+        .systemLibrary(name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -27,6 +33,9 @@ let package = Package(
             name: "KioskUICore",
             dependencies: [
                 "CYAML",
+                // Text: bidi levels (FriBidi) and line-break opportunities (libunibreak).
+                "CFriBidi",
+                "CUnibreak",
                 // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -17,6 +17,7 @@ packages=(
   time  # /usr/bin/time -f %M: ReplayStreamTests measures a replay's peak memory
   libdrm-dev libxkbcommon-dev libinput-dev libudev-dev pkgconf  # --driver fb (Sources/CFB): DRM dumb buffers, keymaps; libinput and libudev are dlopened at run time; pkg-config finds libdrm's headers for BuilderPublicAPITests
   libjpeg-turbo-progs  # cjpeg: makes the JPEG test pictures (Tests/Fixtures/images, the big-photo memory check in ImageProcessTests)
+  libfribidi-dev libunibreak-dev  # text: bidi levels by GNU FriBidi (Sources/CFriBidi), line-break opportunities by libunibreak (Sources/CUnibreak); package.sh's dpkg-shlibdeps adds libfribidi0 and libunibreak1 to Depends
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
 )
 

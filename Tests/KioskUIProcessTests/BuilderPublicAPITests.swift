@@ -19,15 +19,18 @@ final class BuilderPublicAPITests: XCTestCase {
         guard FileManager.default.fileExists(atPath: modules.appendingPathComponent("KioskUI.swiftmodule").path) else {
             throw XCTSkip("no KioskUI.swiftmodule next to the test binary (\(modules.path))")
         }
-        // CFB's headers include libdrm's from its own folder (Package.swift: pkgConfig "libdrm").
-        let drm = try KioskProcess.execute("/usr/bin/pkg-config", ["--cflags-only-I", "libdrm"]).stdout
+        // CFB's headers include libdrm's from its own folder (Package.swift: pkgConfig "libdrm"), and
+        // CFriBidi's FriBidi's (pkgConfig "fribidi").
+        let drm = try KioskProcess.execute("/usr/bin/pkg-config", ["--cflags-only-I", "libdrm", "fribidi"]).stdout
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         p.arguments = ["swiftc", "-typecheck", "-I", modules.path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CSDL").path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CYAML").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CFB").path]
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CFB").path,
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CFriBidi").path,
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CUnibreak").path]
             + drm.flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
         p.standardOutput = pipe

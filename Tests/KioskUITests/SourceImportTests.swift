@@ -29,11 +29,13 @@ final class SourceImportTests: XCTestCase {
     /// The C modules stay behind their seams, by folder: CSDL only in Sources/KioskUISDL (the
     /// compiler refuses it in the other targets, which do not depend on it; this also keeps it out
     /// of a target that someday does), CFB only in its FB/ folder, CYAML only in the screen
-    /// file's composer. docs/architecture.md, "Layers".
+    /// file's composer, CFriBidi only in Bidi.swift and CUnibreak only in LineBreaks.swift.
+    /// docs/architecture.md, "Layers".
     func testEachCModuleIsImportedOnlyInItsOwnFolder() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let allowed: [(module: String, prefix: String)] = [
             ("CSDL", "Sources/KioskUISDL/"), ("CFB", "Sources/KioskUISDL/FB/"), ("CYAML", "Sources/KioskUICore/Screen/YAMLComposer.swift"),
+            ("CFriBidi", "Sources/KioskUICore/Localization/Bidi.swift"), ("CUnibreak", "Sources/KioskUICore/Layout/LineBreaks.swift"),
         ]
         var importers: [String: [String]] = [:]
         let files = FileManager.default.enumerator(at: root.appendingPathComponent("Sources"), includingPropertiesForKeys: nil)

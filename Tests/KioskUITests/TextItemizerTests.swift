@@ -28,9 +28,14 @@ final class TextItemizerTests: XCTestCase {
         XCTAssertEqual(items("(हिन्दी)", .ltr), ["(हिन्दी)|ltr|Deva"], "punctuation first takes the script after it")
     }
 
-    func testARightToLeftParagraphPutsALatinStringsTrailingPunctuationFirst() async {
-        XCTAssertEqual(items("Hello!", .rtl), ["!|rtl|-", "Hello|ltr|-"])
+    /// A text runs in its own direction (its first strong character's): a Latin string in a
+    /// right-to-left screen keeps its "!" on the right, as one plain item. Only a text with no
+    /// strong character takes the screen's direction.
+    func testALatinStringInARightToLeftScreenKeepsItsTrailingPunctuationOnTheRight() async {
+        XCTAssertEqual(items("Hello!", .rtl), ["Hello!|ltr|-"])
         XCTAssertEqual(items("Hello!", .ltr), ["Hello!|ltr|-"])
+        XCTAssertEqual(items("12!", .rtl), ["!|rtl|-", "12|ltr|-"], "no strong character: the screen's direction")
+        XCTAssertEqual(items("مرحبا!", .ltr), ["مرحبا!|rtl|Arab"], "an Arabic text in a left-to-right screen: its ! on the left")
     }
 
     func testDirectionMarksOrderTextButAreNotShaped() async {
@@ -45,23 +50,31 @@ final class TextItemizerTests: XCTestCase {
 
     func testACutArabicLabelKeepsItsEllipsisAfterItsLastWordInEitherDirection() async {
         let label = "مرحبا بكم في المتجر"   // 19 characters, 190 px
-        let ltr = TextFitting.truncated(label, width: 100, font: body, measurer: m, direction: .ltr)
-        XCTAssertEqual(ltr, "مرحبا بكم…\u{200F}", "a mark keeps the ellipsis on the Arabic's left end in a left-to-right UI")
-        XCTAssertEqual(m.measure(ltr, font: body).width, 100, "the mark takes no room")
-        XCTAssertEqual(items(ltr, .ltr), ["مرحبا بكم…|rtl|Arab"], "the ellipsis is drawn inside the right-to-left run: on its left")
-        let rtl = TextFitting.truncated(label, width: 100, font: body, measurer: m, direction: .rtl)
-        XCTAssertEqual(rtl, "مرحبا بكم…", "in a right-to-left paragraph nothing more is needed")
-        XCTAssertEqual(items(rtl, .rtl), ["مرحبا بكم…|rtl|Arab"])
-        // Without the mark a left-to-right paragraph would draw the ellipsis on the right, next
-        // to the first word.
-        XCTAssertEqual(items("مرحبا بكم…", .ltr), ["مرحبا بكم|rtl|Arab", "…|ltr|-"])
+        for direction in [TextDirection.ltr, .rtl] {
+            // The text runs right to left in either screen: the ellipsis is drawn inside its run, on
+            // its left, with no mark.
+            let cut = TextFitting.truncated(label, width: 100, font: body, measurer: m, direction: direction)
+            XCTAssertEqual(cut, "مرحبا بكم…")
+            XCTAssertEqual(items(cut, direction), ["مرحبا بكم…|rtl|Arab"])
+        }
+        // A left-to-right text that ends in Arabic: the mark keeps the ellipsis at the Arabic's
+        // left end; without it the ellipsis would sit on the right, next to the first Arabic word.
+        let mixed = TextFitting.truncated("Menu مرحبا بكم في", width: 100, font: body, measurer: m, direction: .rtl)
+        XCTAssertEqual(mixed, "Menu مرحب…\u{200F}")
+        XCTAssertEqual(m.measure(mixed, font: body).width, 100, "the mark takes no room")
+        XCTAssertEqual(items(mixed, .rtl), ["Menu |ltr|-", "مرحب…|rtl|Arab"])
+        XCTAssertEqual(items("Menu مرحب…", .rtl), ["Menu |ltr|-", "مرحب|rtl|Arab", "…|ltr|-"])
     }
 
     func testACutLatinNameInARightToLeftParagraphKeepsItsEllipsisOnTheRight() async {
-        let cut = TextFitting.truncated("Cappuccino grande", width: 100, font: body, measurer: m, direction: .rtl)
-        XCTAssertEqual(cut, "Cappuccin…\u{200E}")
-        XCTAssertEqual(items(cut, .rtl), ["Cappuccin…|ltr|-"])
-        XCTAssertEqual(TextFitting.truncated("Cappuccino grande", width: 100, font: body, measurer: m), "Cappuccin…",
-                       "left to right, as before: no mark")
+        for direction in [TextDirection.ltr, .rtl] {
+            let cut = TextFitting.truncated("Cappuccino grande", width: 100, font: body, measurer: m, direction: direction)
+            XCTAssertEqual(cut, "Cappuccin…", "a Latin text runs left to right in either screen: no mark")
+            XCTAssertEqual(items(cut, direction), ["Cappuccin…|ltr|-"])
+        }
+        // An Arabic text that ends in Latin: a mark keeps the ellipsis on the Latin's right end.
+        let cut = TextFitting.truncated("شاي Cappuccino grande", width: 100, font: body, measurer: m)
+        XCTAssertEqual(cut, "شاي Cappu…\u{200E}")
+        XCTAssertEqual(items(cut, .ltr), ["Cappu…|ltr|-", "شاي |rtl|Arab"])
     }
 }

@@ -36,38 +36,46 @@ enum TextLayout {
         return TextLines(lines: [shown], widths: [measurer.measure(shown, font: font, direction: direction).width], lineHeight: lh, truncated: true)
     }
 
-    /// Wrapped lines: breaks at spaces (and at every "\n"), a word longer than the line is broken
-    /// between characters; with `maxLines`, the last kept line ends with "…". With no width every
-    /// paragraph is one line. When the width can't hold even one character, the result is the
-    /// single-line truncation (an ellipsis or nothing), so a zero width never yields a column of
-    /// letters.
+    /// Wrapped lines: breaks where UAX #14 allows (`LineBreaks`: after a space, a hyphen or a
+    /// slash, between CJK characters…) and at every "\n"; spaces at the end of a line take no room
+    /// and are dropped. A piece between two break opportunities that is wider than the line alone
+    /// is broken between characters. With `maxLines`, the last kept line ends with "…". With no
+    /// width every paragraph is one line. When the width can't hold even one character, the
+    /// result is the single-line truncation (an ellipsis or nothing), so a zero width never
+    /// yields a column of letters. `language` tailors the break opportunities (`LineBreaks`).
     static func wrapped(_ text: String, width: Double?, maxLines: Int?, font: Font,
-                        measurer: TextMeasuring, direction: TextDirection = .ltr) -> TextLines {
+                        measurer: TextMeasuring, direction: TextDirection = .ltr, language: String? = nil) -> TextLines {
         let lh = measurer.lineHeight(font: font)
         let limit = maxLines.map { Swift.max(1, $0) }
         let w = LayoutMath.finite(width)
-        func fits(_ s: String) -> Bool {
+        func fits(_ s: Substring) -> Bool {
             guard let w = w else { return true }
-            return measurer.measure(s, font: font, direction: direction).width <= w + LayoutMath.epsilon
+            return measurer.measure(String(s), font: font, direction: direction).width <= w + LayoutMath.epsilon
         }
+        func trimmed(_ s: Substring) -> String { String(LineBreaks.withoutTrailingSpaces(s)) }
         var lines: [String] = []
         var truncatedAway = false
         paragraphs: for para in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for word in para.split(separator: " ") {
+            // The line so far: a stretch of `para` from `start` to `end`, trailing spaces included.
+            var start = para.startIndex, end = para.startIndex
+            for segment in LineBreaks.segments(para, language: language) {
                 if let l = limit, lines.count >= l { truncatedAway = true; break paragraphs }
-                let candidate = line.isEmpty ? String(word) : line + " " + word
-                if fits(candidate) { line = candidate; continue }
-                if !line.isEmpty { lines.append(line); line = "" }
-                if fits(String(word)) { line = String(word); continue }
-                guard var pieces = breakWord(Array(word), fits: fits) else {
+                if fits(LineBreaks.withoutTrailingSpaces(para[start..<segment.endIndex])) { end = segment.endIndex; continue }
+                if !LineBreaks.withoutTrailingSpaces(para[start..<end]).isEmpty { lines.append(trimmed(para[start..<end])) }
+                start = segment.startIndex; end = segment.endIndex
+                let piece = LineBreaks.withoutTrailingSpaces(segment)
+                if fits(piece) { continue }
+                guard var pieces = breakWord(Array(piece), fits: { fits(Substring($0)) }) else {
                     return singleLine(text, width: width, font: font, measurer: measurer, direction: direction)
                 }
-                line = pieces.removeLast()
+                // The last piece starts the next line: the rest of the segment (with its spaces)
+                // is where that line goes on from.
+                let last = pieces.removeLast()
                 lines += pieces
+                start = segment.index(segment.startIndex, offsetBy: piece.count - last.count)
             }
             if let l = limit, lines.count >= l { truncatedAway = true; break }
-            lines.append(line)
+            lines.append(trimmed(para[start..<end]))
         }
         if let l = limit, lines.count > l { lines.removeLast(lines.count - l); truncatedAway = true }
         if truncatedAway, let last = lines.popLast() {
@@ -77,16 +85,17 @@ enum TextLayout {
         return TextLines(lines: lines, widths: widths, lineHeight: lh, truncated: truncatedAway)
     }
 
-    /// A title fitted to `width` (nil: no limit): one line when it fits; else wrapped at spaces
-    /// onto at most two lines when every word fits a line (the second ends in "…" if even two are
-    /// not enough); else one line cut with "…". A button's title (`Button`).
+    /// A title fitted to `width` (nil: no limit): one line when it fits; else wrapped onto at most
+    /// two lines when every piece between break opportunities (`LineBreaks`) fits a line (the
+    /// second ends in "…" if even two are not enough); else one line cut with "…". A button's
+    /// title (`Button`).
     static func title(_ title: String, width: Double?, font: Font, measurer: TextMeasuring,
-                      direction: TextDirection = .ltr) -> TextLines {
+                      direction: TextDirection = .ltr, language: String? = nil) -> TextLines {
         let one = singleLine(title, width: width, font: font, measurer: measurer, direction: direction)
         guard one.lines.first != title, let width = width else { return one }
-        let words = title.split(separator: " ")
-        guard words.count > 1, words.allSatisfy({ measurer.measure(String($0), font: font, direction: direction).width <= width }) else { return one }
-        return wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer, direction: direction)
+        let pieces = breakablePieces(title, language: language)
+        guard pieces.count > 1, pieces.allSatisfy({ measurer.measure($0, font: font, direction: direction).width <= width }) else { return one }
+        return wrapped(title, width: width, maxLines: 2, font: font, measurer: measurer, direction: direction, language: language)
     }
 
     /// A word cut into pieces that each fit (binary search for the longest prefix); nil when not even

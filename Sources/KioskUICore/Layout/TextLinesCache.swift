@@ -1,6 +1,6 @@
 /// Text fitted into lines (`TextLines`), kept per request: a widget is measured a few times per
 /// layout pass with the same proposal and drawn every frame, and a long text is costly to wrap,
-/// so each text, width, rule, font, measurer and direction is fitted once. The one cache of the
+/// so each text, width, rule, font, measurer, direction and language is fitted once. The one cache of the
 /// widgets that show text (`Label`, `Button`).
 ///
 /// It holds at most `capacity` results and starts over when full (a label whose text keeps
@@ -10,10 +10,10 @@ struct TextLinesCache {
     enum Rule: Hashable {
         /// One line, cut with "…" when it doesn't fit (`TextLayout.singleLine`).
         case singleLine
-        /// Wrapped at word boundaries, the last kept line ending in "…" past `maxLines`
+        /// Wrapped where a line may break (`LineBreaks`), the last kept line ending in "…" past `maxLines`
         /// (`TextLayout.wrapped`).
         case wrapped(maxLines: Int?)
-        /// One line when it fits; else two when every word fits a line; else one line cut
+        /// One line when it fits; else two when every piece between breaks fits a line; else one line cut
         /// (`TextLayout.title`: a button's title).
         case title
     }
@@ -27,6 +27,8 @@ struct TextLinesCache {
         var font: Font
         var measurer: ObjectIdentifier
         var direction: TextDirection
+        /// The language code that tailors where lines break (`LineBreaks`); nil for none.
+        var language: String?
     }
 
     private let capacity: Int
@@ -37,11 +39,11 @@ struct TextLinesCache {
     init(capacity: Int) { self.capacity = max(1, capacity) }
 
     /// The lines of `text` fitted to `width` by `rule` in `font`, measured by `measurer` in
-    /// `direction`: from the cache when it holds them, else fitted and kept.
+    /// `direction`, broken as in `language`: from the cache when it holds them, else fitted and kept.
     mutating func lines(_ text: String, width: Double?, rule: Rule, font: Font, measurer: TextMeasuring,
-                        direction: TextDirection) -> TextLines {
+                        direction: TextDirection, language: String? = nil) -> TextLines {
         let request = Request(text: text, width: LayoutMath.finite(width), rule: rule, font: font,
-                              measurer: ObjectIdentifier(measurer), direction: direction)
+                              measurer: ObjectIdentifier(measurer), direction: direction, language: language)
         if let hit = results[request] {
             last = (request, hit)
             return hit
@@ -52,9 +54,10 @@ struct TextLinesCache {
             fitted = TextLayout.singleLine(text, width: request.width, font: font, measurer: measurer, direction: direction)
         case let .wrapped(maxLines):
             fitted = TextLayout.wrapped(text, width: request.width, maxLines: maxLines, font: font, measurer: measurer,
-                                        direction: direction)
+                                        direction: direction, language: language)
         case .title:
-            fitted = TextLayout.title(text, width: request.width, font: font, measurer: measurer, direction: direction)
+            fitted = TextLayout.title(text, width: request.width, font: font, measurer: measurer, direction: direction,
+                                      language: language)
         }
         if results.count >= capacity { results.removeAll(keepingCapacity: true) }
         results[request] = fitted

@@ -36,7 +36,7 @@ extension ScreenFields {
             "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",
             "the theme's text style: `body` the base size, `bold` it in bold, `title` the title size in bold, `caption` the caption size")
         static let wrap = ScreenField.bool("wrap", shown: "`false` (`true` with maxLines)",
-                                           "wrap at spaces onto as many lines as it needs instead of ending in \"…\"")
+                                           "wrap onto as many lines as it needs instead of ending in \"…\": at spaces, after hyphens and slashes, between Chinese or Japanese characters (Unicode's line breaking rules)")
         static let maxLines = ScreenField.wholeNumber("maxLines", 1...1000,
                                                       "wrap onto at most this many lines, ending the last with \"…\" when text is left over")
         static let color = ScreenField.color("color", shown: "the theme's `text`", "the text colour")

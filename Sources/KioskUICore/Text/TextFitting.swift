@@ -19,7 +19,8 @@ enum TextFitting {
     ///
     /// The ellipsis goes where the cut text ends when read: after the last word, on its left
     /// for Arabic or Hebrew, on its right for Latin, in either paragraph direction. When the
-    /// last strong character's direction is not the paragraph's (`direction`), a direction
+    /// last strong character's direction is not the paragraph's (the text's own, `direction` when
+    /// it has no strong character: `Bidi.paragraphDirection`), a direction
     /// mark after the ellipsis (U+200F RLM or U+200E LRM, which draw nothing) keeps it there;
     /// otherwise the string gets nothing more than the ellipsis.
     static func withEllipsis(_ line: String, width: Double?, font: Font, measurer: TextMeasuring,
@@ -47,7 +48,9 @@ enum TextFitting {
     /// The direction mark that keeps an ellipsis after `text` on the side where `text` ends,
     /// or "" when the paragraph's direction already puts it there.
     private static func mark(after text: String, in direction: TextDirection) -> String {
-        guard let last = Bidi.lastStrongDirection(text), last != direction else { return "" }
+        guard let last = Bidi.lastStrongDirection(text), last != Bidi.paragraphDirection(text, fallback: direction) else {
+            return ""
+        }
         return last == .rtl ? "\u{200F}" : "\u{200E}"
     }
 }

@@ -24,16 +24,20 @@ package struct TextItem: Equatable, Sendable {
 /// Cuts a line of text into the items it is shaped in, in visual order: by bidi level (`Bidi`),
 /// then by script. The font split (fallback fonts) comes after, in `SDL/`.
 package enum TextItemizer {
-    /// The items of `text` left to right on screen, in a paragraph of direction `base`.
+    /// The items of `text` left to right on screen. Its paragraph runs in the direction of its
+    /// first strong character (`Bidi.paragraphDirection`: an English label in an Arabic screen
+    /// runs left to right, an Arabic one in an English screen right to left), in `base` (the
+    /// screen's) when it has none (digits, punctuation).
     ///
-    /// Fast path: a left-to-right line with no character that can run right to left and none of
-    /// a script the shaper must be told (`isPlain`) is one plain item, as before bidi.
+    /// Fast path: a line with no character that can run right to left and none of a script the
+    /// shaper must be told (`isPlain`), in a left-to-right paragraph, is one plain item, as before
+    /// bidi.
     package static func items(_ text: String, base: TextDirection) -> [TextItem] {
         if text.isEmpty { return [] }
-        if base == .ltr && isPlain(text) { return [TextItem(text)] }
+        if isPlain(text) && (base == .ltr || Bidi.paragraphDirection(text, fallback: base) == .ltr) { return [TextItem(text)] }
         let scalars = Array(text.unicodeScalars)
         var items: [TextItem] = []
-        for run in Bidi.visualRuns(scalars, base: base) {
+        for run in Bidi.visualRuns(scalars, base: base, fromText: true) {
             let pieces = byScript(scalars[run.range].filter { !isBidiFormatting($0) }, run.direction)
             items += run.direction == .rtl ? pieces.reversed() : pieces
         }

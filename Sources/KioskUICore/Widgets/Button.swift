@@ -57,7 +57,7 @@ package class Button: Widget {
         // Narrower than its title: the title takes two lines (the button grows taller) before it
         // is cut.
         let lines = TextLayout.title(title, width: pw - Button.minTextInset - room, font: ctx.font(textStyle), measurer: ctx.measurer,
-                                     direction: ctx.textDirection)
+                                     direction: ctx.textDirection, language: ctx.language?.rawValue)
         return Size(pw, max(touch, lines.size.height + padding.vertical))
     }
 
@@ -66,10 +66,9 @@ package class Button: Widget {
 
     /// The title's lines in the frame's width (`TextLayout.title`), fitted once per width and
     /// font (not every frame).
-    private func shownLines(font: Font, measurer: TextMeasuring, direction: TextDirection) -> TextLines {
+    private func shownLines(font: Font, measurer: TextMeasuring, direction: TextDirection, language: LanguageCode?) -> TextLines {
         fitted.lines(title, width: frame.width - Button.minTextInset - iconRoom(measurer.lineHeight(font: font)), rule: .title,
-                     font: font, measurer: measurer,
-                     direction: direction)
+                     font: font, measurer: measurer, direction: direction, language: language?.rawValue)
     }
 
     /// A title that changes without changing its size (a computed "Pay €4.00" after "Pay €3.00")
@@ -85,7 +84,7 @@ package class Button: Widget {
 
     /// Whether the title as drawn is shorter than the title (cut with "…").
     func isTitleTruncated(_ ctx: LayoutContext) -> Bool {
-        shownLines(font: ctx.font(textStyle), measurer: ctx.measurer, direction: ctx.textDirection).truncated
+        shownLines(font: ctx.font(textStyle), measurer: ctx.measurer, direction: ctx.textDirection, language: ctx.language).truncated
     }
 
     // MARK: Drawing
@@ -117,7 +116,7 @@ package class Button: Widget {
         if style != .primary { list.stroke(frame, th.separator, radius: radius, width: 1) }
         let font = ctx.font(textStyle)
         // The padding gives way (down to 8 px a side) before the title wraps or is cut.
-        let lines = shownLines(font: font, measurer: ctx.measurer, direction: ctx.textDirection)
+        let lines = shownLines(font: font, measurer: ctx.measurer, direction: ctx.textDirection, language: ctx.language)
         var y = frame.midY - lines.size.height / 2
         // The icon and the title are centred together, the icon on the leading side.
         let lineHeight = ctx.measurer.lineHeight(font: font)

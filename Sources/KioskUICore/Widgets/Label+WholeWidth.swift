@@ -3,7 +3,8 @@ extension Label: WholeWidth, CutTextReporting {
     func wholeWidth(_ ctx: LayoutContext) -> Double {
         switch lines {
         case .single: return textLines(width: nil, ctx).size.width
-        default: return TextLayout.widestWord(text, font: ctx.font(style), measurer: ctx.measurer, direction: ctx.textDirection)
+        default: return TextLayout.widestWord(text, font: ctx.font(style), measurer: ctx.measurer, direction: ctx.textDirection,
+                                              language: ctx.language?.rawValue)
         }
     }
 

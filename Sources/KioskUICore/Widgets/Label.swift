@@ -61,7 +61,8 @@ final class Label: Widget {
         case let .wrap(maxLines): rule = .wrapped(maxLines: maxLines)
         case let .fill(maxLines): rule = .wrapped(maxLines: Label.lineLimit(maxLines, height: height, font: font, ctx))
         }
-        return cache.lines(text, width: width, rule: rule, font: font, measurer: ctx.measurer, direction: ctx.textDirection)
+        return cache.lines(text, width: width, rule: rule, font: font, measurer: ctx.measurer, direction: ctx.textDirection,
+                           language: ctx.language?.rawValue)
     }
 
     /// The lines `height` holds in `font` (one at least, `maxLines` at most; `maxLines` when the
