@@ -20,6 +20,10 @@ let package = Package(
         // loads both already), libinput and libudev headers only (dlopened when fb starts).
         // Debian: libdrm-dev, libxkbcommon-dev, libinput-dev, libudev-dev.
         .systemLibrary(name: "CFB", path: "Sources/CFB", pkgConfig: "libdrm"),
+        // libqrencode: the `qr` control's modules (Widgets/QRMatrix.swift). Linked, not dlopened: the
+        // library is 56 KB and needs only libc (no libpng), so start-up hardly notices it, and
+        // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -27,6 +31,7 @@ let package = Package(
             name: "KioskUICore",
             dependencies: [
                 "CYAML",
+                "CQREncode",
                 // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

@@ -67,6 +67,8 @@ extension ScreenDecoder {
         case .picker: return picker(o, id: id)
         case .pages: return pages(o, id: id)
         case .ruler: return ruler(o, id: id)
+        case .qr: return qr(o, id: id)
+        case .progress: return progress(o, id: id)
         }
     }
 

@@ -32,7 +32,9 @@ extension Widget {
             guard isHidden != h else { return }
             isHidden = h
             (parent ?? self).setNeedsLayout()
-        case .text, .enabled, .options: (self as? SettableWidget)?.apply(field)
+        case .text, .enabled, .options:
+            try (self as? SettableWidget)?.check(field)
+            (self as? SettableWidget)?.apply(field)
         }
     }
 

@@ -16,4 +16,8 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case menuItem = "menu item"
     /// A layout container or a drawn part: nothing to say of its own.
     case none
+    /// A QR code: said before its name ("QR code, Receipt"), as it has no value to say.
+    case qrCode = "QR code"
+    /// A progress bar or an indeterminate one: its name and its percentage.
+    case progress
 }

@@ -11,4 +11,11 @@ protocol SettableWidget: Widget {
     func current(_ name: String) -> SetField?
     /// Makes the change; `field` is one of `ownFields`.
     func apply(_ field: SetField)
+    /// Throws the message a `set` answers with when the widget cannot take `field` as given (a
+    /// QR code's text too long for it); called before `apply`. Default: it takes every one.
+    func check(_ field: SetField) throws
+}
+
+extension SettableWidget {
+    func check(_ field: SetField) throws {}
 }
