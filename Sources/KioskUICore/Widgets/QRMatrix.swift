@@ -41,7 +41,8 @@ struct QRMatrix: Equatable, Sendable {
         var description: String {
             switch self {
             case let .tooLong(bytes, c):
-                let lower = Correction.allCases.filter { $0.byteLimit > c.byteLimit && $0.byteLimit >= bytes }.first
+                // The strongest level that holds it, if a weaker one does.
+                let lower = Correction.allCases.filter { $0.byteLimit >= bytes }.last
                 let hint = lower.map { "; correction \($0.rawValue) holds up to \($0.byteLimit)" } ?? ""
                 return "is \(bytes) bytes of UTF-8, too long for a QR code: at correction \(c.rawValue) it holds at most \(c.byteLimit) bytes\(hint)"
             case .nul:
