@@ -17,6 +17,8 @@ packages=(
   time  # /usr/bin/time -f %M: ReplayStreamTests measures a replay's peak memory
   libdrm-dev libxkbcommon-dev libinput-dev libudev-dev pkgconf  # --driver fb (Sources/CFB): DRM dumb buffers, keymaps; libinput and libudev are dlopened at run time; pkg-config finds libdrm's headers for BuilderPublicAPITests
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
+  libqrencode-dev  # the `qr` control's modules (Sources/CQREncode, linked; the package Depends on libqrencode4 through dpkg-shlibdeps)
+  zbar-tools  # zbarimg: QRProgressProcessTests decodes the QR code in screenshots to its exact text
 )
 
 missing=()
