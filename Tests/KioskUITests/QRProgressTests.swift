@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KioskUICore
+@testable import KioskUI
 import KioskUITestSupport
 
 /// The `qr` and `progress` controls (issue 28) in this process: the code's modules and pixels,
@@ -160,7 +161,53 @@ final class QRProgressTests: XCTestCase {
         XCTAssertNotNil(s.nextWakeTime, "shown again: it runs again")
     }
 
-    // MARK: The fixture on the panels, by keys and gamepad
+    func testABarStartsAtItsSavedValueAndTheStateFileSavesIt() async throws {
+        let screen = try Screen.parse("root: {type: column, children: [{type: progress, id: p, value: 0.1}]}", file: "t.yaml",
+                                      initialValues: ["p": .number(0.65)])
+        let s = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480))
+        XCTAssertEqual((s.widget(id: "p") as? ProgressBar)?.value, 0.65)
+        XCTAssertEqual(ControlState.snapshot(s, ids: nil).first?.1, .number(0.65))
+    }
+
+    func testACodeShowingAControlsValueFollowsIt() async throws {
+        let (screen, s) = try scene("""
+        root: {type: column, children: [{type: ruler, id: n, min: 0, max: 10, value: 2}, {type: qr, id: q, text: "https://x.example/t/{n}"}]}
+        """)
+        let q = try XCTUnwrap(s.widget(id: "q") as? QRCode)
+        XCTAssertEqual(q.text, "https://x.example/t/2")
+        try screen.app.set(.value(.number(7)), on: try XCTUnwrap(s.widget(id: "n")))
+        s.advance(to: 2)
+        s.layoutIfNeeded()
+        XCTAssertEqual(q.text, "https://x.example/t/7")
+    }
+
+    @MainActor
+    private final class Reader {
+        let read = KioskState(0.0)
+        lazy var app = KUI.App {
+            KUI.Column(spacing: 12, align: .fill, padding: 24) {
+                KUI.Progress(id: "read", value: read, showsValue: true)
+                KUI.QR(id: "code", correction: .H) { [unowned self] in "https://x.example/\(Int(read.value * 100))" }
+                KUI.Button("Go", id: "go") { [unowned self] in read.value = 0.5 }
+            }
+        }
+    }
+
+    func testTheBuildersBindTheBarToAStateAndComputeTheCodesText() async throws {
+        let m = Reader()
+        let options = try RunOptions.headlessReplay("""
+        {"at":100,"pointer":"down","target":"go"}
+        {"at":150,"pointer":"up","target":"go"}
+        {"at":1000,"query":"layout"}
+        """, in: KioskProcess.temporaryFolder("qr-progress-swift"))
+        XCTAssertEqual(try Kiosk.run(m.app, controller: nil, options: options), 0)
+        let events = KioskProcess.events(try String(contentsOfFile: options.eventsPath, encoding: .utf8))
+        let nodes = KioskProcess.nodes(try XCTUnwrap(events.last { $0["event"] as? String == "layout" }))
+        XCTAssertEqual(nodes["read"]?["value"] as? Double, 0.5)
+        XCTAssertEqual(nodes["code"]?["text"] as? String, "https://x.example/50")
+        XCTAssertEqual(nodes["code"]?["correction"] as? String, "H")
+    }
+
 
     static let cells: [(Size, Double)] = [(Size(800, 480), 1), (Size(800, 480), 2), (Size(480, 800), 1), (Size(480, 800), 2),
                                           (Size(1920, 1080), 1), (Size(1920, 1080), 2)]
