@@ -27,6 +27,7 @@ final class BuilderPublicAPITests: XCTestCase {
         p.arguments = ["swiftc", "-typecheck", "-I", modules.path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CSDL").path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CYAML").path,
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CQREncode").path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CFB").path]
             + drm.flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
