@@ -209,6 +209,26 @@ final class QRProgressTests: XCTestCase {
     }
 
 
+    func testAnIndeterminateBarOnAHiddenPageAsksForNoFrame() async throws {
+        let (_, s) = try scene("""
+        root:
+          type: pages
+          id: pages
+          pages:
+            - {title: One, content: {type: label, text: Still}}
+            - {title: Two, content: {type: progress, id: p, indeterminate: true}}
+        """)
+        for t in [0.1, 0.5, 1] { s.advance(to: t); _ = s.render() }
+        XCTAssertNil(s.nextWakeTime, "on the page not shown: no wake-up")
+        XCTAssertFalse(s.isAnimating || s.hasWork)
+        (s.widget(id: "pages") as? SegmentedPages)?.show(1)
+        s.layoutIfNeeded()
+        _ = s.render()
+        XCTAssertNotNil(s.nextWakeTime, "its page shows: it runs")
+    }
+
+    // MARK: The fixture on the panels, by keys and gamepad
+
     static let cells: [(Size, Double)] = [(Size(800, 480), 1), (Size(800, 480), 2), (Size(480, 800), 1), (Size(480, 800), 2),
                                           (Size(1920, 1080), 1), (Size(1920, 1080), 2)]
 
