@@ -26,6 +26,10 @@ let package = Package(
         // libunibreak: where a line may break (UAX #14: after a hyphen or a slash, between CJK
         // characters; Layout/LineBreaks.swift). Debian: libunibreak-dev, libunibreak1 (12).
         .systemLibrary(name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak"),
+        // libqrencode: the `qr` control's modules (Widgets/QRMatrix.swift). Linked, not dlopened: the
+        // library is 56 KB and needs only libc (no libpng), so start-up hardly notices it, and
+        // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
+        .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -36,6 +40,7 @@ let package = Package(
                 // Text: bidi levels (FriBidi) and line-break opportunities (libunibreak).
                 "CFriBidi",
                 "CUnibreak",
+                "CQREncode",
                 // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],

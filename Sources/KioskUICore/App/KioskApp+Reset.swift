@@ -26,6 +26,7 @@ extension KioskApp {
         if case .options = field, isLanguagePicker(w) {
             throw ScriptError.message("picker \"\(w.id ?? "?")\" lists the screen's languages; its options are not set by a command (its value is: a language's code)")
         }
+        try (w as? SettableWidget)?.check(field)   // a refused text keeps its live text and is no change to undo
         if !overrides.contains(where: { $0.widget === w && $0.before.name == field.name }), let before = w.current(field) {
             overrides.append(Override(widget: w, before: before, liveText: liveTexts.first { $0.widget === w }?.source))
         }

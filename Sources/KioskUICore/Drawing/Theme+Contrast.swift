@@ -76,6 +76,9 @@ extension Theme {
             partCheck("primary button: accent on background", accent, background),
             partCheck("picker: selection marker accent on background", accent, background),
             partCheck("ruler: value marker accent on surface", accent, surface),
+            partCheck("progress: fill accent on its track (surfacePressed)", accent, surfacePressed),
+            edge("progress: track's edge against background", outline: separator, around: [background]),
+            textCheck("progress: percentage text on background", text, background),
         ]
     }
 }

@@ -68,6 +68,8 @@ extension ScreenDecoder {
         case .pages: return pages(o, id: id)
         case .ruler: return ruler(o, id: id)
         case .image: return image(o, id: id)
+        case .qr: return qr(o, id: id)
+        case .progress: return progress(o, id: id)
         }
     }
 

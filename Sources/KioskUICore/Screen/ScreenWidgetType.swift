@@ -3,6 +3,7 @@
 enum ScreenWidgetType: String, CaseIterable, Sendable {
     case column, row, button, label, picker, pages, ruler, scroll, spacer, flow, equalRow, padding, frame
     case image
+    case qr, progress
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -20,6 +21,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .padding: return ScreenFields.Padding.all
         case .frame: return ScreenFields.Frame.all
         case .image: return ScreenFields.Image.all
+        case .qr: return ScreenFields.QR.all
+        case .progress: return ScreenFields.Progress.all
         }
     }
 
@@ -27,7 +30,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -46,6 +49,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .pages: return "Tabs on top, one page below; swipes, shoulder buttons and Page Up/Down switch pages. Value for `set` and the state file: a page's title, or its index from 0. Events: `appear`, `disappear`."
         case .ruler: return "An inertial ruler wheel that snaps to whole steps. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
         case .image: return "A picture from a PNG, JPEG or SVG file, kept in proportion. `set` takes `file`; the `layout` query reports its `file` and the `drawn` rect."
+        case .qr: return "A QR code for a text, in whole-pixel modules, dark on light in every theme. `set` with `text` changes it; the `layout` query gives its `modules` a side and `moduleSize` in pixels."
+        case .progress: return "A progress bar: a value from 0 to 1 that it slides to, or a segment running along it while `indeterminate`. Value for `set` and the state file: a number from 0 to 1. Events: `change` when the value is set."
         }
     }
 

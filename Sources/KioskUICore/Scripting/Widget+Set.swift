@@ -32,9 +32,8 @@ extension Widget {
             guard isHidden != h else { return }
             isHidden = h
             (parent ?? self).setNeedsLayout()
-        case .text, .enabled, .options: (self as? SettableWidget)?.apply(field)
-        case .file:
-            // A file that cannot be shown is refused before anything changes.
+        case .text, .enabled, .options, .file:
+            // A text too long for a QR code, a file that cannot be shown: refused before anything changes.
             try (self as? SettableWidget)?.check(field)
             (self as? SettableWidget)?.apply(field)
         }

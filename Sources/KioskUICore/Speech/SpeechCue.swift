@@ -32,4 +32,6 @@ enum SpokenValue: Equatable, Sendable {
     case number(Double, min: Double, max: Double)
     /// A tab's or a menu item's place among its siblings (said "2 of 3" in the language shown).
     case place(index: Int, count: Int)
+    /// A share of a whole in whole percent (a progress bar's value): "40 percent".
+    case percent(Int)
 }

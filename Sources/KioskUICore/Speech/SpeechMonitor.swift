@@ -10,7 +10,8 @@
 ///   change of what the focused control is (a menu's highlighted item, a new title, a button
 ///   turned disabled — a disabled button loses focus, and is said once as it does).
 /// - A settled change of a control's value (`change`) says the value, unless the same frame
-///   said the control with focus (which says the value already). A page container's tabs say
+///   said the control with focus (which says the value already). A progress bar says its name
+///   and percentage, at most every few seconds (`ProgressSpeech`). A page container's tabs say
 ///   nothing of their own: the page they show does.
 ///
 /// Runs on the loop (main actor) and does nothing between frames but note; a frame with nothing
@@ -28,6 +29,8 @@ final class SpeechMonitor {
     private var shownScreen: String?
     private var pages: [SpeechCue] = []
     private var changed: [WeakWidget] = []
+    /// Progress bars' percentages, said at most every few seconds.
+    private var progress = ProgressSpeech()
 
     // What was said.
     private weak var saidFocus: Widget?
@@ -55,6 +58,7 @@ final class SpeechMonitor {
             shownScreen = name
         case .change:
             guard let w = sender, w.accessibleRole != .tab else { return }
+            if w.accessibleRole == .progress { return progress.note(w) }
             changed.removeAll { $0.widget === w || $0.widget == nil }
             changed.append(WeakWidget(widget: w))
         case let .language(code):
@@ -103,6 +107,7 @@ final class SpeechMonitor {
                 cues.append(.value(w.spokenControl))
             }
         }
+        cues += progress.due(at: scene.now, in: scene, quiet: shownScreen != nil).map { .value($0.spokenControl) }
         shownScreen = nil
         pages.removeAll()
         changed.removeAll()

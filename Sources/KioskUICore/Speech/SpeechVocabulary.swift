@@ -19,6 +19,10 @@ struct SpeechVocabulary: Sendable, Equatable {
     var and: String
     /// What an `image` is called.
     var image = "image"
+    /// What a QR code and a progress bar are called.
+    var qrCode, progress: String
+    /// "{p} percent": a progress bar's value.
+    var percent: String
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -34,6 +38,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .menuItem: return menuItem
         case .none: return ""
         case .image: return image
+        case .qrCode: return qrCode
+        case .progress: return progress
         }
     }
 
@@ -41,6 +47,9 @@ struct SpeechVocabulary: Sendable, Equatable {
     func place(_ index: Int, of count: Int) -> String {
         SpeechVocabulary.fill(place, ["{i}": "\(index + 1)", "{n}": "\(count)"])
     }
+
+    /// "40 percent".
+    func percent(_ p: Int) -> String { SpeechVocabulary.fill(percent, ["{p}": "\(p)"]) }
 
     /// "from 15 to 240".
     func range(_ min: String, _ max: String) -> String {
@@ -62,22 +71,26 @@ struct SpeechVocabulary: Sendable, Equatable {
     static let english = SpeechVocabulary(
         button: "button", label: "label", picker: "picker", ruler: "ruler", pages: "pages", tab: "tab", page: "page",
         dialog: "dialog", menuItem: "menu item", unavailable: "unavailable", place: "{i} of {n}", range: "from {min} to {max}",
-        dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ")
+        dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ",
+        qrCode: "QR code", progress: "progress", percent: "{p} percent")
 
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
         dialog: "Dialog", menuItem: "Menüeintrag", unavailable: "nicht verfügbar", place: "{i} von {n}", range: "von {min} bis {max}",
-        dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ", image: "Bild")
+        dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ", image: "Bild",
+        qrCode: "QR-Code", progress: "Fortschritt", percent: "{p} Prozent")
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
         dialog: "مربع حوار", menuItem: "عنصر قائمة", unavailable: "غير متاح", place: "{i} من {n}", range: "من {min} إلى {max}",
-        dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و", image: "صورة")
+        dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و", image: "صورة",
+        qrCode: "رمز QR", progress: "شريط التقدم", percent: "{p} بالمئة")
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
         dialog: "संवाद", menuItem: "मेनू आइटम", unavailable: "उपलब्ध नहीं", place: "{n} में से {i}", range: "{min} से {max} तक",
-        dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ", image: "चित्र")
+        dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ", image: "चित्र",
+        qrCode: "QR कोड", progress: "प्रगति", percent: "{p} प्रतिशत")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

@@ -46,6 +46,8 @@ enum SpeechWording {
         case let .option(title, index, count)?: parts = [words([c.name, role]), title, v.place(index, of: count)]
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
+        case let .percent(p)?: parts = [c.name, v.percent(p), role]
+        case nil where c.role == .qrCode: parts = [role, c.name]   // "QR code, Receipt": what it is says more than its name
         case nil: parts = [c.name, role]
         }
         if !c.isEnabled { parts.append(v.unavailable) }
@@ -57,6 +59,7 @@ enum SpeechWording {
         switch c.value {
         case let .number(n, _, _)?: return number(n)
         case let .place(index, count)?: return list([c.name, v.place(index, of: count)])
+        case let .percent(p)?: return list([c.name, v.percent(p)])   // "Reading card, 40 percent": said unasked, so named
         case let value?: return inWords(value, v)
         case nil: return c.name
         }
@@ -94,6 +97,7 @@ extension SpeechWording {
         case let .option(title, index, count): return list([title, v.place(index, of: count)])
         case let .number(n, min, max): return list([number(n), range(min, max, v)])
         case let .place(index, count): return v.place(index, of: count)
+        case let .percent(p): return v.percent(p)
         }
     }
 }

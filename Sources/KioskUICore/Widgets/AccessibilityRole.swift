@@ -18,4 +18,8 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case none
     /// A picture with a name (a decorative one is `none`).
     case image
+    /// A QR code: said before its name ("QR code, Receipt"), as it has no value to say.
+    case qrCode = "QR code"
+    /// A progress bar or an indeterminate one: its name and its percentage.
+    case progress
 }

@@ -11,8 +11,9 @@ protocol SettableWidget: Widget {
     func current(_ name: String) -> SetField?
     /// Makes the change; `field` is one of `ownFields`.
     func apply(_ field: SetField)
-    /// Throws a message when `field` cannot be applied (an image's file that is missing), before
-    /// `apply`; nothing has changed then.
+    /// Throws the message a `set` answers with when the widget cannot take `field` as given (a QR
+    /// code's text too long for it, an image's file that is missing); called before `apply`, so
+    /// nothing has changed then. Default: it takes every one.
     func check(_ field: SetField) throws
 }
 

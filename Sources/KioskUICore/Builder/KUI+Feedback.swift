@@ -1,0 +1,75 @@
+/// The controls that show rather than take: the file's `qr` and `progress` (docs/screens.md,
+/// "Controls"). A parameter left nil takes the schema's default.
+extension KUI {
+    /// A QR code for a text (`type: qr`), in whole-pixel modules, dark on light in every theme.
+    public struct QR: Element, Sendable {
+        /// How much of the code may be covered or dirty and still read.
+        public enum Correction: String, Sendable, CaseIterable {
+            /// About 7 %: the most text (2953 bytes).
+            case L
+            /// About 15 %: the default (2331 bytes).
+            case M
+            /// About 25 % (1663 bytes).
+            case Q
+            /// About 30 %: the least text (1273 bytes).
+            case H
+        }
+
+        /// The code's description.
+        public var node: Node
+
+        /// - Parameters:
+        ///   - text: the payload (UTF-8); too long for `correction` is an error of the description.
+        ///   - id: the name scripts, commands (`set` with `text`) and queries use.
+        ///   - correction: the error-correction level (default `.M`).
+        ///   - quietZone: light modules around the code on each side, 0…16 (default 4).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(_ text: String, id: String? = nil, correction: Correction? = nil, quietZone: Int? = nil,
+                    fileID: String = #fileID, line: Int = #line) {
+            let f = ScreenFields.QR.self
+            node = Node(.qr, [ScreenFields.id.entry(id), f.text.entry(text), f.correction.entry(correction), f.quietZone.entry(quietZone)],
+                        fileID: fileID, line: line)
+        }
+
+        /// A code whose payload `text` computes from the app's states (see `KUI.Label(id:…text:)`);
+        /// a computed text too long for the code keeps the one shown, with a `warning`.
+        public init(id: String, correction: Correction? = nil, quietZone: Int? = nil, fileID: String = #fileID, line: Int = #line,
+                    text: @escaping @MainActor @Sendable () -> String) {
+            self.init("", id: id, correction: correction, quietZone: quietZone, fileID: fileID, line: line)
+            let source = ComputedTextSource(compute: text)
+            node = node.bound(ScreenFields.QR.text.name, source, hook: .text(source))
+        }
+    }
+
+    /// A progress bar (`type: progress`): a value from 0 to 1 it slides to, or `indeterminate`.
+    public struct Progress: Element, Sendable {
+        /// The bar's description.
+        public var node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands (`set` with `value`), events and the state file use.
+        ///   - value: how far, 0…1 (default 0).
+        ///   - indeterminate: no value: a segment runs along the bar while it shows (default false).
+        ///   - showsValue: the percentage beside the bar (default false).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(id: String? = nil, value: Double? = nil, indeterminate: Bool = false, showsValue: Bool = false,
+                    fileID: String = #fileID, line: Int = #line) {
+            let f = ScreenFields.Progress.self
+            node = Node(.progress, [ScreenFields.id.entry(id), f.value.entry(value), f.indeterminate.entry(indeterminate ? true : nil),
+                                    f.showsValue.entry(showsValue ? true : nil)], fileID: fileID, line: line)
+        }
+
+        /// A bar whose value is `value`: the app's value moves the bar (it slides).
+        ///
+        /// - Parameters:
+        ///   - id: the name scripts, commands, events and the state file use.
+        ///   - value: the state, 0…1.
+        ///   - showsValue: the percentage beside the bar (default false).
+        public init(id: String, value: KioskState<Double>, showsValue: Bool = false, fileID: String = #fileID, line: Int = #line) {
+            self.init(id: id, value: nil, showsValue: showsValue, fileID: fileID, line: line)
+            node = node.bound(ScreenFields.Progress.value.name, StateBinding.number(value))
+        }
+    }
+}
+
+extension KUI.QR.Correction: BuilderValueConvertible {}

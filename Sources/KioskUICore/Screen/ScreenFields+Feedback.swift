@@ -1,0 +1,23 @@
+/// The fields of the controls that show rather than take: `qr` and `progress`.
+extension ScreenFields {
+    enum QR {
+        static let text = ScreenField.liveText("text", required: true, example: "https://example.com/r/42",
+                                               "the code's payload, as UTF-8 (translations optional: an address may differ by language); `{ID}` shows a control's value (`set` with `text` changes it); a text too long for the code at its `correction` is refused, naming the limit")
+        static let correction = ScreenChoiceField<QRMatrix.Correction>(
+            "correction", QRMatrix.Correction.allCases.map { ($0.rawValue, $0) }, default: "M",
+            "error correction: how much of the code may be covered or dirty and still read, `L` about 7 %, `M` 15 %, `Q` 25 %, `H` 30 %; a higher level holds less text (at most 2953, 2331, 1663 and 1273 bytes)")
+        static let quietZone = ScreenField.wholeNumber("quietZone", 0...16, default: 4,
+                                                       "light modules around the code on each side (the standard's 4; fewer only where the background around it is light and plain)")
+        static let all: [any ScreenFieldInfo] = [text, correction, quietZone]
+    }
+
+    enum Progress {
+        static let value = ScreenField.number("value", 0...1, default: 0,
+                                              "how far, from 0 to 1 (`set` with `value` moves it; the bar slides to it)")
+        static let indeterminate = ScreenField.bool("indeterminate", default: false,
+                                                    "no value to show (waiting for a card, a network): a segment runs along the bar while it is on screen")
+        static let showsValue = ScreenField.bool("showsValue", default: false,
+                                                 "show the percentage beside the bar (at its end: the right, or the left right to left)")
+        static let all: [any ScreenFieldInfo] = [value, indeterminate, showsValue]
+    }
+}
