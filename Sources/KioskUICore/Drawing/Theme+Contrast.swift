@@ -76,6 +76,12 @@ extension Theme {
             partCheck("primary button: accent on background", accent, background),
             partCheck("picker: selection marker accent on background", accent, background),
             partCheck("ruler: value marker accent on surface", accent, surface),
+            partCheck("slider: thumb and track up to it, accent on background", accent, background),
+            partCheck("slider: track beyond the thumb, separator on background", separator, background),
+            partCheck("slider: thumb's accent inside its surface ring", accent, surface),
+            textCheck("slider's value, stepper's value: text on background", text, background),
+            textCheck("stepper: − and + on its buttons, text on surface", text, surface),
+            textCheck("stepper: − and + held, text on surfacePressed", text, surfacePressed),
         ]
     }
 }

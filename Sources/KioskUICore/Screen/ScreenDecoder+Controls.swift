@@ -133,7 +133,7 @@ extension ScreenDecoder {
 
     /// Where a control with a value starts: at its saved value (`--state`) when that names a
     /// position of `domain`, the way `set` reads a value, else at `fromFile`.
-    private func start(_ id: String?, in domain: ValueDomain, fromFile: Int) -> Int {
+    func start(_ id: String?, in domain: ValueDomain, fromFile: Int) -> Int {
         guard let id, let saved = initialValue(for: id) else { return fromFile }
         if let p = domain.position(of: saved) {
             fileValues[id] = fromFile   // where a reset takes it
@@ -240,6 +240,6 @@ extension ScreenDecoder {
             }
         }
         let k = start(id, in: .steps(scale), fromFile: scale.index(nearest: value))
-        return RulerWheel(id: id, scale: scale, value: scale.value(at: k))
+        return RulerWheel(id: id, scale: scale, value: scale.value(at: k), tickSpacing: o.read(f.tickSpacing))
     }
 }

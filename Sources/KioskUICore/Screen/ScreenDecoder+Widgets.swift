@@ -67,6 +67,8 @@ extension ScreenDecoder {
         case .picker: return picker(o, id: id)
         case .pages: return pages(o, id: id)
         case .ruler: return ruler(o, id: id)
+        case .slider: return slider(o, id: id)
+        case .stepper: return stepper(o, id: id)
         }
     }
 

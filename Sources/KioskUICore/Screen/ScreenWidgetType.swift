@@ -2,6 +2,7 @@
 /// common `type`, `id`, `flex` and `widthGroup`), declared in `ScreenFields`.
 enum ScreenWidgetType: String, CaseIterable, Sendable {
     case column, row, button, label, picker, pages, ruler, scroll, spacer, flow, equalRow, padding, frame
+    case slider, stepper
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -18,6 +19,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .equalRow: return ScreenFields.EqualRow.all
         case .padding: return ScreenFields.Padding.all
         case .frame: return ScreenFields.Frame.all
+        case .slider: return ScreenFields.Slider.all
+        case .stepper: return ScreenFields.Stepper.all
         }
     }
 
@@ -25,7 +28,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .slider, .stepper].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -43,6 +46,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .picker: return "A segmented picker that folds into a compact menu button when its segments don't fit. Value for `set` and the state file: an option's text, or its index from 0. Events: `change`, `compact`, `menu`."
         case .pages: return "Tabs on top, one page below; swipes, shoulder buttons and Page Up/Down switch pages. Value for `set` and the state file: a page's title, or its index from 0. Events: `appear`, `disappear`."
         case .ruler: return "An inertial ruler wheel that snaps to whole steps. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
+        case .slider: return "A horizontal slider with its value above the thumb; a tap on the track puts the thumb there, a drag moves it, keys move a step (1 % without one) or 10 %; min is on the right in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
+        case .stepper: return "− value + for a small count; a held button repeats faster and faster, a button is unavailable at its end; + is on the left in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `change`."
         }
     }
 

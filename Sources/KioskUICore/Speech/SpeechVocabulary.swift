@@ -17,6 +17,8 @@ struct SpeechVocabulary: Sendable, Equatable {
     var dialogWithButton, dialogWithButtons: String
     /// Between the last two names of a series, with its spaces: " and ".
     var and: String
+    /// What a slider and a stepper are called.
+    var slider = "slider", stepper = "stepper"
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -31,6 +33,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .dialog: return dialog
         case .menuItem: return menuItem
         case .none: return ""
+        case .slider: return slider
+        case .stepper: return stepper
         }
     }
 
@@ -64,17 +68,20 @@ struct SpeechVocabulary: Sendable, Equatable {
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
         dialog: "Dialog", menuItem: "Menüeintrag", unavailable: "nicht verfügbar", place: "{i} von {n}", range: "von {min} bis {max}",
-        dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ")
+        dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ",
+        slider: "Schieberegler", stepper: "Zähler")
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
         dialog: "مربع حوار", menuItem: "عنصر قائمة", unavailable: "غير متاح", place: "{i} من {n}", range: "من {min} إلى {max}",
-        dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و")
+        dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و",
+        slider: "شريط تمرير", stepper: "عداد")
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
         dialog: "संवाद", menuItem: "मेनू आइटम", unavailable: "उपलब्ध नहीं", place: "{n} में से {i}", range: "{min} से {max} तक",
-        dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ")
+        dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ",
+        slider: "स्लाइडर", stepper: "काउंटर")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

@@ -16,4 +16,7 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case menuItem = "menu item"
     /// A layout container or a drawn part: nothing to say of its own.
     case none
+    case slider
+    /// − value + (the platforms' "spin button").
+    case stepper
 }
