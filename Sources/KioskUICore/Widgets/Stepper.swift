@@ -160,6 +160,11 @@ package final class Stepper: Widget {
             scene?.wake(self, at: next)
             return false
         }
+        // Woken a hair before the deadline in the clock's rounding: wake again for it.
+        if nextRepeat == nil, pressed != nil, let d = taps.deadline {
+            scene?.wake(self, at: d)
+            return false
+        }
         if let due = nextRepeat, now >= due - SceneClock.slack, let part = pressed {
             repeats += 1
             guard press(part), canStep(part) else { stopHolding(); return false }
