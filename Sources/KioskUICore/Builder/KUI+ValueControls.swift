@@ -10,7 +10,7 @@ extension KUI {
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.
         ///   - label: what speech and the `layout` query call it ("Volume"); a slider needs one.
-        ///   - range: the lowest and highest value (the end above the start).
+        ///   - range: the lowest and highest value.
         ///   - step: the value is the start plus a whole number of steps; nil: continuous (keys move 1 %).
         ///   - value: the value at start (default the range's start).
         ///   - fileID, line: where this is written, for error messages; leave them out.
@@ -40,7 +40,7 @@ extension KUI {
         /// - Parameters:
         ///   - id: the name scripts, commands, events and the state file use.
         ///   - label: what speech and the `layout` query call it ("Tickets"); a stepper needs one.
-        ///   - range: the lowest and highest value (the end above the start).
+        ///   - range: the lowest and highest value.
         ///   - step: what − and + take away and add (default 1).
         ///   - value: the value at start (default the range's start).
         ///   - fileID, line: where this is written, for error messages; leave them out.

@@ -22,10 +22,10 @@ extension ScreenDecoder {
                        value fValue: ScreenField<Double?>, type: String) -> (RulerScale, Double)? {
         let min = o.read(fMin) ?? 0
         var max = o.read(fMax) ?? min + 1
-        let refused = max <= min
+        let refused = max < min
         if refused {
-            report(o.line(of: fMax), fMax.name, "\(JSONValue.format(max)) is not above min (\(JSONValue.format(min))); max must be above min")
-            max = min + 1
+            report(o.line(of: fMax), fMax.name, "\(JSONValue.format(max)) is below min (\(JSONValue.format(min))); max must be at least min")
+            max = min
         }
         var s = step ?? Slider.continuousStep(min: min, max: max)
         if (max - min) / s > 1e9 {
