@@ -412,6 +412,12 @@ final class SliderStepperTests: XCTestCase {
         XCTAssertEqual(SpeechWording.described(t.spokenControl, .german), "Tickets, 2, Zähler von 1 bis 10")
         t.moveValue(to: 2)
         XCTAssertEqual(SpeechWording.valueOnly(t.spokenControl), "3")
+        // At the ends the button that can go no further is said unavailable.
+        t.moveValue(to: 9)
+        XCTAssertEqual(SpeechWording.valueOnly(t.spokenControl), "10, plus unavailable")
+        XCTAssertEqual(SpeechWording.described(t.spokenControl), "Tickets, 10, stepper from 1 to 10, plus unavailable")
+        t.moveValue(to: 0)
+        XCTAssertEqual(SpeechWording.described(t.spokenControl, .arabic), "Tickets, 1, عداد من 1 إلى 10, ناقص غير متاح")
     }
 
     // MARK: Both, through the screen file

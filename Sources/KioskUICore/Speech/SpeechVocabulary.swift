@@ -19,6 +19,11 @@ struct SpeechVocabulary: Sendable, Equatable {
     var and: String
     /// What a slider and a stepper are called.
     var slider = "slider", stepper = "stepper"
+    /// A stepper's − and + buttons.
+    var decrease = "minus", increase = "plus"
+
+    /// The word for a part of a control.
+    func part(_ p: ControlPart) -> String { p == .decrease ? decrease : increase }
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -69,19 +74,19 @@ struct SpeechVocabulary: Sendable, Equatable {
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
         dialog: "Dialog", menuItem: "Menüeintrag", unavailable: "nicht verfügbar", place: "{i} von {n}", range: "von {min} bis {max}",
         dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ",
-        slider: "Schieberegler", stepper: "Zähler")
+        slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus")
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
         dialog: "مربع حوار", menuItem: "عنصر قائمة", unavailable: "غير متاح", place: "{i} من {n}", range: "من {min} إلى {max}",
         dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و",
-        slider: "شريط تمرير", stepper: "عداد")
+        slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد")
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
         dialog: "संवाद", menuItem: "मेनू आइटम", unavailable: "उपलब्ध नहीं", place: "{n} में से {i}", range: "{min} से {max} तक",
         dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ",
-        slider: "स्लाइडर", stepper: "काउंटर")
+        slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

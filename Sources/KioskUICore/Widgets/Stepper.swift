@@ -267,4 +267,8 @@ extension Stepper: QueryableWidget, ValueControl, AccessibleWidget {
     func moveValue(to position: Int) { step(to: position) }
     var shownValueText: String { (scene?.layout.numbers ?? .plain).format(scale.format(value)) }
     var accessibilityRole: AccessibilityRole { .stepper }
+    /// − at `min`, + at `max`: drawn faded, said "unavailable".
+    var unavailableParts: [ControlPart] {
+        [(ControlPart.decrease, StepperGeometry.Part.decrease), (.increase, .increase)].filter { !canStep($0.1) }.map(\.0)
+    }
 }
