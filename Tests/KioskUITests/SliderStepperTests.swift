@@ -246,6 +246,10 @@ final class SliderStepperTests: XCTestCase {
         XCTAssertEqual(s.value, 0.5, "left is up the range, min being on the right")
         key(sc, .right); key(sc, .right)
         XCTAssertEqual(s.value, 0.3)
+        key(sc, .plus)
+        XCTAssertEqual(s.value, 0.4, "+ is up the range right to left too")
+        key(sc, .minus)
+        XCTAssertEqual(s.value, 0.3)
     }
 
     func testTheValueFollowsTheThumbAndIsWrittenInTheLanguagesDigits() async throws {
@@ -401,6 +405,12 @@ final class SliderStepperTests: XCTestCase {
         key(rtl, .left)
         key(rtl, .left)
         XCTAssertEqual(r.value, 6)
+        // + and − name their button in both directions.
+        key(rtl, .plus)
+        XCTAssertEqual(r.value, 7)
+        key(rtl, .minus)
+        key(rtl, .minus)
+        XCTAssertEqual(r.value, 5)
         let geo = r.geometry(rtl.layout)
         XCTAssertLessThan(geo.rect(.increase).minX, geo.rect(.decrease).minX)
     }

@@ -11,7 +11,7 @@ import Glibc
 /// starts anywhere on the slider puts the thumb under the finger (from the point where the drag was
 /// recognised, past the touch slop) and it follows the finger; a contact that goes up or down
 /// instead is given up (`.yield`), so a slider in a scroll view still scrolls. Keys and the d-pad:
-/// left / right one step (1 % of the range without a step), Page Up / Page Down and the shoulder
+/// left / right and + / − one step (1 % of the range without a step), Page Up / Page Down and the shoulder
 /// buttons 10 %, Home / End to the ends; the mouse wheel one key step a notch.
 ///
 /// Right to left it is mirrored: `min` on the right, the filled track from the right, and the
@@ -202,6 +202,8 @@ package final class Slider: Widget {
         case .pageNext: k = index + pageSteps
         case .first: k = 0
         case .last: k = scale.lastIndex
+        case .increase: k = index + keySteps
+        case .decrease: k = index - keySteps
         default: return false
         }
         let kk = Swift.min(scale.lastIndex, Swift.max(0, k))

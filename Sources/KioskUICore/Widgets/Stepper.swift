@@ -9,7 +9,7 @@ import Glibc
 /// repeats at the same instants. At `min` the − button, at `max` the + button is drawn faded and
 /// takes no tap; a hold stops there.
 ///
-/// Keys and the d-pad: left / right press the button on that side, Page Up / Page Down and the
+/// Keys and the d-pad: left / right press the button on that side, + and − the button they name, Page Up / Page Down and the
 /// shoulder buttons go down / up a step, Home / End to the ends; the mouse wheel a step a notch.
 ///
 /// Right to left the buttons swap sides, as Arabic interfaces draw them: + on the left, − on the
@@ -210,6 +210,8 @@ package final class Stepper: Widget {
         case .right: press(rtl ? .decrease : .increase); return true
         case .pagePrevious: return press(.decrease)
         case .pageNext: return press(.increase)
+        case .increase: press(.increase); return true
+        case .decrease: press(.decrease); return true
         case .first: step(to: 0); return true
         case .last: step(to: scale.lastIndex); return true
         default: return false
