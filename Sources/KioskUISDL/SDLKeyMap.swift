@@ -19,6 +19,8 @@ enum SDLKeyMap {
         case Int32(SDLK_HOME.rawValue): return .home
         case Int32(SDLK_END.rawValue): return .end
         case Int32(SDLK_F2.rawValue): return .cycleSplit
+        case Int32(SDLK_PLUS.rawValue), Int32(SDLK_KP_PLUS.rawValue), Int32(SDLK_EQUALS.rawValue): return .plus
+        case Int32(SDLK_MINUS.rawValue), Int32(SDLK_KP_MINUS.rawValue): return .minus
         default: return nil
         }
     }

@@ -108,7 +108,7 @@ final class FBInputTranslatorTests: XCTestCase {
         XCTAssertEqual(FBKeysym.evdev(103), FBKeysym.up)
         XCTAssertEqual(FBKeysym.evdev(30), 0)
         // Every Key has a keysym (F2 is cycleSplit).
-        let keysyms: [UInt32] = [1, 15, 28, 57, 60, 102, 103, 104, 105, 106, 107, 108, 109].map(FBKeysym.evdev)
+        let keysyms: [UInt32] = [1, 15, 28, 57, 60, 102, 103, 104, 105, 106, 107, 108, 109, 12, 13].map(FBKeysym.evdev)
         let keys = Set(keysyms.compactMap { FBKeysym.key($0, shift: false) })
         XCTAssertEqual(keys, Set(Key.allCases).subtracting([.backtab]))
     }

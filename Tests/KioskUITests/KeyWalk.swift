@@ -131,8 +131,8 @@ final class KeyWalk {
         }
     }
 
-    static let focusableRoles = Set(["button", "picker", "ruler", "tab"])
-        .union(["image"])   // a named picture takes focus so a listener finds it (nothing to operate)
+    // A named picture takes focus so a listener finds it (nothing to operate).
+    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image"]
 
     /// The screen showing.
     var screenName: String { layout["screen"] as? String ?? "" }

@@ -115,7 +115,7 @@ final class PanelMatrixTests: XCTestCase {
     static func collapsed(_ scene: Scene) -> [String] {
         guard scene.bounds.width >= smallestUsableWidth, scene.bounds.height >= 1 else { return [] }
         return onScreen(scene).compactMap { w in
-            let content = w is Button || w is SegmentedPicker || w is RulerWheel || ((w as? Label).map { !$0.text.isEmpty } ?? false)
+            let content = w is Button || w is SegmentedPicker || w is RulerWheel || w is Slider || w is Stepper || ((w as? Label).map { !$0.text.isEmpty } ?? false)
             guard content, w.frame.width < 1 || w.frame.height < 1 else { return nil }
             return "\(w.id ?? w.typeName) \(w.frame)"
         }

@@ -65,6 +65,12 @@ final class SDLEventTests: XCTestCase {
         XCTAssertEqual(run([E.wheel(dx: 0, dy: 2, x: 0, y: 0, flipped: true)]), [.wheel(dx: 0, dy: -2, at: Point(0, 0))])
     }
 
+    /// + is also = (the same key unshifted) and the keypad's +; − also the keypad's.
+    func testPlusAndMinusKeys() async {
+        let out = run([E.key("=", down: true), E.key("Keypad +", down: true), E.key("-", down: true), E.key("Keypad -", down: true)])
+        XCTAssertEqual(out, [.key(.plus, down: true), .key(.plus, down: true), .key(.minus, down: true), .key(.minus, down: true)])
+    }
+
     func testKeysMapToTheRuntimeKeys() async {
         let out = run([E.key("Tab", down: true), E.key("Tab", down: true, shift: true),
                        E.key("Return", down: true), E.key("Keypad Enter", down: false),

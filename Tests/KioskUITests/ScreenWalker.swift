@@ -126,7 +126,7 @@ struct ScreenWalker {
         switch role {
         case "button": pressButton(id, here)
         case "picker" where node["compact"] as? Bool == true: chooseInMenu(id, here)
-        case "picker", "ruler": step(id, here)
+        case "picker", "ruler", "slider", "stepper": step(id, here)
         case "image": break   // reached is all: a picture is spoken, not operated
         default: problem(here, "\(id): no way to operate a \(role)")
         }
@@ -158,19 +158,27 @@ struct ScreenWalker {
         if walk.focus != id { problem(here, "back on \(screen) after \(id): focus is on \(walk.focus ?? "nothing")") }
     }
 
-    /// A regular picker or a ruler: right moves it one step, left at its last one.
+    /// Whether the UI is laid out right to left (a dialog's buttons, a slider and a stepper mirror).
+    private var rightToLeft: Bool { walk.scene.environment.direction.isRightToLeft }
+
+    /// A regular picker, a ruler, a slider or a stepper: the arrow towards its last value moves it
+    /// one step, the other one at its last value. That arrow is right, or left right to left for
+    /// the controls that mirror (a picker, a slider, a stepper); a ruler's numbers grow to the right in every
+    /// language.
     private mutating func step(_ id: String, _ here: String) {
         let n = walk.nodes[id] ?? [:]
+        let mirrored = rightToLeft && ["picker", "slider", "stepper"].contains(n["role"] as? String ?? "")
+        let up: WalkDevice.Move = mirrored ? .left : .right, down: WalkDevice.Move = mirrored ? .right : .left
         let atEnd: Bool
         if let segments = n["segments"] as? [Any], let selected = n["selected"] as? Double {
             atEnd = Int(selected) == segments.count - 1
         } else {
             atEnd = (n["value"] as? Double) == (n["max"] as? Double)
         }
-        walk.press(atEnd ? .left : .right)
+        walk.press(atEnd ? down : up)
         let events = walk.takeEvents()
         if !events.contains(where: { $0.id == id && $0.kind.name == "change" }) {
-            problem(here, "\(atEnd ? "left" : "right") does not change \(id): \(events.map(\.kind.name))")
+            problem(here, "\(atEnd ? down : up) does not change \(id): \(events.map(\.kind.name))")
         }
         if walk.focus != id { problem(here, "changing \(id) moved focus to \(walk.focus ?? "nothing")") }
     }
@@ -229,10 +237,12 @@ struct ScreenWalker {
         }
         try open()
         if walk.focus != "\(id)#0" { problem(here, "an open dialog has focus on \(walk.focus ?? "nothing"), not its first button") }
-        // Side by side the second button is on the right; stacked (a narrow UI), below.
+        // Side by side the second button is on the right (on the left right to left); stacked (a
+        // narrow UI), below.
         let stacked = walk.nodes[id]?["stacked"] as? Bool == true
-        walk.press(stacked ? .down : .right)
-        if walk.focus != "\(id)#1" { problem(here, "\(stacked ? "down" : "right") in the dialog: focus on \(walk.focus ?? "nothing")") }
+        let toSecond: WalkDevice.Move = stacked ? .down : (rightToLeft ? .left : .right)
+        walk.press(toSecond)
+        if walk.focus != "\(id)#1" { problem(here, "\(toSecond) in the dialog: focus on \(walk.focus ?? "nothing")") }
         walk.press(.activate)
         answered(1, "activate on the second button")
         try open()
@@ -245,9 +255,10 @@ struct ScreenWalker {
             if walk.focus != "\(id)#0" { problem(here, "Tab twice in a two-button dialog: focus on \(walk.focus ?? "nothing")") }
             walk.press(.previous)
             if walk.focus != "\(id)#1" { problem(here, "Shift-Tab in the dialog: focus on \(walk.focus ?? "nothing")") }
-            walk.press(stacked ? .up : .left)
+            let toFirst: WalkDevice.Move = stacked ? .up : (rightToLeft ? .right : .left)
+            walk.press(toFirst)
             walk.press(.activate)
-            answered(0, "\(stacked ? "up" : "left") then Enter")
+            answered(0, "\(toFirst) then Enter")
         }
     }
 

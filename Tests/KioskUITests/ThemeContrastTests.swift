@@ -44,6 +44,7 @@ import KioskUITestSupport
             "a dialog's buttons: edge against the dialog's card (surface)",
             "menu: card against the UI under its scrim",
             "progress: track's edge against background",
+            "slider: track beyond the thumb, separator on background",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
         XCTAssertEqual(caption.ratio, 4.43, accuracy: 0.01, "#6B7280 on #F4F5F7 just misses 4.5:1")
@@ -59,7 +60,8 @@ import KioskUITestSupport
                                  "a dialog's buttons: edge against the dialog's card (surface)",
                                  "menu: card against the UI under its scrim",
                                  "dialog: card against the UI under its scrim",
-                                 "progress: track's edge against background"])
+                                 "progress: track's edge against background",
+                                 "slider: track beyond the thumb, separator on background"])
     }
 
     func testADialogsButtonEdgeIsMeasuredOnTheCardItSitsOn() async throws {

@@ -118,12 +118,15 @@ extension KUI {
         ///   - majorEvery: a long tick with a number on every multiple of `majorEvery × step`,
         ///     counted from 0 like a physical ruler (default 10).
         ///   - value: the value at start, from min to max (default min).
+        ///   - tickSpacing: pixels between two ticks at font scale 1, 2…400 (default: a range of
+        ///     at most 12 steps spread over the width, else 14).
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(id: String? = nil, min: Double, max: Double, step: Double? = nil, majorEvery: Int? = nil,
-                    value: Double? = nil, fileID: String = #fileID, line: Int = #line) {
+                    value: Double? = nil, tickSpacing: Double? = nil, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Ruler.self
             node = Node(.ruler, [ScreenFields.id.entry(id), f.min.entry(min), f.max.entry(max), f.step.entry(step),
-                                 f.majorEvery.entry(majorEvery), f.value.entry(value)], fileID: fileID, line: line)
+                                 f.majorEvery.entry(majorEvery), f.value.entry(value), f.tickSpacing.entry(tickSpacing)],
+                        fileID: fileID, line: line)
         }
     }
 }

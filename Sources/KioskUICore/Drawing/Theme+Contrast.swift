@@ -79,6 +79,12 @@ extension Theme {
             partCheck("progress: fill accent on its track (surfacePressed)", accent, surfacePressed),
             edge("progress: track's edge against background", outline: separator, around: [background]),
             textCheck("progress: percentage text on background", text, background),
+            partCheck("slider: thumb and track up to it, accent on background", accent, background),
+            partCheck("slider: track beyond the thumb, separator on background", separator, background),
+            partCheck("slider: thumb's accent inside its surface ring", accent, surface),
+            textCheck("slider's value, stepper's value: text on background", text, background),
+            textCheck("stepper: − and + on its buttons, text on surface", text, surface),
+            textCheck("stepper: − and + held, text on surfacePressed", text, surfacePressed),
         ]
     }
 }

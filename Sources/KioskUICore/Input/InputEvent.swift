@@ -37,6 +37,9 @@ package enum Key: String, Sendable, CaseIterable {
     case home, end
     /// F2 (or a script's "split"): cycles the split-screen fraction on a desk.
     case cycleSplit = "f2"
+    /// + (and = beside it, the keypad's +) and − (the keypad's −): a slider or stepper with focus
+    /// goes up or down a step.
+    case plus, minus
 }
 
 /// Gamepad buttons with the SDL game controller names.

@@ -11,6 +11,8 @@ enum NavAction: String, Sendable {
     case pagePrevious, pageNext
     /// Home / End: to the start or the end of a range.
     case first, last
+    /// + and −: a step up or down a range (a slider, a stepper), whatever the direction.
+    case increase, decrease
 
     /// The action a key press means, or nil for a key that is not navigation (F2 cycles the split).
     init?(key: Key) {
@@ -28,6 +30,8 @@ enum NavAction: String, Sendable {
         case .home: self = .first
         case .end: self = .last
         case .cycleSplit: return nil
+        case .plus: self = .increase
+        case .minus: self = .decrease
         }
     }
 

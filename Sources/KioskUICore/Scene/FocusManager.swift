@@ -47,7 +47,7 @@ final class FocusManager {
         case .left, .right, .up, .down:
             guard let f = focused else { setFocus(all.first, scene: scene); return }
             if let next = FocusManager.neighbour(of: f, action, among: all.filter { $0 !== f }) { setFocus(next, scene: scene) }
-        case .activate, .back, .pageNext, .pagePrevious, .first, .last: break
+        case .activate, .back, .pageNext, .pagePrevious, .first, .last, .increase, .decrease: break
         }
     }
 

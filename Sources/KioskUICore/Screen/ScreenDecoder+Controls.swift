@@ -245,6 +245,6 @@ extension ScreenDecoder {
             }
         }
         let k = start(id, in: .steps(scale), fromFile: scale.index(nearest: value))
-        return RulerWheel(id: id, scale: scale, value: scale.value(at: k))
+        return RulerWheel(id: id, scale: scale, value: scale.value(at: k), tickSpacing: o.read(f.tickSpacing))
     }
 }

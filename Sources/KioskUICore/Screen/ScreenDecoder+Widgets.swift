@@ -70,6 +70,8 @@ extension ScreenDecoder {
         case .image: return image(o, id: id)
         case .qr: return qr(o, id: id)
         case .progress: return progress(o, id: id)
+        case .slider: return slider(o, id: id)
+        case .stepper: return stepper(o, id: id)
         }
     }
 

@@ -82,6 +82,8 @@ extension ScreenFields {
                                                         "a long tick with a number on every multiple of `majorEvery × step`, counted from 0, so 15…240 step 15 every 4 reads 60, 120, 180, 240; a number is highlighted only while the value is on it")
         static let value = ScreenField.number("value", values, shown: "min",
                                               "the value at start, from min to max (it snaps to the nearest step)")
-        static let all: [any ScreenFieldInfo] = [min, max, step, majorEvery, value]
+        static let tickSpacing = ScreenField.number("tickSpacing", 2...400, shown: "spread",
+                                                    "pixels between two ticks at font scale 1 (grows with the font scale); by default a range of at most 12 steps is spread over the ruler's width (up to 80 px a step) and a longer one has 14 px; wider when the numbers need it")
+        static let all: [any ScreenFieldInfo] = [min, max, step, majorEvery, value, tickSpacing]
     }
 }

@@ -4,6 +4,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     case column, row, button, label, picker, pages, ruler, scroll, spacer, flow, equalRow, padding, frame
     case image
     case qr, progress
+    case slider, stepper
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -23,6 +24,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .image: return ScreenFields.Image.all
         case .qr: return ScreenFields.QR.all
         case .progress: return ScreenFields.Progress.all
+        case .slider: return ScreenFields.Slider.all
+        case .stepper: return ScreenFields.Stepper.all
         }
     }
 
@@ -30,7 +33,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -51,6 +54,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .image: return "A picture from a PNG, JPEG or SVG file, kept in proportion. `set` takes `file`; the `layout` query reports its `file` and the `drawn` rect."
         case .qr: return "A QR code for a text, in whole-pixel modules, dark on light in every theme. `set` with `text` changes it; the `layout` query gives its `modules` a side and `moduleSize` in pixels."
         case .progress: return "A progress bar: a value from 0 to 1 that it slides to, or a segment running along it while `indeterminate`. Value for `set` and the state file: a number from 0 to 1. Events: `change` when the value is set."
+        case .slider: return "A horizontal slider with its value above the thumb; a tap on the track puts the thumb there, a drag moves it, keys move a step (1 % without one) or 10 %; min is on the right in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
+        case .stepper: return "− value + for a small count; a held button repeats faster and faster, a button is unavailable at its end; + is on the left in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `change`."
         }
     }
 

@@ -22,6 +22,14 @@ struct SpokenControl: Equatable, Sendable {
     var value: SpokenValue?
     /// False for a disabled button: it is drawn dimmed and does nothing.
     var isEnabled = true
+    /// The parts of the control that do nothing now (a stepper's − at its minimum), said
+    /// "unavailable" after the value.
+    var unavailableParts: [ControlPart] = []
+}
+
+/// A button inside a control that speech names on its own: a stepper's − and +.
+enum ControlPart: Equatable, Sendable {
+    case decrease, increase
 }
 
 /// A control's value, in the parts speech puts in its own order.

@@ -23,6 +23,13 @@ struct SpeechVocabulary: Sendable, Equatable {
     var qrCode, progress: String
     /// "{p} percent": a progress bar's value.
     var percent: String
+    /// What a slider and a stepper are called.
+    var slider = "slider", stepper = "stepper"
+    /// A stepper's − and + buttons.
+    var decrease = "minus", increase = "plus"
+
+    /// The word for a part of a control.
+    func part(_ p: ControlPart) -> String { p == .decrease ? decrease : increase }
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -40,6 +47,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .image: return image
         case .qrCode: return qrCode
         case .progress: return progress
+        case .slider: return slider
+        case .stepper: return stepper
         }
     }
 
@@ -78,19 +87,22 @@ struct SpeechVocabulary: Sendable, Equatable {
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
         dialog: "Dialog", menuItem: "Menüeintrag", unavailable: "nicht verfügbar", place: "{i} von {n}", range: "von {min} bis {max}",
         dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ", image: "Bild",
-        qrCode: "QR-Code", progress: "Fortschritt", percent: "{p} Prozent")
+        qrCode: "QR-Code", progress: "Fortschritt", percent: "{p} Prozent",
+        slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus")
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
         dialog: "مربع حوار", menuItem: "عنصر قائمة", unavailable: "غير متاح", place: "{i} من {n}", range: "من {min} إلى {max}",
         dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و", image: "صورة",
-        qrCode: "رمز QR", progress: "شريط التقدم", percent: "{p} بالمئة")
+        qrCode: "رمز QR", progress: "شريط التقدم", percent: "{p} بالمئة",
+        slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد")
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
         dialog: "संवाद", menuItem: "मेनू आइटम", unavailable: "उपलब्ध नहीं", place: "{n} में से {i}", range: "{min} से {max} तक",
         dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ", image: "चित्र",
-        qrCode: "QR कोड", progress: "प्रगति", percent: "{p} प्रतिशत")
+        qrCode: "QR कोड", progress: "प्रगति", percent: "{p} प्रतिशत",
+        slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

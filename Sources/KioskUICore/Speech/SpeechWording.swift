@@ -51,13 +51,18 @@ enum SpeechWording {
         case nil: parts = [c.name, role]
         }
         if !c.isEnabled { parts.append(v.unavailable) }
-        return list(parts)
+        return list(parts + unavailable(c.unavailableParts, v))
+    }
+
+    /// "minus unavailable" for each part that cannot be used now.
+    static func unavailable(_ parts: [ControlPart], _ v: SpeechVocabulary = .english) -> [String] {
+        parts.map { words([v.part($0), v.unavailable]) }
     }
 
     /// A settled change: the value alone (an option with its place, a number as it is).
     static func valueOnly(_ c: SpokenControl, _ v: SpeechVocabulary = .english) -> String {
         switch c.value {
-        case let .number(n, _, _)?: return number(n)
+        case let .number(n, _, _)?: return list([number(n)] + unavailable(c.unavailableParts, v))
         case let .place(index, count)?: return list([c.name, v.place(index, of: count)])
         case let .percent(p)?: return list([c.name, v.percent(p)])   // "Reading card, 40 percent": said unasked, so named
         case let value?: return inWords(value, v)

@@ -4,7 +4,8 @@ extension Widget {
     /// (`AccessibleWidget.spokenValue`), and whether it can be used (a disabled button cannot).
     var spokenControl: SpokenControl {
         SpokenControl(name: accessibleName, role: accessibleRole, value: (self as? AccessibleWidget)?.spokenValue,
-                      isEnabled: (self as? AccessibleWidget)?.isUsable ?? true)
+                      isEnabled: (self as? AccessibleWidget)?.isUsable ?? true,
+                      unavailableParts: (self as? AccessibleWidget)?.unavailableParts ?? [])
     }
 
     /// The name of the first title-style label in tree order that is not hidden under the widget

@@ -22,4 +22,7 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case qrCode = "QR code"
     /// A progress bar or an indeterminate one: its name and its percentage.
     case progress
+    case slider
+    /// − value + (the platforms' "spin button").
+    case stepper
 }

@@ -196,7 +196,7 @@ final class PopupMenu: Widget {
         case .back: close()
         case .first: moveHighlight(-options.count)
         case .last: moveHighlight(options.count)
-        case .left, .right, .pageNext, .pagePrevious: break
+        case .left, .right, .pageNext, .pagePrevious, .increase, .decrease: break
         }
         return true
     }

@@ -22,6 +22,8 @@ package final class RulerWheel: Widget {
     /// the long ticks never touch at any font scale (set by layout).
     private(set) var spacing: Double = RulerWheel.minSpacing
     static let minSpacing: Double = 14
+    /// The screen file's `tickSpacing`, in pixels at font scale 1; nil: `baseSpacing`'s default.
+    let tickSpacing: Double?
 
     /// The step the ruler rests on (or is heading for).
     private(set) var index: Int
@@ -31,8 +33,9 @@ package final class RulerWheel: Widget {
     private var reportedIndex: Int
     private var stick: (value: Double, since: Double, last: Double)?
 
-    package init(id: String? = nil, scale: RulerScale, value: Double? = nil) {
+    package init(id: String? = nil, scale: RulerScale, value: Double? = nil, tickSpacing: Double? = nil) {
         self.scale = scale
+        self.tickSpacing = tickSpacing
         let k = scale.index(nearest: value ?? scale.min)
         index = k
         centreIndex = k
@@ -82,7 +85,9 @@ package final class RulerWheel: Widget {
         // The numbers that are drawn: the first, the middle and the last numbered step.
         let labelled = scale.majorRange.map { r in [r.lowerBound, scale.majorIndex(nearest: scale.lastIndex / 2) ?? r.lowerBound, r.upperBound] } ?? []
         let widest = labelled.map { ctx.measurer.measure(ctx.numbers.format(scale.label(at: $0)), font: bold).width }.max() ?? 0
-        let needed = max(RulerWheel.minSpacing, ((widest + 16) / Double(scale.majorEvery)).rounded(.up))
+        let base = RulerWheel.baseSpacing(lastIndex: scale.lastIndex, width: bounds.width, fontScale: ctx.fontScale,
+                                          tickSpacing: tickSpacing)
+        let needed = max(base, ((widest + 16) / Double(scale.majorEvery)).rounded(.up))
         // The frame as rounded after layout: how far the rubber band stretches.
         scroller.setBounds(max: Double(scale.lastIndex) * spacing, step: spacing, viewport: bounds.pixelAligned.width)
         guard needed != spacing else { return }

@@ -14,6 +14,8 @@ protocol AccessibleWidget: Widget {
     var isUsable: Bool { get }
     /// Whether it is a heading (a title-style label): what speech calls a screen by.
     var isHeading: Bool { get }
+    /// Its parts that cannot be used now (a stepper's + at its maximum): speech says so.
+    var unavailableParts: [ControlPart] { get }
 }
 
 extension AccessibleWidget {
@@ -21,6 +23,7 @@ extension AccessibleWidget {
     var spokenValue: SpokenValue? { (self as? ValueControl)?.shownValue }
     var isUsable: Bool { true }
     var isHeading: Bool { false }
+    var unavailableParts: [ControlPart] { [] }
 }
 
 extension Widget {

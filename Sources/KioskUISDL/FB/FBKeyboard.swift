@@ -63,6 +63,10 @@ extension FBKeysym {
         case 108: return down
         case 109: return pageDown
         case 158: return xf86Back
+        case 12: return minus
+        case 13: return equal
+        case 74: return kpSubtract
+        case 78: return kpAdd
         default: return 0
         }
     }

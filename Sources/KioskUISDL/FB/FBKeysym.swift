@@ -11,6 +11,8 @@ enum FBKeysym {
     static let kpHome: UInt32 = 0xff95, kpLeft: UInt32 = 0xff96, kpUp: UInt32 = 0xff97, kpRight: UInt32 = 0xff98
     static let kpDown: UInt32 = 0xff99, kpPageUp: UInt32 = 0xff9a, kpPageDown: UInt32 = 0xff9b, kpEnd: UInt32 = 0xff9c
     static let f2: UInt32 = 0xffbf
+    static let plus: UInt32 = 0x002b, equal: UInt32 = 0x003d, kpAdd: UInt32 = 0xffab
+    static let minus: UInt32 = 0x002d, kpSubtract: UInt32 = 0xffad
 
     /// The key for a keysym; Shift+Tab (and ISO_Left_Tab, what a keymap gives for it) is
     /// `.backtab`. Nil for keys the runtime ignores. The same keys as `SDLKeyMap.key`.
@@ -30,6 +32,8 @@ enum FBKeysym {
         case home, kpHome: return .home
         case end, kpEnd: return .end
         case f2: return .cycleSplit
+        case plus, equal, kpAdd: return .plus
+        case minus, kpSubtract: return .minus
         default: return nil
         }
     }

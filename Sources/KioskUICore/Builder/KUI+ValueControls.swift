@@ -1,0 +1,71 @@
+/// The slider and the stepper of a screen description (`type: slider`, `type: stepper`), bound
+/// to the app's `KioskState` both ways as a ruler is (docs/swift.md).
+extension KUI {
+    /// A horizontal slider with its value above the thumb (`type: slider`). Its value is a
+    /// number from the range's start to its end; events `tick` and `change`.
+    public struct Slider: Element, Sendable {
+        /// The slider's description.
+        public var node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands, events and the state file use.
+        ///   - label: what speech and the `layout` query call it ("Volume"); a slider needs one.
+        ///   - range: the lowest and highest value.
+        ///   - step: the value is the start plus a whole number of steps; nil: continuous (keys move 1 %).
+        ///   - value: the value at start (default the range's start).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(id: String? = nil, label: String? = nil, in range: ClosedRange<Double>, step: Double? = nil,
+                    value: Double? = nil, fileID: String = #fileID, line: Int = #line) {
+            let f = ScreenFields.Slider.self
+            node = Node(.slider, [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label),
+                                  f.min.entry(range.lowerBound), f.max.entry(range.upperBound), f.step.entry(step), f.value.entry(value)],
+                        fileID: fileID, line: line)
+        }
+
+        /// A slider whose value is `value`, both ways: the customer's settled value goes into the
+        /// state, the app's value moves the thumb.
+        public init(id: String, label: String? = nil, value: KioskState<Double>, in range: ClosedRange<Double>,
+                    step: Double? = nil, fileID: String = #fileID, line: Int = #line) {
+            self.init(id: id, label: label, in: range, step: step, value: nil, fileID: fileID, line: line)
+            node = node.bound(ScreenFields.Slider.value.name, StateBinding.number(value))
+        }
+    }
+
+    /// − value + for a small count (`type: stepper`). Its value is a number from the range's
+    /// start to its end; event `change` after each step.
+    public struct Stepper: Element, Sendable {
+        /// The stepper's description.
+        public var node: Node
+
+        /// - Parameters:
+        ///   - id: the name scripts, commands, events and the state file use.
+        ///   - label: what speech and the `layout` query call it ("Tickets"); a stepper needs one.
+        ///   - range: the lowest and highest value.
+        ///   - step: what − and + take away and add (default 1).
+        ///   - value: the value at start (default the range's start).
+        ///   - fileID, line: where this is written, for error messages; leave them out.
+        public init(id: String? = nil, label: String? = nil, in range: ClosedRange<Int>, step: Int? = nil, value: Int? = nil,
+                    fileID: String = #fileID, line: Int = #line) {
+            let f = ScreenFields.Stepper.self
+            node = Node(.stepper, [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label),
+                                   f.min.entry(Double(range.lowerBound)), f.max.entry(Double(range.upperBound)),
+                                   f.step.entry(step.map(Double.init)), f.value.entry(value.map(Double.init))],
+                        fileID: fileID, line: line)
+        }
+
+        /// A stepper whose value is `value`, both ways: each step goes into the state, the app's
+        /// value shows at once.
+        public init(id: String, label: String? = nil, value: KioskState<Int>, in range: ClosedRange<Int>, step: Int? = nil,
+                    fileID: String = #fileID, line: Int = #line) {
+            self.init(id: id, label: label, in: range, step: step, value: nil, fileID: fileID, line: line)
+            node = node.bound(ScreenFields.Stepper.value.name, StateBinding.count(value))
+        }
+    }
+}
+
+extension StateBinding where Value == Int {
+    /// A stepper's count: a whole number (a value off the whole numbers is not taken).
+    nonisolated static func count(_ s: KioskState<Int>) -> Self {
+        Self(held: s, toJSON: { .number(Double($0)) }, fromJSON: { $0.intValue })
+    }
+}
