@@ -100,6 +100,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .after: return .object([("seconds", 10), ("goto", "back")])
         case .accessibility: return .object([("speech", true)])
         case .confirm: return .object([("title", "Sure?"), ("buttons", ["No", "Yes"])])
+        case .enabledWhen: return true   // `{checked: ID}` needs a checkbox beside it
         }
     }
 
@@ -127,6 +128,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .screens: return ["x", .object([])]
         case .after: return ["x", .object([("seconds", 10)])]
         case .confirm: return ["x", .object([("title", "Sure?")]), .object([("buttons", ["No", "Yes"])])]
+        case .enabledWhen: return ["maybe", 1, .object([("on", "x")])]
         }
     }
 

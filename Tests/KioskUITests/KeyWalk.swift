@@ -131,7 +131,7 @@ final class KeyWalk {
         }
     }
 
-    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab"]
+    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "switch", "checkbox"]
 
     /// The screen showing.
     var screenName: String { layout["screen"] as? String ?? "" }

@@ -127,6 +127,7 @@ struct ScreenWalker {
         case "button": pressButton(id, here)
         case "picker" where node["compact"] as? Bool == true: chooseInMenu(id, here)
         case "picker", "ruler": step(id, here)
+        case "switch", "checkbox": flip(id, here)
         default: problem(here, "\(id): no way to operate a \(role)")
         }
     }
@@ -155,6 +156,21 @@ struct ScreenWalker {
         walk.press(.back)
         if walk.screenName != screen { try? walk.command(.show(screen)) }   // a `goto: back` button: no way back by keys
         if walk.focus != id { problem(here, "back on \(screen) after \(id): focus is on \(walk.focus ?? "nothing")") }
+    }
+
+    /// A switch or a checkbox: Enter / A flips it (a `change` with the new value) and keeps focus;
+    /// pressed again, it is back where it was.
+    private mutating func flip(_ id: String, _ here: String) {
+        let before = walk.nodes[id]?["value"] as? Bool
+        walk.press(.activate)
+        let events = walk.takeEvents()
+        guard let before, events.contains(where: { $0.id == id && $0.kind == .change(.flag(!before)) }) else {
+            return problem(here, "\(walk.device.press(.activate)!) on \(id) did not flip it: \(events.map(\.kind.name))")
+        }
+        if walk.focus != id { problem(here, "flipping \(id) moved focus to \(walk.focus ?? "nothing")") }
+        walk.press(.activate)
+        if walk.nodes[id]?["value"] as? Bool != before { problem(here, "\(id) did not flip back") }
+        _ = walk.takeEvents()
     }
 
     /// A regular picker or a ruler: right moves it one step, left at its last one.
@@ -228,10 +244,12 @@ struct ScreenWalker {
         }
         try open()
         if walk.focus != "\(id)#0" { problem(here, "an open dialog has focus on \(walk.focus ?? "nothing"), not its first button") }
-        // Side by side the second button is on the right; stacked (a narrow UI), below.
+        // Side by side the second button is on the right (on the left right to left); stacked (a
+        // narrow UI), below.
         let stacked = walk.nodes[id]?["stacked"] as? Bool == true
-        walk.press(stacked ? .down : .right)
-        if walk.focus != "\(id)#1" { problem(here, "\(stacked ? "down" : "right") in the dialog: focus on \(walk.focus ?? "nothing")") }
+        let second: WalkDevice.Move = stacked ? .down : walk.scene.environment.direction.isRightToLeft ? .left : .right
+        walk.press(second)
+        if walk.focus != "\(id)#1" { problem(here, "\(second) in the dialog: focus on \(walk.focus ?? "nothing")") }
         walk.press(.activate)
         answered(1, "activate on the second button")
         try open()
@@ -244,9 +262,10 @@ struct ScreenWalker {
             if walk.focus != "\(id)#0" { problem(here, "Tab twice in a two-button dialog: focus on \(walk.focus ?? "nothing")") }
             walk.press(.previous)
             if walk.focus != "\(id)#1" { problem(here, "Shift-Tab in the dialog: focus on \(walk.focus ?? "nothing")") }
-            walk.press(stacked ? .up : .left)
+            let first: WalkDevice.Move = stacked ? .up : second == .left ? .right : .left
+            walk.press(first)
             walk.press(.activate)
-            answered(0, "\(stacked ? "up" : "left") then Enter")
+            answered(0, "\(first) then Enter")
         }
     }
 

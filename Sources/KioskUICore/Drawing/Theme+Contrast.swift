@@ -76,6 +76,13 @@ extension Theme {
             partCheck("primary button: accent on background", accent, background),
             partCheck("picker: selection marker accent on background", accent, background),
             partCheck("ruler: value marker accent on surface", accent, surface),
+            // Switch and checkbox (`Toggle`): off and on differ by the thumb's end and the check
+            // mark, and each state's parts stand out at 3:1.
+            edge("switch and checkbox, off: edge against background", outline: separator, around: [background]),
+            partCheck("switch, off: thumb separator on surface", separator, surface),
+            partCheck("switch and checkbox, on: accent on background", accent, background),
+            partCheck("switch, on: thumb accentText on accent", accentText, accent),
+            partCheck("checkbox, on: check mark accentText on accent", accentText, accent),
         ]
     }
 }

@@ -4,7 +4,8 @@ extension ScreenDecoder {
     func button(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Button.self
         let (title, template) = text(o, f.title)
-        let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
+        let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: true)
+        b.isEnabled = enabled(o, button: b)
         if let template { liveTexts.append((b, template.text, f.title.name, template.places)) }
         if let choice = languageChoice(o) { languageButtons.append((b, choice)) }
         let target = o.read(f.goto), action = o.read(f.action)
@@ -22,7 +23,7 @@ extension ScreenDecoder {
     /// A text field that may show controls' values (`TextTemplate`), may be translated and may
     /// have plural forms: the text to show now, and the template in each language when it shows a
     /// value or has translations (its ids are checked once every id is known).
-    private func text(_ o: ScreenObject, _ field: ScreenField<String?>)
+    func text(_ o: ScreenObject, _ field: ScreenField<String?>)
         -> (String, (text: Localized<TextTemplate>, places: [TemplatePlace])?) {
         guard let shown = shownText(o, field) else { return ("", nil) }
         let translated = shown.localized.isTranslated
@@ -133,7 +134,7 @@ extension ScreenDecoder {
 
     /// Where a control with a value starts: at its saved value (`--state`) when that names a
     /// position of `domain`, the way `set` reads a value, else at `fromFile`.
-    private func start(_ id: String?, in domain: ValueDomain, fromFile: Int) -> Int {
+    func start(_ id: String?, in domain: ValueDomain, fromFile: Int) -> Int {
         guard let id, let saved = initialValue(for: id) else { return fromFile }
         if let p = domain.position(of: saved) {
             fileValues[id] = fromFile   // where a reset takes it

@@ -67,6 +67,7 @@ extension ScreenDecoder {
         case .picker: return picker(o, id: id)
         case .pages: return pages(o, id: id)
         case .ruler: return ruler(o, id: id)
+        case .switch, .checkbox: return toggle(type == .switch ? .switch : .checkbox, o, id: id)
         }
     }
 

@@ -55,6 +55,8 @@ enum ScreenFieldKind: Sendable {
     case accessibility
     /// A button's `confirm` mapping: a title and the dialog's buttons.
     case confirm
+    /// `true`, `false`, or `{checked: ID}`: a button's `enabled`, following a checkbox.
+    case enabledWhen
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0
@@ -158,6 +160,14 @@ extension ScreenField where Value == Bool {
     /// `true` or `false`, `fallback` when left out.
     static func bool(_ name: String, default fallback: Bool, _ doc: String) -> Self {
         Self(name, .bool, fallback: fallback, json: .bool(fallback), doc)
+    }
+}
+
+extension ScreenField where Value == Bool {
+    /// A button's `enabled`: `true` or `false` (`fallback` when left out), or `{checked: ID}`
+    /// (`ScreenFieldKind.enabledWhen`), which the decoder reads itself.
+    static func enabledWhen(_ name: String, _ doc: String) -> Self {
+        Self(name, .enabledWhen, fallback: true, json: .bool(true), doc)
     }
 }
 

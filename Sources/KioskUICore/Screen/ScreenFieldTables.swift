@@ -68,6 +68,7 @@ enum ScreenFieldTables {
         case .after: return "`{seconds, goto}` (below)"
         case .accessibility: return "`{speech, rate, volume, voice}` (below)"
         case .confirm: return "`{title, buttons}` (below)"
+        case .enabledWhen: return "bool, or `{checked: ID}`"
         }
     }
 }

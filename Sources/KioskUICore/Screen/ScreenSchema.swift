@@ -189,6 +189,10 @@ enum ScreenSchema {
             return [ref("accessibility")]
         case .confirm:
             return [ref("confirm")]
+        case .enabledWhen:
+            let checked: JSONValue = .object([("type", "object"), ("required", ["checked"]), ("additionalProperties", false),
+                                              ("properties", .object([("checked", .object([("type", ["string", "integer"]), ("pattern", idPattern)]))]))])
+            return [("anyOf", [.object([("type", "boolean")]), checked])]
         }
     }
 

@@ -2,6 +2,7 @@
 /// common `type`, `id`, `flex` and `widthGroup`), declared in `ScreenFields`.
 enum ScreenWidgetType: String, CaseIterable, Sendable {
     case column, row, button, label, picker, pages, ruler, scroll, spacer, flow, equalRow, padding, frame
+    case `switch`, checkbox
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -18,6 +19,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .equalRow: return ScreenFields.EqualRow.all
         case .padding: return ScreenFields.Padding.all
         case .frame: return ScreenFields.Frame.all
+        case .switch: return ScreenFields.Switch.all
+        case .checkbox: return ScreenFields.Checkbox.all
         }
     }
 
@@ -25,7 +28,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .switch, .checkbox].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -43,6 +46,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .picker: return "A segmented picker that folds into a compact menu button when its segments don't fit. Value for `set` and the state file: an option's text, or its index from 0. Events: `change`, `compact`, `menu`."
         case .pages: return "Tabs on top, one page below; swipes, shoulder buttons and Page Up/Down switch pages. Value for `set` and the state file: a page's title, or its index from 0. Events: `appear`, `disappear`."
         case .ruler: return "An inertial ruler wheel that snaps to whole steps. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
+        case .switch: return "An on/off switch with its label; a tap on the row, a drag of the thumb, Space, Enter or A toggle it. Value for `set` and the state file: true or false. Events: `change`."
+        case .checkbox: return "A checkbox with its label; a tap on the row, Space, Enter or A toggle it. A button's `enabled: {checked: ID}` follows it. Value for `set` and the state file: true or false. Events: `change`."
         }
     }
 

@@ -32,4 +32,8 @@ enum SpokenValue: Equatable, Sendable {
     case number(Double, min: Double, max: Double)
     /// A tab's or a menu item's place among its siblings (said "2 of 3" in the language shown).
     case place(index: Int, count: Int)
+    /// A switch on or off (said "on" / "off" in the language shown).
+    case switchState(on: Bool)
+    /// A checkbox checked or not, and whether it must be checked to go on.
+    case checkState(checked: Bool, required: Bool)
 }

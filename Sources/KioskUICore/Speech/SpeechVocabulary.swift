@@ -17,6 +17,8 @@ struct SpeechVocabulary: Sendable, Equatable {
     var dialogWithButton, dialogWithButtons: String
     /// Between the last two names of a series, with its spaces: " and ".
     var and: String
+    /// A switch's and a checkbox's words: their roles and their states.
+    var toggles: ToggleWords
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -31,6 +33,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .dialog: return dialog
         case .menuItem: return menuItem
         case .none: return ""
+        case .switchControl: return toggles.switchRole
+        case .checkbox: return toggles.checkbox
         }
     }
 
@@ -59,22 +63,30 @@ struct SpeechVocabulary: Sendable, Equatable {
     static let english = SpeechVocabulary(
         button: "button", label: "label", picker: "picker", ruler: "ruler", pages: "pages", tab: "tab", page: "page",
         dialog: "dialog", menuItem: "menu item", unavailable: "unavailable", place: "{i} of {n}", range: "from {min} to {max}",
-        dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ")
+        dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ",
+        toggles: ToggleWords(switchRole: "switch", checkbox: "checkbox", on: "on", off: "off", checked: "checked",
+                             notChecked: "not checked", required: "required"))
 
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
         dialog: "Dialog", menuItem: "Menüeintrag", unavailable: "nicht verfügbar", place: "{i} von {n}", range: "von {min} bis {max}",
-        dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ")
+        dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ",
+        toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
+                             notChecked: "nicht aktiviert", required: "erforderlich"))
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
         dialog: "مربع حوار", menuItem: "عنصر قائمة", unavailable: "غير متاح", place: "{i} من {n}", range: "من {min} إلى {max}",
-        dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و")
+        dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و",
+        toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
+                             notChecked: "غير محدد", required: "مطلوب"))
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
         dialog: "संवाद", menuItem: "मेनू आइटम", unavailable: "उपलब्ध नहीं", place: "{n} में से {i}", range: "{min} से {max} तक",
-        dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ")
+        dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ",
+        toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
+                             notChecked: "चयनित नहीं", required: "आवश्यक"))
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

@@ -46,7 +46,8 @@ enum SpeechWording {
         case let .option(title, index, count)?: parts = [words([c.name, role]), title, v.place(index, of: count)]
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
-        case nil: parts = [c.name, role]
+        case let state? where state.isToggle: parts = [c.name, role, inWords(state, v)]
+        case _?, nil: parts = [c.name, role]
         }
         if !c.isEnabled { parts.append(v.unavailable) }
         return list(parts)
@@ -94,6 +95,9 @@ extension SpeechWording {
         case let .option(title, index, count): return list([title, v.place(index, of: count)])
         case let .number(n, min, max): return list([number(n), range(min, max, v)])
         case let .place(index, count): return v.place(index, of: count)
+        case let .switchState(on): return on ? v.toggles.on : v.toggles.off
+        case let .checkState(checked, required):
+            return list([checked ? v.toggles.checked : v.toggles.notChecked, required ? v.toggles.required : ""])
         }
     }
 }

@@ -16,4 +16,8 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case menuItem = "menu item"
     /// A layout container or a drawn part: nothing to say of its own.
     case none
+    /// An on/off switch (`Toggle`).
+    case switchControl = "switch"
+    /// A checkbox (`Toggle`).
+    case checkbox
 }
