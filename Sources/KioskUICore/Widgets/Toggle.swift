@@ -217,6 +217,9 @@ final class Toggle: Widget {
     // MARK: Scripting
 
     override var typeName: String { kind.rawValue }
+
+    /// Part 0 is the indicator (a switch's track, a checkbox's box): `"target":"ID#0"`.
+    override func partFrame(_ n: Int) -> Rect? { n == 0 ? indicatorFrame : nil }
 }
 
 extension Toggle: ValueControl {
