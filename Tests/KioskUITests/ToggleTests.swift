@@ -104,6 +104,13 @@ final class ToggleTests: XCTestCase {
         let sound = rect(w.nodes["sound"]?["frame"])
         try tap(w, at: Point(sound.maxX - 5, sound.midY))
         XCTAssertEqual(changes(w.takeEvents()), ["receipt=true", "receipt=false", "sound=false"], "one change per tap, in order")
+        // A mouse click on the label.
+        let terms = rect(w.nodes["terms"]?["frame"])
+        for phase in [PointerPhase.down, .up] {
+            try w.runner.apply(.pointer(phase, id: 1, device: .mouse, target: .point(Point(terms.midX, terms.midY))), at: w.time)
+            w.settle()
+        }
+        XCTAssertEqual(changes(w.takeEvents()), ["terms=true"])
     }
 
     func testKeysAndGamepadToggleTheFocusedControl() async throws {
@@ -253,6 +260,11 @@ final class ToggleTests: XCTestCase {
         let again = try walk(initialValues: values)
         XCTAssertEqual(again.nodes["receipt"]?["checked"] as? Bool, true)
         XCTAssertEqual(again.nodes["sound"]?["on"] as? Bool, true)
+
+        // A reset puts the file's values back, with change events.
+        try w.command(.reset)
+        XCTAssertEqual(Set(changes(w.takeEvents())), ["receipt=false"])
+        XCTAssertEqual(w.nodes["receipt"]?["checked"] as? Bool, false)
 
         // A box restored checked enables its button from the start.
         let restored = try walk(initialValues: ["terms": .bool(true)])
