@@ -43,6 +43,9 @@ import KioskUITestSupport
             "button and compact picker: edge against background",
             "a dialog's buttons: edge against the dialog's card (surface)",
             "menu: card against the UI under its scrim",
+            // The pale separator drew the off switch's and box's edge and the off thumb too.
+            "switch and checkbox, off: edge against background",
+            "switch, off: thumb separator on surface",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
         XCTAssertEqual(caption.ratio, 4.43, accuracy: 0.01, "#6B7280 on #F4F5F7 just misses 4.5:1")
@@ -57,7 +60,10 @@ import KioskUITestSupport
         XCTAssertEqual(failing, ["button and compact picker: edge against background",
                                  "a dialog's buttons: edge against the dialog's card (surface)",
                                  "menu: card against the UI under its scrim",
-                                 "dialog: card against the UI under its scrim"])
+                                 "dialog: card against the UI under its scrim",
+                                 // An off switch or box is outlined, and its thumb drawn, in the separator.
+                                 "switch and checkbox, off: edge against background",
+                                 "switch, off: thumb separator on surface"])
     }
 
     func testADialogsButtonEdgeIsMeasuredOnTheCardItSitsOn() async throws {
