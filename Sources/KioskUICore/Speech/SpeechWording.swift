@@ -46,8 +46,9 @@ enum SpeechWording {
         case let .option(title, index, count)?: parts = [words([c.name, role]), title, v.place(index, of: count)]
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
-        case let state? where state.isToggle: parts = [c.name, role, inWords(state, v)]
-        case _?, nil: parts = [c.name, role]
+        // A switch's or a checkbox's state: "Sound, switch, on".
+        case let state?: parts = [c.name, role, inWords(state, v)]
+        case nil: parts = [c.name, role]
         }
         if !c.isEnabled { parts.append(v.unavailable) }
         return list(parts)

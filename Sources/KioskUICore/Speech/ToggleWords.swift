@@ -10,13 +10,3 @@ struct ToggleWords: Sendable, Equatable {
     /// Said after a required checkbox's state.
     var required: String
 }
-
-extension SpokenValue {
-    /// Whether it is a switch's or a checkbox's state (said after the role).
-    var isToggle: Bool {
-        switch self {
-        case .switchState, .checkState: return true
-        case .option, .number, .place: return false
-        }
-    }
-}
