@@ -101,6 +101,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .accessibility: return .object([("speech", true)])
         case .confirm: return .object([("title", "Sure?"), ("buttons", ["No", "Yes"])])
         case .file: return .string(TestFiles.packageRoot.appendingPathComponent("assets/icons/check.svg").path)
+        case .enabledWhen: return true   // `{checked: ID}` needs a checkbox beside it
         }
     }
 
@@ -129,6 +130,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .after: return ["x", .object([("seconds", 10)])]
         case .confirm: return ["x", .object([("title", "Sure?")]), .object([("buttons", ["No", "Yes"])])]
         case .file: return [.null, [1], ""]
+        case .enabledWhen: return ["maybe", 1, .object([("on", "x")])]
         }
     }
 

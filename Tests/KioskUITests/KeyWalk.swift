@@ -132,7 +132,7 @@ final class KeyWalk {
     }
 
     // A named picture takes focus so a listener finds it (nothing to operate).
-    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image"]
+    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image", "switch", "checkbox"]
 
     /// The screen showing.
     var screenName: String { layout["screen"] as? String ?? "" }

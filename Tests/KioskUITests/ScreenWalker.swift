@@ -128,6 +128,7 @@ struct ScreenWalker {
         case "picker" where node["compact"] as? Bool == true: chooseInMenu(id, here)
         case "picker", "ruler", "slider", "stepper": step(id, here)
         case "image": break   // reached is all: a picture is spoken, not operated
+        case "switch", "checkbox": flip(id, here)
         default: problem(here, "\(id): no way to operate a \(role)")
         }
     }
@@ -156,6 +157,21 @@ struct ScreenWalker {
         walk.press(.back)
         if walk.screenName != screen { try? walk.command(.show(screen)) }   // a `goto: back` button: no way back by keys
         if walk.focus != id { problem(here, "back on \(screen) after \(id): focus is on \(walk.focus ?? "nothing")") }
+    }
+
+    /// A switch or a checkbox: Enter / A flips it (a `change` with the new value) and keeps focus;
+    /// pressed again, it is back where it was.
+    private mutating func flip(_ id: String, _ here: String) {
+        let before = walk.nodes[id]?["value"] as? Bool
+        walk.press(.activate)
+        let events = walk.takeEvents()
+        guard let before, events.contains(where: { $0.id == id && $0.kind == .change(.flag(!before)) }) else {
+            return problem(here, "\(walk.device.press(.activate)!) on \(id) did not flip it: \(events.map(\.kind.name))")
+        }
+        if walk.focus != id { problem(here, "flipping \(id) moved focus to \(walk.focus ?? "nothing")") }
+        walk.press(.activate)
+        if walk.nodes[id]?["value"] as? Bool != before { problem(here, "\(id) did not flip back") }
+        _ = walk.takeEvents()
     }
 
     /// Whether the UI is laid out right to left (a dialog's buttons, a slider and a stepper mirror).

@@ -25,7 +25,7 @@ final class StateFuzzTests: XCTestCase {
         case 1:
             return ["[]", "{}", "null", "1", "\"state\"", #"{"version":1}"#, #"{"version":"1","values":{}}"#, #"{"values":{}}"#,
                     #"{"version":1,"values":[]}"#, #"{"version":1,"values":{"a":null}}"#, #"{"version":1,"values":{"a":{"b":1}}}"#,
-                    #"{"version":1,"values":{"a":true}}"#, #"{"version":1.5,"values":{}}"#, #"{"version":1,"values":{"a":1},"x":2}"#,
+                    #"{"version":1,"values":{"a":[true]}}"#, #"{"version":1.5,"values":{}}"#, #"{"version":1,"values":{"a":1},"x":2}"#,
                     #"{"version":1,"values":{"a":1,"a":2}}"#][Int(rng.next() % 15)]
         case 2: return String(repeating: "\u{1}\u{FF}garbage", count: 1 + Int(rng.next() % 200))
         default:
@@ -52,7 +52,8 @@ final class StateFuzzTests: XCTestCase {
             case let .success(values):
                 accepted += 1
                 for (k, v) in values {
-                    XCTAssertTrue(v.stringValue != nil || v.doubleValue?.isFinite == true, "round \(round): \(k) = \(v)")
+                    // A text, a finite number, or true/false (a switch's or a checkbox's).
+                    XCTAssertTrue(v.stringValue != nil || v.doubleValue?.isFinite == true || v.boolValue != nil, "round \(round): \(k) = \(v)")
                 }
                 if accepted % 50 == 1 {
                     let screen = try Screen.parse(demo, file: "demo.yaml", initialValues: values)

@@ -49,6 +49,8 @@ final class KioskApp {
     var confirmAnswers: [ObjectIdentifier: EventBus.Token] = [:]
     /// Buttons that switch the language or open the language menu (`+Language`).
     let languageButtons: [(button: Button, choice: LanguageChoice)]
+    /// Buttons enabled only while a checkbox is checked (`+EnabledLinks`).
+    var enabledLinks: [EnabledLink] = []
 
     /// The screen's languages; nil when it lists none (`+Language`).
     let languages: LanguageList?
@@ -146,6 +148,7 @@ extension KioskApp {
         for (button, target) in gotos { follow(button, to: target, on: bus) }
         watchConfirms(on: bus)
         watchLiveTextSources(on: bus)
+        watchEnabledLinks(on: bus)
     }
 }
 

@@ -28,6 +28,7 @@ struct StateBinding<Value: Equatable & Sendable>: ValueBinding {
     var builderValue: BuilderValue {
         switch initialJSONValue {
         case let .number(n): return .number(n)
+        case let .bool(b): return .bool(b)
         default: return .text(initialJSONValue.stringValue ?? "")
         }
     }

@@ -85,6 +85,13 @@ extension Theme {
             textCheck("slider's value, stepper's value: text on background", text, background),
             textCheck("stepper: − and + on its buttons, text on surface", text, surface),
             textCheck("stepper: − and + held, text on surfacePressed", text, surfacePressed),
+            // Switch and checkbox (`Toggle`): off and on differ by the thumb's end and the check
+            // mark, and each state's parts stand out at 3:1.
+            edge("switch and checkbox, off: edge against background", outline: separator, around: [background]),
+            partCheck("switch, off: thumb separator on surface", separator, surface),
+            partCheck("switch and checkbox, on: accent on background", accent, background),
+            partCheck("switch, on: thumb accentText on accent", accentText, accent),
+            partCheck("checkbox, on: check mark accentText on accent", accentText, accent),
         ]
     }
 }

@@ -102,6 +102,7 @@ package final class Screen {
         let start = d.start(top, names: names)
         d.checkLiveTexts(in: screens.map(\.content))
         d.checkTargets(names: names)
+        d.checkEnabledLinks(in: screens.map(\.content))
         guard d.issues.isEmpty, !screens.isEmpty else {
             // The screen file's problems in file order, then those of its .po files.
             func order(_ i: (offset: Int, element: ScreenIssue)) -> (Int, String, Int, Int) {
@@ -122,6 +123,7 @@ package final class Screen {
                            confirms: d.confirms,
                            texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues,
                            languages: d.languages.map { AppLanguages(list: $0, strings: d.strings, parts: d.localizedParts, buttons: d.languageButtons) })
+        app.enabledLinks = d.enabledLinks
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls

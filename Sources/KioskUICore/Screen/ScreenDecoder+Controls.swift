@@ -4,7 +4,8 @@ extension ScreenDecoder {
     func button(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.Button.self
         let (title, template) = text(o, f.title)
-        let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: o.read(f.enabled))
+        let b = Button(id: id, title: title, style: o.read(f.style), isEnabled: true)
+        b.isEnabled = enabled(o, button: b)
         b.icon = icon(o)
         if o[f.title.name] == nil && o[ScreenFields.Icon.icon.name] == nil {
             report(o.line, f.title.name, "missing; a button needs title (its text), or an icon with an accessibilityLabel for speech, e.g. title: Start")

@@ -72,6 +72,7 @@ extension ScreenDecoder {
         case .progress: return progress(o, id: id)
         case .slider: return slider(o, id: id)
         case .stepper: return stepper(o, id: id)
+        case .switch, .checkbox: return toggle(type == .switch ? .switch : .checkbox, o, id: id)
         }
     }
 

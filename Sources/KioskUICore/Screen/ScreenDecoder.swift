@@ -61,6 +61,8 @@ final class ScreenDecoder {
     var localizedParts: [LocalizedPart] = []
     /// Buttons that switch the language, and how.
     var languageButtons: [(button: Button, choice: LanguageChoice)] = []
+    /// Buttons enabled only while a checkbox is checked (`enabled: {checked: ID}`).
+    var enabledLinks: [EnabledLink] = []
 
     init(file: String, initialValues: [String: JSONValue] = [:], translations: TranslationLoader) {
         self.file = file

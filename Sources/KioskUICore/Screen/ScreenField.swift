@@ -58,6 +58,8 @@ enum ScreenFieldKind: Sendable {
     /// A file's path, relative to the screen file's folder or absolute (a picture's, an icon's);
     /// `example` completes messages.
     case file(example: String)
+    /// `true`, `false`, or `{checked: ID}`: a button's `enabled`, following a checkbox.
+    case enabledWhen
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0
@@ -161,6 +163,14 @@ extension ScreenField where Value == Bool {
     /// `true` or `false`, `fallback` when left out.
     static func bool(_ name: String, default fallback: Bool, _ doc: String) -> Self {
         Self(name, .bool, fallback: fallback, json: .bool(fallback), doc)
+    }
+}
+
+extension ScreenField where Value == Bool {
+    /// A button's `enabled`: `true` or `false` (`fallback` when left out), or `{checked: ID}`
+    /// (`ScreenFieldKind.enabledWhen`), which the decoder reads itself.
+    static func enabledWhen(_ name: String, _ doc: String) -> Self {
+        Self(name, .enabledWhen, fallback: true, json: .bool(true), doc)
     }
 }
 

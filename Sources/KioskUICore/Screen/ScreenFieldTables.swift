@@ -69,6 +69,7 @@ enum ScreenFieldTables {
         case .accessibility: return "`{speech, rate, volume, voice}` (below)"
         case .confirm: return "`{title, buttons}` (below)"
         case .file: return "a file's path"
+        case .enabledWhen: return "bool, or `{checked: ID}`"
         }
     }
 }

@@ -8,8 +8,8 @@ extension ScreenFields {
             "`primary` is filled with the accent colour, `secondary` a plain surface, `chip` a small rounded chip for flows of choices")
         static let goto = ScreenField.screenName("goto", allowsBack: true, shown: "none",
                                                  "a tap shows this screen (after the `tap` event), or `back` the one shown before")
-        static let enabled = ScreenField.bool("enabled", default: true,
-                                              "a disabled button is drawn faded and takes no tap and no focus (`set` changes it)")
+        static let enabled = ScreenField.enabledWhen("enabled",
+                                              "a disabled button is drawn faded and takes no tap and no focus (`set` changes it); `{checked: ID}` enables it only while checkbox ID is checked")
         static let action = ScreenChoiceField<ButtonAction?>(
             "action", [("none", nil)] + ButtonAction.allCases.map { ($0.rawValue, $0) }, default: "none",
             "a display setting a tap changes after its `tap` event: `larger-text` and `smaller-text` step the text size (1, 1.25, 1.5, 2, 2.5, 3), `standard-text` brings back the size the run started with, `high-contrast` switches to the high-contrast theme and back (docs/accessibility.md)")

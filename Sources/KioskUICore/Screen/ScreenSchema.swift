@@ -191,6 +191,10 @@ enum ScreenSchema {
             return [ref("confirm")]
         case .file:
             return [("type", "string"), ("minLength", 1)]
+        case .enabledWhen:
+            let checked: JSONValue = .object([("type", "object"), ("required", ["checked"]), ("additionalProperties", false),
+                                              ("properties", .object([("checked", .object([("type", ["string", "integer"]), ("pattern", idPattern)]))]))])
+            return [("anyOf", [.object([("type", "boolean")]), checked])]
         }
     }
 

@@ -5,6 +5,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     case image
     case qr, progress
     case slider, stepper
+    case `switch`, checkbox
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -26,6 +27,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .progress: return ScreenFields.Progress.all
         case .slider: return ScreenFields.Slider.all
         case .stepper: return ScreenFields.Stepper.all
+        case .switch: return ScreenFields.Switch.all
+        case .checkbox: return ScreenFields.Checkbox.all
         }
     }
 
@@ -33,7 +36,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper, .switch, .checkbox].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -56,6 +59,8 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .progress: return "A progress bar: a value from 0 to 1 that it slides to, or a segment running along it while `indeterminate`. Value for `set` and the state file: a number from 0 to 1. Events: `change` when the value is set."
         case .slider: return "A horizontal slider with its value above the thumb; a tap on the track puts the thumb there, a drag moves it, keys move a step (1 % without one) or 10 %; min is on the right in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `tick`, `change`."
         case .stepper: return "− value + for a small count; a held button repeats faster and faster, a button is unavailable at its end; + is on the left in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `change`."
+        case .switch: return "An on/off switch with its label; a tap on the row, a drag of the thumb, Space, Enter or A toggle it. Value for `set` and the state file: true or false. Events: `change`."
+        case .checkbox: return "A checkbox with its label; a tap on the row, Space, Enter or A toggle it. A button's `enabled: {checked: ID}` follows it. Value for `set` and the state file: true or false. Events: `change`."
         }
     }
 

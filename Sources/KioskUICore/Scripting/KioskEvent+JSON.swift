@@ -45,6 +45,7 @@ extension KioskEvent.Kind {
         case let .tap(title): return [("title", .string(title))]
         case let .change(.option(index, value)): return [("index", .number(Double(index))), ("value", .string(value))]
         case let .change(.number(value)): return [("value", .number(value))]
+        case let .change(.flag(on)): return [("value", .bool(on))]
         case let .compact(compact): return [("compact", .bool(compact))]
         case let .menu(open): return [("open", .bool(open))]
         case let .appear(page, index), let .disappear(page, index):

@@ -79,6 +79,8 @@ public struct KioskEvent: Equatable, Sendable {
             case option(index: Int, value: String)
             /// A ruler's value.
             case number(Double)
+            /// A switch's or a checkbox's: on (checked) or off.
+            case flag(Bool)
         }
 
         /// Whether control values may have changed (and settled) with this event: the state file

@@ -42,4 +42,8 @@ enum SpokenValue: Equatable, Sendable {
     case place(index: Int, count: Int)
     /// A share of a whole in whole percent (a progress bar's value): "40 percent".
     case percent(Int)
+    /// A switch on or off (said "on" / "off" in the language shown).
+    case switchState(on: Bool)
+    /// A checkbox checked or not, and whether it must be checked to go on.
+    case checkState(checked: Bool, required: Bool)
 }

@@ -30,6 +30,8 @@ struct SpeechVocabulary: Sendable, Equatable {
 
     /// The word for a part of a control.
     func part(_ p: ControlPart) -> String { p == .decrease ? decrease : increase }
+    /// A switch's and a checkbox's words: their roles and their states.
+    var toggles: ToggleWords
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -49,6 +51,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .progress: return progress
         case .slider: return slider
         case .stepper: return stepper
+        case .switchControl: return toggles.switchRole
+        case .checkbox: return toggles.checkbox
         }
     }
 
@@ -81,28 +85,36 @@ struct SpeechVocabulary: Sendable, Equatable {
         button: "button", label: "label", picker: "picker", ruler: "ruler", pages: "pages", tab: "tab", page: "page",
         dialog: "dialog", menuItem: "menu item", unavailable: "unavailable", place: "{i} of {n}", range: "from {min} to {max}",
         dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ",
-        qrCode: "QR code", progress: "progress", percent: "{p} percent")
+        qrCode: "QR code", progress: "progress", percent: "{p} percent",
+        toggles: ToggleWords(switchRole: "switch", checkbox: "checkbox", on: "on", off: "off", checked: "checked",
+                             notChecked: "not checked", required: "required"))
 
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
         dialog: "Dialog", menuItem: "Menüeintrag", unavailable: "nicht verfügbar", place: "{i} von {n}", range: "von {min} bis {max}",
         dialogWithButton: "Dialog mit der Schaltfläche", dialogWithButtons: "Dialog mit den Schaltflächen", and: " und ", image: "Bild",
         qrCode: "QR-Code", progress: "Fortschritt", percent: "{p} Prozent",
-        slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus")
+        slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus",
+        toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
+                             notChecked: "nicht aktiviert", required: "erforderlich"))
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
         dialog: "مربع حوار", menuItem: "عنصر قائمة", unavailable: "غير متاح", place: "{i} من {n}", range: "من {min} إلى {max}",
         dialogWithButton: "مربع حوار بالزر", dialogWithButtons: "مربع حوار بالأزرار", and: " و", image: "صورة",
         qrCode: "رمز QR", progress: "شريط التقدم", percent: "{p} بالمئة",
-        slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد")
+        slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد",
+        toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
+                             notChecked: "غير محدد", required: "مطلوب"))
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
         dialog: "संवाद", menuItem: "मेनू आइटम", unavailable: "उपलब्ध नहीं", place: "{n} में से {i}", range: "{min} से {max} तक",
         dialogWithButton: "संवाद, बटन", dialogWithButtons: "संवाद, बटन", and: " और ", image: "चित्र",
         qrCode: "QR कोड", progress: "प्रगति", percent: "{p} प्रतिशत",
-        slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ")
+        slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ",
+        toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
+                             notChecked: "चयनित नहीं", required: "आवश्यक"))
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

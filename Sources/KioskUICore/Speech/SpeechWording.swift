@@ -48,6 +48,8 @@ enum SpeechWording {
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
         case let .percent(p)?: parts = [c.name, v.percent(p), role]
         case nil where c.role == .qrCode: parts = [role, c.name]   // "QR code, Receipt": what it is says more than its name
+        // A switch's or a checkbox's state: "Sound, switch, on".
+        case let state?: parts = [c.name, role, inWords(state, v)]
         case nil: parts = [c.name, role]
         }
         if !c.isEnabled { parts.append(v.unavailable) }
@@ -103,6 +105,9 @@ extension SpeechWording {
         case let .number(n, min, max): return list([number(n), range(min, max, v)])
         case let .place(index, count): return v.place(index, of: count)
         case let .percent(p): return v.percent(p)
+        case let .switchState(on): return on ? v.toggles.on : v.toggles.off
+        case let .checkState(checked, required):
+            return list([checked ? v.toggles.checked : v.toggles.notChecked, required ? v.toggles.required : ""])
         }
     }
 }

@@ -10,8 +10,9 @@ extension StateStore {
 
     /// The values in a state file's bytes, or why there are none.
     ///
-    /// The shape is `{"version":1,"values":{ID: text or finite number, …}}`; anything else (an
-    /// array, another version, a value that is a list, an object or null) is a problem.
+    /// The shape is `{"version":1,"values":{ID: text, finite number or true/false, …}}` (true and
+    /// false: a switch's or a checkbox's); anything else (an array, another version, a value that
+    /// is a list, an object or null) is a problem.
     static func parse(_ data: Data) -> Result<[String: JSONValue], Problem> {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(Problem(description: "not UTF-8 text"))
@@ -37,10 +38,10 @@ extension StateStore {
         var out: [String: JSONValue] = [:]
         for (k, value) in pairs {
             switch value {
-            case .string: out[k] = value
+            case .string, .bool: out[k] = value
             case let .number(n) where n.isFinite: out[k] = value
             default:
-                return .failure(Problem(description: "the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text or a number"))
+                return .failure(Problem(description: "the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text, a number, true or false"))
             }
         }
         return .success(out)

@@ -25,4 +25,8 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case slider
     /// − value + (the platforms' "spin button").
     case stepper
+    /// An on/off switch (`Toggle`).
+    case switchControl = "switch"
+    /// A checkbox (`Toggle`).
+    case checkbox
 }

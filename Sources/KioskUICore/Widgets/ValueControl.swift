@@ -37,6 +37,8 @@ extension ValueControl {
 enum ValueDomain {
     case titles([String])
     case steps(RulerScale)
+    /// On or off (a switch, a checkbox): `true` (position 1) or `false` (position 0).
+    case flag
 
     /// The position `value` names (an index into the titles, a ruler's step), or nil when it names none.
     func position(of value: JSONValue) -> Int? {
@@ -48,6 +50,9 @@ enum ValueDomain {
         case let .steps(scale):
             guard let x = value.doubleValue, x >= scale.min, x <= scale.max else { return nil }
             return scale.index(nearest: x)
+        case .flag:
+            guard case let .bool(b) = value else { return nil }
+            return b ? 1 : 0
         }
     }
 
@@ -58,6 +63,7 @@ enum ValueDomain {
         case let .steps(scale):
             let v = scale.value(at: position)
             return v.isFinite ? .number(v) : nil
+        case .flag: return position == 0 || position == 1 ? .bool(position == 1) : nil
         }
     }
 
@@ -66,6 +72,7 @@ enum ValueDomain {
         switch self {
         case let .titles(names): return "an index 0…\(names.count - 1) or one of \(ScreenDecoder.quoted(names))"
         case let .steps(scale): return "a number from \(JSONValue.format(scale.min)) to \(JSONValue.format(scale.max))"
+        case .flag: return "true or false"
         }
     }
 }

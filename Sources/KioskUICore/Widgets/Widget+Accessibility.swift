@@ -65,6 +65,8 @@ extension ValueDomain {
             return .option(title: names[position], index: position, count: names.count)
         case let .steps(scale):
             return .number(scale.value(at: position), min: scale.min, max: scale.max)
+        case .flag:
+            return .switchState(on: position == 1)
         }
     }
 }
