@@ -186,6 +186,28 @@ final class ToggleTests: XCTestCase {
         XCTAssertEqual(changes(w.takeEvents()), ["sound=false"])
     }
 
+    func testTooNarrowForTheLabelBesideItTheLabelStandsUnderTheIndicator() async throws {
+        // On numbers: 200 px beside a 52 px track, a 12 px gap and a 160 px word do not fit.
+        XCTAssertTrue(ToggleGeometry.isStacked(width: 200, wholeWidth: 52 + 12 + 160))
+        XCTAssertFalse(ToggleGeometry.isStacked(width: 224, wholeWidth: 52 + 12 + 160))
+        let row = Rect(x: 10, y: 20, width: 200, height: 120)
+        XCTAssertEqual(ToggleGeometry.stackedIndicator(Size(52, 32), in: row, direction: .leftToRight), Rect(x: 10, y: 20, width: 52, height: 32))
+        XCTAssertEqual(ToggleGeometry.stackedIndicator(Size(52, 32), in: row, direction: .rightToLeft), Rect(x: 158, y: 20, width: 52, height: 32))
+        XCTAssertEqual(ToggleGeometry.stackedLabel(indicatorHeight: 32, gap: 12, in: row), Rect(x: 10, y: 64, width: 200, height: 76))
+        // A phone-narrow split at font scale 3: every label keeps its words (it had no width at all).
+        for language in [nil, "ar"] {
+            let w = try walk(size: Size(480, 800), scale: 3, language: language)
+            w.scene.setSplit(0.5)
+            w.scene.layoutIfNeeded()
+            for id in ["sound", "bigtext", "receipt", "terms"] {
+                let toggle = try XCTUnwrap(w.scene.widget(id: id) as? Toggle)
+                let label = try XCTUnwrap(toggle.children.first)
+                XCTAssertGreaterThan(label.frame.width, 100, "\(id) in \(language ?? "en"): \(label.frame)")
+                XCTAssertGreaterThanOrEqual(label.frame.minY, toggle.indicatorFrame.maxY, "\(id): under its indicator")
+            }
+        }
+    }
+
     // MARK: Speech
 
     func testSpeechSaysNameRoleAndStateInEnglishAndArabic() async throws {

@@ -72,16 +72,34 @@ final class Toggle: Widget {
 
     private func gap(_ ctx: LayoutContext) -> Double { title.isEmpty ? 0 : (ToggleGeometry.gap * ctx.fontScale).rounded() }
 
+    /// Whether `width` is too narrow for the indicator, the gap and the label's widest word side
+    /// by side: then the label stands under the indicator (a narrow split at a large font scale)
+    /// rather than getting no width at all.
+    private func isStacked(_ width: Double?, _ ctx: LayoutContext) -> Bool {
+        guard let width, !title.isEmpty else { return false }
+        return ToggleGeometry.isStacked(width: width, wholeWidth: wholeWidth(ctx))
+    }
+
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let ind = indicatorSize(ctx)
         let g = gap(ctx)
-        let room = LayoutMath.finite(p.width).map { max(0, $0 - ind.width - g) }
+        let width = LayoutMath.finite(p.width)
+        if isStacked(width, ctx) {
+            let text = label.measure(ProposedSize(width: width, height: nil), ctx)
+            return Size(max(ind.width, text.width), max(ctx.theme.minTouchTarget, ind.height + g + text.height))
+        }
+        let room = width.map { max(0, $0 - ind.width - g) }
         let text = title.isEmpty ? .zero : label.measure(ProposedSize(width: room, height: nil), ctx)
         return Size(ind.width + g + text.width, max(ctx.theme.minTouchTarget, ind.height, text.height))
     }
 
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
         let ind = indicatorSize(ctx)
+        if isStacked(bounds.width, ctx) {
+            indicatorFrame = ToggleGeometry.stackedIndicator(ind, in: bounds, direction: ctx.direction)
+            label.place(in: ToggleGeometry.stackedLabel(indicatorHeight: ind.height, gap: gap(ctx), in: bounds), ctx)
+            return
+        }
         indicatorFrame = ToggleGeometry.indicator(ind, in: bounds, direction: ctx.direction)
         label.place(in: ToggleGeometry.label(indicatorWidth: ind.width, gap: gap(ctx), in: bounds, direction: ctx.direction), ctx)
     }

@@ -34,6 +34,21 @@ struct ToggleGeometry: Sendable, Equatable {
         return direction.place(r, in: row)
     }
 
+    /// Whether a row `width` wide is too narrow for the indicator, the gap and the label's widest
+    /// word side by side (`wholeWidth`): the label then stands under the indicator.
+    static func isStacked(width: Double, wholeWidth: Double) -> Bool { width < wholeWidth }
+
+    /// The indicator of a stacked toggle: at the top, on the leading side.
+    static func stackedIndicator(_ size: Size, in row: Rect, direction: LayoutDirection) -> Rect {
+        direction.place(Rect(x: row.minX, y: row.minY, width: size.width, height: size.height), in: row)
+    }
+
+    /// The label of a stacked toggle: the row's whole width, under the indicator and the gap.
+    static func stackedLabel(indicatorHeight: Double, gap: Double, in row: Rect) -> Rect {
+        let y = row.minY + indicatorHeight + gap
+        return Rect(x: row.minX, y: y, width: row.width, height: max(0, row.maxY - y))
+    }
+
     /// The thumb's diameter in `track`.
     static func thumbDiameter(_ track: Rect) -> Double { max(0, track.height - 2 * thumbInset) }
 
