@@ -13,7 +13,7 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(_ title: String, id: String? = nil, isOn: Bool = false, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Switch.self
-            node = Node(.switch, [ScreenFields.id.entry(id), f.title.entry(title), f.on.entry(isOn ? true : nil)],
+            node = Node(.switch, [ScreenFields.id.entry(id), f.title.entry(title), f.value.entry(isOn ? true : nil)],
                         fileID: fileID, line: line)
         }
 
@@ -21,7 +21,7 @@ extension KUI {
         /// app's value moves the thumb.
         public init(_ title: String, id: String, isOn: KioskState<Bool>, fileID: String = #fileID, line: Int = #line) {
             self.init(title, id: id, isOn: false, fileID: fileID, line: line)
-            node = node.bound(ScreenFields.Switch.on.name, StateBinding.flag(isOn))
+            node = node.bound(ScreenFields.Switch.value.name, StateBinding.flag(isOn))
         }
     }
 

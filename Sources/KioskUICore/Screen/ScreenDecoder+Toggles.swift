@@ -5,7 +5,7 @@ extension ScreenDecoder {
         let isSwitch = kind == .switch
         let titleField = isSwitch ? ScreenFields.Switch.title : ScreenFields.Checkbox.title
         let (title, template) = text(o, titleField)
-        let fromFile = o.read(isSwitch ? ScreenFields.Switch.on : ScreenFields.Checkbox.checked)
+        let fromFile = o.read(isSwitch ? ScreenFields.Switch.value : ScreenFields.Checkbox.checked)
         let on = start(id, in: .flag, fromFile: fromFile ? 1 : 0) == 1
         let t = Toggle(id: id, kind: kind, title: title, isOn: on, isRequired: !isSwitch && o.read(ScreenFields.Checkbox.required))
         // A translated label (or one showing a value) is live text, as a label's.

@@ -3,8 +3,9 @@ extension ScreenFields {
     enum Switch {
         static let title = ScreenField.liveText("title", required: true, example: "Sound",
                                                  "the label beside the switch; a tap on it toggles the switch too; `{ID}` shows a control's value")
-        static let on = ScreenField.bool("on", default: false, "whether it is on at start")
-        static let all: [any ScreenFieldInfo] = [title, on]
+        // Not `on`: YAML 1.1 readers (PyYAML and the tools built on it) read that key as `true`.
+        static let value = ScreenField.bool("value", default: false, "whether it is on at start (as `set` and the state file say it)")
+        static let all: [any ScreenFieldInfo] = [title, value]
     }
 
     enum Checkbox {
