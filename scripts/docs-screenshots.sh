@@ -51,3 +51,8 @@ shot parking-high-contrast-dialog "$meter" 800x480 1 '{"at":0,"theme":"high-cont
 # Languages: the parking meter in Arabic (right to left, joined letters), the demo's settings in Hindi.
 shot parking-ar-800x480 "$meter" 800x480 1 '{"at":0,"set":{"language":"ar"}}'
 shot demo-settings-hi-800x480 "$demo" 800x480 1 '{"at":0,"set":{"language":"hi"}}' '{"at":0,"set":{"id":"pages","value":1}}'
+
+# The controls page: a picture, a QR code, a switch, a stepper, a slider, a progress bar, a
+# checkbox and buttons with icons; in Arabic, portrait, at font scale 2.
+shot controls-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":3}}'
+shot controls-ar-480x800-x2 "$demo" 480x800 2 '{"at":0,"set":{"language":"ar"}}' '{"at":0,"set":{"id":"pages","value":3}}'

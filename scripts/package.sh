@@ -54,10 +54,13 @@ fi
 # --- The files. ----------------------------------------------------------------------------------
 rm -rf "$stage"
 install -d "$stage/DEBIAN" "$stage/usr/bin" "$stage/usr/share/kioskui/screens" "$stage/usr/lib/kioskui" \
-  "$stage/usr/share/kioskui/icons" \
+  "$stage/usr/share/kioskui/icons" "$stage/usr/share/kioskui/screens/img" \
   "$stage/usr/lib/systemd/system" "$stage/usr/lib/sysusers.d" "$stage/etc/kioskui" "$stage/usr/share/doc/kioskui"
 install -m 0755 -s "$bin" "$stage/usr/bin/kiosk"
 install -m 0644 assets/screens/*.yaml assets/screens/*.json assets/screens/*.po "$stage/usr/share/kioskui/screens/"
+# The shipped screens' pictures (the demo's and the parking meter's logos), beside them as their
+# `file:` paths say.
+install -m 0644 assets/screens/img/*.svg "$stage/usr/share/kioskui/screens/img/"
 # The shipped icons a screen names by their short name (`icon: back`; Image/IconLibrary.swift
 # looks in PREFIX/share/kioskui/icons), with their CC0 notice.
 install -m 0644 assets/icons/*.svg assets/icons/LICENSE "$stage/usr/share/kioskui/icons/"

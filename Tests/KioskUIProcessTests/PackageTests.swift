@@ -100,7 +100,9 @@ final class PackageTests: XCTestCase {
         let contents = try package.dpkgDeb(["-c"])
         for file in ["./usr/bin/kiosk", "./usr/lib/kioskui/kiosk-session", "./usr/lib/systemd/system/kioskui.service",
                      "./usr/share/kioskui/screens/demo.yaml", "./etc/kioskui/kiosk.conf", "./usr/share/doc/kioskui/copyright"]
-            + IconLibrary.names.map { "./usr/share/kioskui/icons/\($0).svg" } + ["./usr/share/kioskui/icons/LICENSE"] {
+            + IconLibrary.names.map { "./usr/share/kioskui/icons/\($0).svg" } + ["./usr/share/kioskui/icons/LICENSE"]
+            // The shipped screens' logos, where their `file:` paths look.
+            + ["./usr/share/kioskui/screens/img/kioskui-logo.svg", "./usr/share/kioskui/screens/img/parking-logo.svg"] {
             XCTAssertTrue(contents.split(separator: "\n").contains { $0.hasSuffix(" " + file) }, "\(file) is missing:\n\(contents)")
         }
         // The unit runs the packaged launcher as the user the package creates.

@@ -120,6 +120,7 @@ final class SpeechReplayTests: XCTestCase {
         let dir = KioskProcess.temporaryFolder("speech-file")
         let meter = try String(contentsOfFile: AppFlowTests.meter, encoding: .utf8)
         let file = dir + "/meter.yaml"
+        try TestFiles.copyPictures(to: dir)
         try ("accessibility: {speech: true, rate: 200}\n" + meter).write(toFile: file, atomically: true, encoding: .utf8)
         let on = try replay(#"{"at":100,"key":"tab"}"#, screen: file)
         XCTAssertEqual(spoken(on), ["0 Parking", "100 Parking zone picker, Zone B, 2 of 3"])
@@ -133,7 +134,7 @@ final class SpeechReplayTests: XCTestCase {
                                       KioskProcess.temporaryFile("pages.jsonl", contents: "{\"at\":100,\"key\":\"tab\"}\n{\"at\":200,\"key\":\"right\"}\n").path,
                                       "--speech"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(spoken(r), ["0 Home, page 1 of 3", "100 Home, tab, 1 of 3", "200 Settings, page 2 of 3"])
+        XCTAssertEqual(spoken(r), ["0 Home, page 1 of 4", "100 Home, tab, 1 of 4", "200 Settings, page 2 of 4"])
     }
 
     func testACompactPickersMenuSaysTheHighlightedItem() async throws {

@@ -13,6 +13,12 @@ package enum TestFiles {
     /// The parking meter's screen file.
     package static let meterFile = screensFolder.appendingPathComponent("parking-meter.yaml").path
 
+    /// Copies the shipped screens' pictures (assets/screens/img) into `folder`, for a test that
+    /// writes a changed copy of a shipped screen there: its `img/…` paths are relative to it.
+    package static func copyPictures(to folder: String) throws {
+        try FileManager.default.copyItem(atPath: screensFolder.appendingPathComponent("img").path, toPath: folder + "/img")
+    }
+
     /// Every screen file in assets/screens (YAML and JSON), by path.
     package static var screenFiles: [URL] {
         ((try? FileManager.default.contentsOfDirectory(at: screensFolder, includingPropertiesForKeys: nil)) ?? [])

@@ -1,3 +1,4 @@
+import Foundation
 import KioskUI   // deliberately not @testable: BuilderTests type-checks this file against the public API alone
 
 /// `assets/screens/demo.yaml` written with the public Swift API, field for field. BuilderTests
@@ -23,6 +24,9 @@ enum BuilderDemoScreen {
                 }
                 KUI.Page("About", id: "about") {
                     KUI.Scroll { about() }
+                }
+                KUI.Page("Controls", id: "controls") {
+                    KUI.Scroll(id: "controls-scroll") { controls(screens: folder) }
                 }
             }
         }
@@ -79,5 +83,37 @@ enum BuilderDemoScreen {
                       + "driven by scripts for testing.", id: "about-text", wrap: true)
             KUI.Spacer()
         }
+    }
+
+    /// The pictures are the screen file's (`img/` beside it); in Swift a path is the app's own to
+    /// give. Continue follows the checkbox in the file; here, with no state, it is drawn disabled.
+    static func controls(screens folder: String) -> KUI.Column {
+        KUI.Column(spacing: 16, align: .fill, padding: 24) {
+            KUI.Row(spacing: 16) {
+                KUI.Image(file: folder + "/img/kioskui-logo.svg", id: "logo").accessibilityLabel("KioskUI logo").flex(1)
+                KUI.QR("https://example.com/kioskui", id: "site").accessibilityLabel("Our website")
+            }
+            KUI.Switch("Sound", id: "sound", isOn: true)
+            KUI.Label("Tickets", style: .caption)
+            KUI.Row {
+                KUI.Stepper(id: "tickets", label: "Tickets", in: 1...10, value: 1)
+                KUI.Spacer()
+            }
+            KUI.Label("Volume", style: .caption)
+            KUI.Slider(id: "volume", label: "Volume", in: 0...100, step: 5, value: 60)
+            KUI.Progress(id: "reading", value: 0.4, showsValue: true).accessibilityLabel("Reading card")
+            KUI.Checkbox("I accept the terms", id: "terms", required: true)
+            KUI.EqualRow(id: "controls-actions", spacing: 12) {
+                KUI.Button("Help", id: "help").icon("help")
+                KUI.Button("Continue", id: "continue", style: .primary, enabled: false).icon("check")
+            }
+            KUI.Spacer()
+        }
+    }
+
+    /// A `layout` answer of this demo with its picture's path as the file writes it: the file says
+    /// `img/…` (relative to itself), Swift names the same file by its whole path.
+    static func asTheFileWritesIt(_ layout: String) -> String {
+        layout.replacingOccurrences(of: "\"file\":\"" + screensFolder + "/", with: "\"file\":\"")
     }
 }

@@ -25,7 +25,8 @@ final class ScreenFuzzTests: XCTestCase {
         for round in 0..<rounds {
             let seed = seeds[Int(rng.next() % UInt64(seeds.count))]
             let text = ScreenMutator.mutate(seed.text, &rng)
-            let name = "fuzz-\(round)-" + seed.name
+            // Beside the seeds, so their pictures' relative paths (img/…) still find their files.
+            let name = Self.folder.appendingPathComponent("fuzz-\(round)-" + seed.name).path
             do {
                 let screen = try Screen.parse(text, file: name)
                 accepted += 1

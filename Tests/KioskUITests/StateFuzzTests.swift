@@ -56,7 +56,7 @@ final class StateFuzzTests: XCTestCase {
                     XCTAssertTrue(v.stringValue != nil || v.doubleValue?.isFinite == true || v.boolValue != nil, "round \(round): \(k) = \(v)")
                 }
                 if accepted % 50 == 1 {
-                    let screen = try Screen.parse(demo, file: "demo.yaml", initialValues: values)
+                    let screen = try Screen.parse(demo, file: ScreenFuzzTests.folder.appendingPathComponent("demo.yaml").path, initialValues: values)
                     for w in screen.stateWarnings { XCTAssertTrue(w.hasPrefix("saved value for"), w) }
                 }
             case let .failure(p):

@@ -1,4 +1,4 @@
-/// The built-in demo: every control the toolkit has, on three pages, as a kiosk integrator would
+/// The built-in demo: every control the toolkit has, on four pages, as a kiosk integrator would
 /// first see them. It is also the reference scene of the benchmark (docs/performance.md).
 ///
 /// - Home: three equal-width buttons (Start, Pause, Stop), a segmented picker, a ruler 0…100 with
@@ -6,6 +6,9 @@
 /// - Settings: rows whose trailing buttons share one width (the column form of the equal-width
 ///   group), a picker with long labels that turns compact early, and a fractional ruler.
 /// - About: wrapped text.
+/// - Controls: a picture and a QR code, a switch, a stepper, a slider, a progress bar, a checkbox
+///   and buttons with icons (Continue is enabled by the checkbox once a `KioskApp` runs the file;
+///   here it is only drawn disabled).
 @MainActor
 package enum DemoScreen {
     package static func make() -> Widget {
@@ -13,6 +16,7 @@ package enum DemoScreen {
             Page(id: "home", title: "Home", content: ScrollView(id: "home-scroll", home())),
             Page(id: "settings", title: "Settings", content: ScrollView(id: "settings-scroll", settings())),
             Page(id: "about", title: "About", content: ScrollView(about())),
+            Page(id: "controls", title: "Controls", content: ScrollView(id: "controls-scroll", controls())),
         ])
         return pages
     }
@@ -57,6 +61,40 @@ package enum DemoScreen {
             Label("A touch-first widget runtime for kiosks and embedded panels. Every control works by touch, "
                   + "mouse, keyboard and gamepad, adapts to the width it gets and to the font scale, and can be "
                   + "driven by scripts for testing.", lines: .wrap(maxLines: nil), id: "about-text"),
+            Spacer(),
+        ])
+    }
+
+    private static func controls() -> Widget {
+        // The files the screen file names, found where the demo's file is (or left blank).
+        let folder = DemoScreenFile.locate().map { String($0[..<($0.lastIndex(of: "/") ?? $0.startIndex)]) } ?? "."
+        func header(_ path: String?) -> ImageHeader {
+            path.flatMap { try? ImageHeader.read(path: $0) } ?? ImageHeader(format: .png, width: 1, height: 1)
+        }
+        func icon(_ name: String) -> Icon? {
+            IconLibrary.locate(name).map { Icon(path: $0, written: name, header: header($0)) }
+        }
+        let logoPath = folder + "/img/kioskui-logo.svg"
+        let logo = ImageView(path: logoPath, written: "img/kioskui-logo.svg", header: header(logoPath), baseFile: folder + "/demo.yaml",
+                             id: "logo").named("KioskUI logo")
+        logo.flex = 1
+        let tickets = Label("Tickets", style: .caption)
+        let help = Button(id: "help", title: "Help")
+        help.icon = icon("help")
+        let next = Button(id: "continue", title: "Continue", style: .primary, isEnabled: false)
+        next.icon = icon("check")
+        return Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(all: 24), children: [
+            Stack(.horizontal, spacing: 16, children: [logo, (try! QRCode("https://example.com/kioskui", id: "site")).named("Our website")]),
+            Toggle(id: "sound", kind: .switch, title: "Sound", isOn: true),
+            tickets,
+            Stack(.horizontal, children: [
+                Stepper(id: "tickets", scale: try! RulerScale(min: 1, max: 10, step: 1, majorEvery: 1), value: 1).named("Tickets"), Spacer(),
+            ]),
+            Label("Volume", style: .caption),
+            Slider(id: "volume", scale: try! RulerScale(min: 0, max: 100, step: 5, majorEvery: 1), value: 60).named("Volume"),
+            ProgressBar(value: 0.4, showsValue: true, id: "reading").named("Reading card"),
+            Toggle(id: "terms", kind: .checkbox, title: "I accept the terms", isRequired: true),
+            EqualWidthRow(spacing: 12, id: "controls-actions", children: [help, next]),
             Spacer(),
         ])
     }

@@ -1,3 +1,4 @@
+import Foundation
 import KioskUI
 
 /// The meter's screens: `home` (zone, minutes, summary, price, Rates and Pay), `help` (the rates)
@@ -18,7 +19,8 @@ extension ParkingMeter {
 
     private var home: KUI.Column {
         panel(spacing: 12) {
-            KUI.Label("Parking", style: .title, wrap: true, align: .center)
+            // The operator's logo beside the title, in its own colours and as tall as the title's line.
+            KUI.Label("Parking", style: .title, wrap: true, align: .center).icon(ParkingMeter.logoFile, tint: false)
             KUI.Label("Market Street", id: "street", style: .caption, wrap: true, align: .center)
             KUI.Row {
                 KUI.Spacer()
@@ -60,6 +62,16 @@ extension ParkingMeter {
             KUI.Label("Thank you!", style: .title, wrap: true, align: .center)
             // A live text of the controls' values, as the file writes it (it needs no id).
             KUI.Label("Your ticket: {minutes} min in {zone}.", wrap: true, align: .center)
+            // The receipt to take away, at most 150 px so Done still fits an 800×480 panel.
+            KUI.Row(spacing: 16) {
+                KUI.Spacer()
+                KUI.Frame(maxWidth: 150, maxHeight: 150) {
+                    KUI.QR("https://example.com/parking/receipt?minutes={minutes}", id: "receipt")
+                        .accessibilityLabel("Your receipt")
+                }
+                KUI.Label("Scan for your receipt", style: .caption, wrap: true)
+                KUI.Spacer()
+            }
             KUI.Label("This screen returns to the start in \(Int(ParkingMeter.thanksSeconds)) seconds.",
                       style: .caption, wrap: true, align: .center)
             KUI.Spacer()
@@ -68,6 +80,11 @@ extension ParkingMeter {
             }
         }
     }
+
+    /// The operator's logo: the one the screen file shows (assets/screens/img), found from this
+    /// source file's place in the repository, as the example runs from it.
+    static let logoFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../../assets/screens/img/parking-logo.svg").standardized.path
 
     /// A screen's content at a readable width, centred on a wide panel.
     private func panel(spacing: Double, @KUI.ChildrenBuilder _ children: () -> [KUI.Node]) -> KUI.Column {
