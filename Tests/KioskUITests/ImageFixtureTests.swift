@@ -15,8 +15,7 @@ final class ImageFixtureTests: XCTestCase {
         var problems: [String] = []
         for device in [WalkDevice.keys, .gamepad] {
             for cell in KeyWalkTests.cells {
-                // English only, as KeyWalkTests: the walker expects a dialog's buttons left to right.
-                for language in ["en"] {
+                for language in ["en", "ar"] {
                     let screen = try Screen.load(path: ImageTests.imagesFile)
                     try screen.app.setLanguage(named: language)
                     let walk = try KeyWalk(screen, device: device, measurer: measurer, size: cell.size, split: cell.split, fontScale: cell.scale)
@@ -30,45 +29,33 @@ final class ImageFixtureTests: XCTestCase {
     }
 
     func testThePanelMatrixFindsNothingCollapsedOverlappingOrCut() async throws {
-        let backend = try SDLTestBackend.open()
-        var problems: [String] = []
         var cells = 0
-        for language in ["en", "ar"] {
-            for size in [Size(800, 480), Size(480, 800), Size(1920, 1080)] {
-                for scale in [1.0, 2] {
-                    let cell = "images.yaml \(language) \(Int(size.width))×\(Int(size.height)) ×\(scale)"
-                    let screen = try Screen.load(path: ImageTests.imagesFile)
-                    try screen.app.setLanguage(named: language)
-                    let scene = Scene(root: screen.root, measurer: backend.measurer, size: size, theme: screen.theme, fontScale: scale)
-                    scene.layoutIfNeeded()
-                    cells += 1
-                    problems += PanelMatrixTests.collapsed(scene).map { "\(cell): \($0) has no area" }
-                    problems += PanelMatrixTests.overlaps(scene).map { "\(cell): \($0)" }
-                    problems += PanelMatrixTests.truncatedButtons(scene).map { "\(cell): \($0) cut" }
-                    for w in PanelMatrixTests.onScreen(scene) {
-                        if let image = w as? ImageView, image.frame.width < 1 || image.frame.height < 1 {
-                            problems.append("\(cell): image \(image.id ?? "?") has no area")
-                        }
-                        if let b = w as? Button, b.frame.width < 44 || b.frame.height < 44 {
-                            problems.append("\(cell): \(b.id ?? "?") is smaller than 44×44: \(b.frame)")
-                        }
-                    }
-                    var taps: [String] = []
-                    scene.watchEvents { if case .tap = $0.kind, let id = $0.id { taps.append(id) } }
-                    for b in PanelMatrixTests.buttons(scene) where b.id != "lang" {
-                        taps = []
-                        scene.bringIntoView(b)
-                        scene.layoutIfNeeded()
-                        let p = b.frame.center, t = scene.now + 1
-                        guard scene.hitTarget(p) === b else { problems.append("\(cell): \(b.id ?? "?") is covered"); continue }
-                        scene.advance(to: t)
-                        scene.handle(pointer(.down, p.x, p.y, t: t))
-                        scene.handle(pointer(.up, p.x, p.y, t: t + 0.05))
-                        scene.advance(to: t + 1)
-                        if taps != [b.id ?? "?"] { problems.append("\(cell): \(b.id ?? "?") could not be tapped (got \(taps))") }
-                    }
+        let problems = try PanelMatrixTests.fixtureProblems(ImageTests.imagesFile) { scene, cell, _ in
+            cells += 1
+            var problems: [String] = []
+            for w in PanelMatrixTests.onScreen(scene) {
+                if let image = w as? ImageView, image.frame.width < 1 || image.frame.height < 1 {
+                    problems.append("\(cell): image \(image.id ?? "?") has no area")
+                }
+                if let b = w as? Button, b.frame.width < 44 || b.frame.height < 44 {
+                    problems.append("\(cell): \(b.id ?? "?") is smaller than 44×44: \(b.frame)")
                 }
             }
+            var taps: [String] = []
+            scene.watchEvents { if case .tap = $0.kind, let id = $0.id { taps.append(id) } }
+            for b in PanelMatrixTests.buttons(scene) where b.id != "lang" {
+                taps = []
+                scene.bringIntoView(b)
+                scene.layoutIfNeeded()
+                let p = b.frame.center, t = scene.now + 1
+                guard scene.hitTarget(p) === b else { problems.append("\(cell): \(b.id ?? "?") is covered"); continue }
+                scene.advance(to: t)
+                scene.handle(pointer(.down, p.x, p.y, t: t))
+                scene.handle(pointer(.up, p.x, p.y, t: t + 0.05))
+                scene.advance(to: t + 1)
+                if taps != [b.id ?? "?"] { problems.append("\(cell): \(b.id ?? "?") could not be tapped (got \(taps))") }
+            }
+            return problems
         }
         XCTAssertEqual(cells, 12)
         XCTAssertTrue(problems.isEmpty, "\(problems.count) problems:\n" + problems.prefix(40).joined(separator: "\n"))

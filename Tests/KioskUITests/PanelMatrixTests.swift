@@ -108,6 +108,36 @@ final class PanelMatrixTests: XCTestCase {
         return out
     }
 
+    /// The matrix the new controls' fixtures (Tests/Fixtures) go through: each of `languages` at
+    /// 800×480, 480×800 and 1920×1080, font scales 1 and 2, each screen of the file (or those
+    /// named). Every cell gets this matrix's checks (nothing collapsed, no neighbours overlapping,
+    /// no button cut); `body` adds a control's own for the laid-out scene and returns them.
+    static func fixtureProblems(_ path: String, languages: [String] = ["en", "ar"], screens names: [String]? = nil,
+                                _ body: (_ scene: Scene, _ cell: String, _ language: String) throws -> [String] = { _, _, _ in [] }) throws -> [String] {
+        let backend = try SDLTestBackend.open()
+        var problems: [String] = []
+        let file = (path as NSString).lastPathComponent
+        for language in languages {
+            for size in [Size(800, 480), Size(480, 800), Size(1920, 1080)] {
+                for scale in [1.0, 2] {
+                    let screen = try Screen.load(path: path)
+                    try screen.app.setLanguage(named: language)
+                    let scene = Scene(root: screen.root, measurer: backend.measurer, size: size, theme: screen.theme, fontScale: scale)
+                    for name in names.map { $0.map(Optional.some) } ?? [String?.none] {
+                        if let name { try screen.app.show(name) }
+                        scene.layoutIfNeeded()
+                        let cell = "\(file) \(language) \(Int(size.width))×\(Int(size.height)) ×\(scale)" + (name.map { " " + $0 } ?? "")
+                        problems += collapsed(scene).map { "\(cell): \($0) has no area" }
+                        problems += overlaps(scene).map { "\(cell): \($0)" }
+                        problems += truncatedButtons(scene).map { "\(cell): cut \($0)" }
+                        problems += try body(scene, cell, language)
+                    }
+                }
+            }
+        }
+        return problems
+    }
+
     static func buttons(_ scene: Scene) -> [Button] { onScreen(scene).compactMap { $0 as? Button } }
 
     /// Widgets that show something (text, a control) but got no area.

@@ -531,28 +531,17 @@ final class SliderStepperFixtureTests: XCTestCase {
     }
 
     func testThePanelMatrixFindsNothingCollapsedOverlappingOrCut() async throws {
-        let backend = try SDLTestBackend.open()
-        var problems: [String] = []
-        for language in ["en", "ar"] {
-            for size in Self.sizes {
-                for scale in [1.0, 2] {
-                    let cell = "\(language) \(Int(size.width))×\(Int(size.height)) ×\(scale)"
-                    let screen = try load(language)
-                    let scene = Scene(root: screen.root, measurer: backend.measurer, size: size, theme: screen.theme, fontScale: scale)
-                    scene.layoutIfNeeded()
-                    problems += PanelMatrixTests.collapsed(scene).map { "\(cell): \($0) has no area" }
-                    problems += PanelMatrixTests.overlaps(scene).map { "\(cell): \($0)" }
-                    problems += PanelMatrixTests.truncatedButtons(scene).map { "\(cell): cut \($0)" }
-                    let slider = try XCTUnwrap(scene.widget(id: "volume") as? Slider)
-                    let stepper = try XCTUnwrap(scene.widget(id: "tickets") as? Stepper)
-                    if slider.labelTruncated { problems.append("\(cell): the slider's value is cut") }
-                    if slider.frame.height < 44 || stepper.frame.height < 44 { problems.append("\(cell): under 44 px high") }
-                    let geo = stepper.geometry(scene.layout)
-                    let plusOnLeft = geo.rect(.increase).minX < geo.rect(.decrease).minX
-                    if plusOnLeft != (language == "ar") { problems.append("\(cell): + on the \(plusOnLeft ? "left" : "right")") }
-                    if scene.bounds.intersection(stepper.frame) != stepper.frame { problems.append("\(cell): stepper off screen \(stepper.frame)") }
-                }
-            }
+        let problems = try PanelMatrixTests.fixtureProblems(Self.file) { scene, cell, language in
+            var problems: [String] = []
+            let slider = try XCTUnwrap(scene.widget(id: "volume") as? Slider)
+            let stepper = try XCTUnwrap(scene.widget(id: "tickets") as? Stepper)
+            if slider.labelTruncated { problems.append("\(cell): the slider's value is cut") }
+            if slider.frame.height < 44 || stepper.frame.height < 44 { problems.append("\(cell): under 44 px high") }
+            let geo = stepper.geometry(scene.layout)
+            let plusOnLeft = geo.rect(.increase).minX < geo.rect(.decrease).minX
+            if plusOnLeft != (language == "ar") { problems.append("\(cell): + on the \(plusOnLeft ? "left" : "right")") }
+            if scene.bounds.intersection(stepper.frame) != stepper.frame { problems.append("\(cell): stepper off screen \(stepper.frame)") }
+            return problems
         }
         XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
     }

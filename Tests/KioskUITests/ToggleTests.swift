@@ -350,31 +350,19 @@ final class ToggleTests: XCTestCase {
     }
 
     func testOnEveryPanelNothingCollapsesOverlapsOrIsCut() async throws {
-        let backend = try SDLTestBackend.open()
-        var problems: [String] = []
-        for language in ["en", "ar"] {
-            for size in [Size(800, 480), Size(480, 800), Size(1920, 1080)] {
-                for scale in [1.0, 2] {
-                    let cell = "\(language) \(Int(size.width))×\(Int(size.height)) ×\(scale)"
-                    let screen = try Screen.load(path: Self.fixture)
-                    try screen.app.setLanguage(named: language)
-                    let scene = Scene(root: screen.root, measurer: backend.measurer, size: size, theme: screen.theme, fontScale: scale)
-                    scene.layoutIfNeeded()
-                    problems += PanelMatrixTests.collapsed(scene).map { "\(cell): \($0) has no area" }
-                    problems += PanelMatrixTests.overlaps(scene).map { "\(cell): \($0)" }
-                    problems += PanelMatrixTests.truncatedButtons(scene).map { "\(cell): cut \($0)" }
-                    for id in ["sound", "bigtext", "receipt", "terms"] {
-                        guard let t = scene.widget(id: id) as? Toggle else { problems.append("\(cell): no \(id)"); continue }
-                        if t.frame.height < 44 || t.frame.width < 44 { problems.append("\(cell): \(id) \(t.frame) under 44 px") }
-                        if let cut = t.cutText { problems.append("\(cell): \(id) cut \"\(cut)\"") }
-                        if t.frame.intersection(t.indicatorFrame) != t.indicatorFrame { problems.append("\(cell): \(id) indicator \(t.indicatorFrame) outside \(t.frame)") }
-                        let rtl = language == "ar"
-                        if rtl ? t.indicatorFrame.maxX != t.frame.maxX : t.indicatorFrame.minX != t.frame.minX {
-                            problems.append("\(cell): \(id) indicator not at the leading edge")
-                        }
-                    }
+        let problems = try PanelMatrixTests.fixtureProblems(Self.fixture) { scene, cell, language in
+            var problems: [String] = []
+            for id in ["sound", "bigtext", "receipt", "terms"] {
+                guard let t = scene.widget(id: id) as? Toggle else { problems.append("\(cell): no \(id)"); continue }
+                if t.frame.height < 44 || t.frame.width < 44 { problems.append("\(cell): \(id) \(t.frame) under 44 px") }
+                if let cut = t.cutText { problems.append("\(cell): \(id) cut \"\(cut)\"") }
+                if t.frame.intersection(t.indicatorFrame) != t.indicatorFrame { problems.append("\(cell): \(id) indicator \(t.indicatorFrame) outside \(t.frame)") }
+                let rtl = language == "ar"
+                if rtl ? t.indicatorFrame.maxX != t.frame.maxX : t.indicatorFrame.minX != t.frame.minX {
+                    problems.append("\(cell): \(id) indicator not at the leading edge")
                 }
             }
+            return problems
         }
         XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n"))
     }
