@@ -6,6 +6,10 @@ let package = Package(
     products: [
         .library(name: "KioskUI", targets: ["KioskUI"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
+        // The floor `kiosk bench` measures start-up and peak memory against: the C work of a
+        // kiosk start and nothing else (issue 31). A bench tool: scripts/package.sh does not build
+        // or install it.
+        .executable(name: "kiosk-floor", targets: ["kiosk-floor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -83,6 +87,13 @@ let package = Package(
                 .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
+        ),
+        // `kiosk-floor` (Sources/kiosk-floor/main.c): plain C on SDL2, SDL2_ttf and fontconfig, linked
+        // directly like any C program on them; `kiosk bench` runs it from the folder `kiosk` is in.
+        .executableTarget(
+            name: "kiosk-floor",
+            path: "Sources/kiosk-floor",
+            linkerSettings: [.linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("fontconfig")]
         ),
         // What both test targets share: running the built `kiosk`, the package's folders, screen
         // files both write. A plain target: it needs nothing of the library (were it to, through

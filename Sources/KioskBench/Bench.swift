@@ -19,6 +19,9 @@ public struct BenchOptions: Sendable {
     }
     /// A font file instead of fontconfig's DejaVu Sans.
     public var fontPath: String?
+    /// The floor program (`kiosk-floor`) run alternately with `kiosk run`; nil: the one beside
+    /// `executablePath`.
+    public var floorPath: String?
     public init() {}
 }
 
@@ -34,8 +37,19 @@ public enum Bench {
         var runPeak: Int?
         var footprint: BenchFootprint?
         var allocations = BenchAllocations.Counts(unavailable: "no kiosk binary to spawn")
+        var floor = BenchReport.Floor.unavailable("no kiosk binary to spawn")
         if let exe = options.executablePath {
-            let startup = try BenchStartup.measure(executable: exe, runs: 10)
+            // A missing floor is said in the report, never skipped in silence.
+            let floorPath = options.floorPath ?? BenchFloor.path(besideExecutable: exe)
+            let floorMissing = BenchFloor.unavailable(at: floorPath)
+            let startup = try BenchStartup.measure(executable: exe, runs: 10, floor: floorMissing == nil ? floorPath : nil)
+            if let why = floorMissing {
+                floor = .unavailable(why)
+            } else if let f = startup.floor {
+                floor = .measured(f)
+            } else {
+                floor = .unavailable("\(floorPath) ran but gave no comparable round")
+            }
             rows.append(BenchResult(key: "startup", name: "start-up to the first frame (whole process)",
                                     stats: startup.total, baseline: suite.baseline, goal: .atMost(100),
                                     note: "kiosk run --driver headless, empty replay: exec to exit; by phase below"))
@@ -48,7 +62,7 @@ public enum Bench {
         }
         let report = BenchReport(frames: suite.frames, baseline: suite.baselineStats, rows: rows,
                                  benchPeakKiB: ProcessStatus.peakKiB() ?? 0, runPeakKiB: runPeak, footprint: footprint,
-                                 allocations: allocations)
+                                 allocations: allocations, floor: floor)
         return options.json ? report.json.serialized + "\n" : report.text
     }
 

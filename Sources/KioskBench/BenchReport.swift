@@ -10,6 +10,8 @@ struct BenchReport {
     var runPeakKiB: Int?
     var footprint: BenchFootprint?
     var allocations: BenchAllocations.Counts
+    /// Start-up and peak memory as ratios to the floor program, or why they are not.
+    var floor: Floor = .unavailable("no kiosk binary to spawn")
 
     /// The budget for `runPeakKiB` (issue 16): 24 MiB.
     static let runPeakBudgetKiB = 24 * 1024
@@ -37,6 +39,7 @@ struct BenchReport {
             out += cells.joined(separator: "  ").trimmingSpaces + "\n"
             if i == 0 { out += String(repeating: "-", count: widths.reduce(0, +) + 2 * (widths.count - 1)) + "\n" }
         }
+        out += "\n" + floorText
         out += "\npeak memory (VmHWM): "
         if let k = runPeakKiB {
             out += "kiosk run drawing the demo's first frame \(mib(k)) (goal ≤ \(mib(BenchReport.runPeakBudgetKiB)): \(runPeakMet! ? "yes" : "NO")); "
@@ -76,6 +79,7 @@ struct BenchReport {
                                          ("run", runPeakKiB.map { .number(Double($0)) } ?? .null),
                                          ("run_goal", .number(Double(BenchReport.runPeakBudgetKiB))),
                                          ("run_met", runPeakMet.map(JSONValue.bool) ?? .null)])),
+            ("floor", floorJSON),
             ("footprint", footprint.map(footprintJSON) ?? .null),
             ("allocations_per_frame", .object(alloc)),
         ])
@@ -106,6 +110,7 @@ struct BenchReport {
                         ("binary_bytes", f.binaryBytes.map { .number(Double($0)) } ?? .null), ("package", package)])
     }
 
-    private func mib(_ kib: Int) -> String { String(printf: "%.1f MiB", Double(kib) / 1024) }
+    /// KiB as "26.0 MiB".
+    func mib(_ kib: Int) -> String { String(printf: "%.1f MiB", Double(kib) / 1024) }
     private func mb(_ bytes: Int) -> String { String(printf: "%.1f MB", Double(bytes) / 1e6) }
 }

@@ -33,6 +33,8 @@ struct BenchStartup {
     let byPhase: [BenchStatistics]
     /// The median peak resident set of the runs at their first frame (KiB); nil when none said.
     let peakKiB: Int?
+    /// The same runs against the floor program; nil when it was not run.
+    let floor: BenchFloor?
 
     /// What one run's trace file says.
     struct Trace: Equatable {
@@ -70,7 +72,10 @@ struct BenchStartup {
         return out
     }
 
-    static func measure(executable: String, runs: Int) throws -> BenchStartup {
+    /// Runs `kiosk run` `runs` times (at least 3, after one unmeasured warm-up) and, when `floor`
+    /// names the floor program, that as well in the same rounds: kiosk then floor in even
+    /// rounds, floor then kiosk in odd ones, so neither always follows the other.
+    static func measure(executable: String, runs: Int, floor: String? = nil) throws -> BenchStartup {
         let dir = BenchProcess.temporaryDirectory
         let script = dir + "kiosk-bench-empty-\(getpid()).jsonl"
         let tracePath = dir + "kiosk-bench-trace-\(getpid()).txt"
@@ -81,24 +86,38 @@ struct BenchStartup {
         defer { unlink(script); unlink(tracePath) }
         let args = ["run", "--driver", "headless", "--replay", script, "--events", "/dev/null"]
         let env = [StartupTrace.environmentKey: tracePath]
-        _ = try BenchProcess.run(executable, args, environment: env)   // warm the page cache and fontconfig's cache
-        var totals: [Double] = []
-        var phaseSamples = [[Double]](repeating: [], count: phases.count)
-        var peaks: [Double] = []
-        for _ in 0..<Swift.max(3, runs) {
+        /// One run of `path`: its time and the trace it wrote.
+        func once(_ path: String, _ arguments: [String]) throws -> (BenchProcess.Outcome, Trace) {
             unlink(tracePath)
-            let o = try BenchProcess.run(executable, args, environment: env)
+            let o = try BenchProcess.run(path, arguments, environment: env)
             guard o.exitStatus == 0 else {
-                throw KioskError("'\(executable) \(args.joined(separator: " "))' failed with status \(o.exitStatus)")
+                throw KioskError("'\(path) \(arguments.joined(separator: " "))' failed with status \(o.exitStatus)")
             }
-            totals.append(o.seconds)
-            let trace = Trace.parse(ProcessStatus.readFile(tracePath) ?? "")
+            return (o, Trace.parse(ProcessStatus.readFile(tracePath) ?? ""))
+        }
+        _ = try once(executable, args)   // warm the page cache and fontconfig's cache
+        if let f = floor { _ = try once(f, []) }
+        var kiosk: [BenchFloor.Sample] = []
+        var floorSamples: [BenchFloor.Sample] = []
+        var phaseSamples = [[Double]](repeating: [], count: phases.count)
+        for round in 0..<Swift.max(3, runs) {
+            if let f = floor, round % 2 == 1 {
+                let (o, t) = try once(f, [])
+                floorSamples.append(BenchFloor.Sample(seconds: o.seconds, peakKiB: t.peakKiB))
+            }
+            let (o, trace) = try once(executable, args)
+            kiosk.append(BenchFloor.Sample(seconds: o.seconds, peakKiB: trace.peakKiB))
             if let d = durations(spawned: o.spawned, exited: o.exited, trace: trace) {
                 for (i, s) in d.enumerated() { phaseSamples[i].append(s) }
             }
-            if let k = trace.peakKiB { peaks.append(Double(k)) }
+            if let f = floor, round % 2 == 0 {
+                let (o, t) = try once(f, [])
+                floorSamples.append(BenchFloor.Sample(seconds: o.seconds, peakKiB: t.peakKiB))
+            }
         }
+        let peaks = kiosk.compactMap(\.peakKiB).map(Double.init)
         let peak = peaks.isEmpty ? nil : Int(BenchStatistics(peaks).median.rounded())
-        return BenchStartup(total: BenchStatistics(totals), byPhase: phaseSamples.map { BenchStatistics($0) }, peakKiB: peak)
+        return BenchStartup(total: BenchStatistics(kiosk.map(\.seconds)), byPhase: phaseSamples.map { BenchStatistics($0) },
+                            peakKiB: peak, floor: floor.flatMap { BenchFloor(path: $0, kiosk: kiosk, floor: floorSamples) })
     }
 }

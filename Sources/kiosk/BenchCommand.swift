@@ -20,6 +20,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
     var font: String?
 
+    @Option(help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
+    var floor: String?
+
     /// Set when `kiosk bench` spawns itself to count allocations.
     @Option(help: .hidden)
     var probe: String?
@@ -34,6 +37,7 @@ struct BenchCommand: ParsableCommand {
         o.frames = frames
         o.json = json
         o.fontPath = font
+        o.floorPath = floor
         o.executablePath = BenchOptions.currentExecutable
         let code = Kiosk.exitCode {
             print(try MainActor.assumeIsolated { try Bench.run(o) }, terminator: "")

@@ -96,4 +96,27 @@ final class BenchStartupTests: XCTestCase {
         XCTAssertEqual(times, times.sorted())
         XCTAssertGreaterThan(t.peakKiB ?? 0, 4 * 1024, "a 1280×800 target alone is 4 MiB")
     }
+
+    /// The floor program `swift build` puts beside `kiosk` runs alternately with `kiosk run`,
+    /// writes its peak like `kiosk run` does, and the report gives both ratios with their spread.
+    func testTheFloorBesideTheKioskRunsInTheSameRoundsAndTheReportGivesItsRatios() async throws {
+        let kiosk = KioskProcess.binary.path
+        let floorPath = BenchFloor.path(besideExecutable: kiosk)
+        XCTAssertNil(BenchFloor.unavailable(at: floorPath), "swift build builds kiosk-floor beside kiosk")
+        let startup = try BenchStartup.measure(executable: kiosk, runs: 3, floor: floorPath)
+        let f = try XCTUnwrap(startup.floor)
+        XCTAssertEqual(f.rounds, 3)
+        XCTAssertNotNil(f.peak, "both programs wrote their peak")
+        XCTAssertGreaterThan(f.floorPeakKiB ?? 0, 4 * 1024, "the floor's 1280×800 target alone is 4 MiB")
+        XCTAssertLessThanOrEqual(f.startup.min, f.startup.median)
+        XCTAssertLessThanOrEqual(f.startup.median, f.startup.max)
+        let report = BenchReport(frames: 1, baseline: BenchStatistics([0.001]), rows: [], benchPeakKiB: 1,
+                                 runPeakKiB: startup.peakKiB, footprint: nil,
+                                 allocations: BenchAllocations.Counts(unavailable: "not counted here"), floor: .measured(f))
+        XCTAssertTrue(report.text.contains("against the floor (\(floorPath)"), report.text)
+        XCTAssertTrue(report.text.contains("  start-up    "), report.text)
+        XCTAssertTrue(report.text.contains("  peak memory "), report.text)
+        XCTAssertNotNil(report.json["floor"]?["startup_ratio"]?["median"]?.doubleValue)
+        XCTAssertNotNil(report.json["floor"]?["peak_ratio"]?["median"]?.doubleValue)
+    }
 }
