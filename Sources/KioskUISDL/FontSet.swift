@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Glibc
 import KioskUICore
 
@@ -35,7 +36,9 @@ package final class FontSet {
 
     private struct FontKey: Hashable { var face: FontFace; var pixelSize: Int }
 
-    /// Fonts from `fontPath` (synthetic bold) or from fontconfig's `family`.
+    /// Fonts from `fontPath` (synthetic bold) or from fontconfig's `family`. Fontconfig's answer
+    /// is kept between runs (`FontPathCache`: used only while fontconfig's configuration, caches
+    /// and font folders are unchanged), so a start need not load fontconfig at all.
     ///
     /// Throws an error naming the path when the file is missing, unreadable or not a font, and
     /// naming the family and the fix when fontconfig has no font of it.
@@ -51,11 +54,17 @@ package final class FontSet {
             regular = FontFace(path: path)
             bold = regular.emboldened
         } else {
-            guard let r = FontLocator.face(family: family, bold: false) else {
-                throw SDLError("the font family \"\(family)\" is not installed; apt-get install fonts-dejavu-core, or pass --font /path/to/font.ttf")
+            let cache = FontPathCache(family: family, environment: ProcessInfo.processInfo.environment)
+            if let known = cache?.faces() {
+                (regular, bold) = known
+            } else {
+                guard let r = FontLocator.face(family: family, bold: false) else {
+                    throw SDLError("the font family \"\(family)\" is not installed; apt-get install fonts-dejavu-core, or pass --font /path/to/font.ttf")
+                }
+                regular = r
+                bold = FontLocator.face(family: family, bold: true) ?? r.emboldened
+                cache?.store(regular: regular, bold: bold)
             }
-            regular = r
-            bold = FontLocator.face(family: family, bold: true) ?? r.emboldened
         }
         guard let p = TTFFont(face: regular, pixelSize: 16, library: library) else {
             throw SDLError("cannot open the font file '\(regular.path)': \(SDLCall.lastError); pass --font with a .ttf or .otf file SDL_ttf can open")
