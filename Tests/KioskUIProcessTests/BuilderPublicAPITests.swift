@@ -42,20 +42,26 @@ final class BuilderPublicAPITests: XCTestCase {
         return (p.terminationStatus, String(decoding: out, as: UTF8.self))
     }
 
+    /// Type-checks `source` against the public API: it must fail with exactly one error in it,
+    /// and that error names `name` (what the public API does not offer).
+    private func assertRefusedOnce(_ source: String, naming name: String, line: UInt = #line) throws {
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-probe-\(UUID().uuidString).swift")
+        try Data(source.utf8).write(to: probe)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        let refused = try typecheck(probe)
+        XCTAssertNotEqual(refused.status, 0, line: line)
+        let errors = refused.output.split(separator: "\n").filter { $0.hasPrefix(probe.path) && $0.contains(": error: ") }
+        XCTAssertEqual(errors.count, 1, refused.output, line: line)
+        XCTAssertTrue(errors.first?.contains(name) ?? false, refused.output, line: line)
+    }
+
     func testTheBuilderDemoCompilesAgainstThePublicAPIAlone() async throws {
         let demo = Self.packageRoot.appendingPathComponent("Tests/KioskUITests/BuilderDemoScreen.swift")
         let ok = try typecheck(demo)
         XCTAssertEqual(ok.status, 0, ok.output)
 
         // The check tells public from internal: the widget classes themselves are not visible.
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-internal-\(UUID().uuidString).swift")
-        try Data("import KioskUI\nlet s = KUI.App { KUI.Spacer() }\nlet w = RulerScale.self\n".utf8).write(to: probe)
-        defer { try? FileManager.default.removeItem(at: probe) }
-        let refused = try typecheck(probe)
-        XCTAssertNotEqual(refused.status, 0)
-        let errors = refused.output.split(separator: "\n").filter { $0.hasPrefix(probe.path) && $0.contains(": error: ") }
-        XCTAssertEqual(errors.count, 1, refused.output)
-        XCTAssertTrue(errors.first?.contains("RulerScale") ?? false, refused.output)
+        try assertRefusedOnce("import KioskUI\nlet s = KUI.App { KUI.Spacer() }\nlet w = RulerScale.self\n", naming: "RulerScale")
     }
 
     /// The public API keeps an element's type through its modifiers, so a button's own modifiers
@@ -89,13 +95,7 @@ final class BuilderPublicAPITests: XCTestCase {
         let ok = try typecheck(typed)
         XCTAssertEqual(ok.status, 0, ok.output)
 
-        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-enabled-\(UUID().uuidString).swift")
-        try Data("import KioskUI\n@MainActor func probe() { _ = KUI.Label(\"Zone\").flex(1).enabled(KioskState(true)) }\n".utf8).write(to: probe)
-        defer { try? FileManager.default.removeItem(at: probe) }
-        let refused = try typecheck(probe)
-        XCTAssertNotEqual(refused.status, 0)
-        let errors = refused.output.split(separator: "\n").filter { $0.hasPrefix(probe.path) && $0.contains(": error: ") }
-        XCTAssertEqual(errors.count, 1, refused.output)
-        XCTAssertTrue(errors.first?.contains("enabled") ?? false, refused.output)
+        try assertRefusedOnce("import KioskUI\n@MainActor func probe() { _ = KUI.Label(\"Zone\").flex(1).enabled(KioskState(true)) }\n",
+                              naming: "enabled")
     }
 }
