@@ -67,13 +67,22 @@ struct POCatalog: Sendable {
         var reader = Reader()
         reader.maxTextLength = maxTextLength
         var number = 0
-        // "\r\n" is one Character: a Windows line end ends a line too.
-        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // Lines are found in the UTF-8 bytes, not by Character: a grapheme walk of the whole
+        // file was most of a start's time in the translations (issue 31). A line ends at "\n";
+        // a Windows line end ("\r\n") ends it too, without its "\r".
+        let utf8 = text.utf8
+        var start = utf8.startIndex
+        while true {
+            let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
+            var end = newline ?? utf8.endIndex
+            if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
             number += 1
-            var line = raw
-            if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
+            var line = text[start..<end]
+            if number == 1, line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst() }
             try POCatalog.refuseControlCharacters(in: line, line: number)
             try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &self)
+            guard let n = newline else { break }
+            start = utf8.index(after: n)
         }
         try reader.finish(into: &self)
         try checkPlurals()
@@ -96,12 +105,13 @@ extension POCatalog {
     /// at its line, as YAML refuses them in a screen file: a raw NUL used to end up in a title.
     /// Escapes (`\t`, `\n`) are the way to write one into a text.
     static func refuseControlCharacters(in line: Substring, line number: Int) throws(Problem) {
-        for (column, u) in line.unicodeScalars.enumerated() {
-            let v = u.value
-            guard (v < 0x20 && v != 9 && v != 13) || v == 0x7F else { continue }
-            let code = String(v, radix: 16, uppercase: true)
-            throw Problem(line: number, message: "a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)\(v == 0 ? ", NUL" : "")) at column \(column + 1); a .po file holds text: write \\t or \\n inside quotes, and nothing else below U+0020")
-        }
+        // Bytes: a control character is one ASCII byte, and no byte of a longer UTF-8 sequence is
+        // below 0x80. Its column (in characters, as an editor counts) only when there is one.
+        guard let at = line.utf8.firstIndex(where: { ($0 < 0x20 && $0 != 9 && $0 != 13) || $0 == 0x7F }) else { return }
+        let v = line.utf8[at]
+        let column = line.unicodeScalars[..<at].count
+        let code = String(v, radix: 16, uppercase: true)
+        throw Problem(line: number, message: "a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)\(v == 0 ? ", NUL" : "")) at column \(column + 1); a .po file holds text: write \\t or \\n inside quotes, and nothing else below U+0020")
     }
 
     /// The entry being read, line by line.
@@ -123,15 +133,17 @@ extension POCatalog {
         private enum Field { case context, id, plural, str, pluralStr }
 
         mutating func read(_ s: Substring, line: Int, into catalog: inout POCatalog) throws(Problem) {
-            if s.isEmpty {
+            // The first byte decides (ASCII), not a Character walk: this runs for every line.
+            let first = s.utf8.first
+            if first == nil {
                 try finish(into: &catalog)
-            } else if s.hasPrefix("#") {
+            } else if first == UInt8(ascii: "#") {
                 if msgstr != nil { try finish(into: &catalog) }
                 if let id = msgid, !s.hasPrefix("#~") {
                     throw Problem(line: line, message: "a comment between msgid (line \(id.line)) and its msgstr; put comments before msgid")
                 }
                 if s.hasPrefix("#,"), s.dropFirst(2).split(separator: ",").contains(where: { String($0).trimmingSpaces == "fuzzy" }) { fuzzy = true }
-            } else if s.hasPrefix("\"") {
+            } else if first == UInt8(ascii: "\"") {
                 guard let field else {
                     throw Problem(line: line, message: "a string with no msgid or msgstr before it; an entry is msgid \"…\" then msgstr \"…\"")
                 }
@@ -142,8 +154,11 @@ extension POCatalog {
         }
 
         private mutating func keyword(_ s: Substring, line: Int, into catalog: inout POCatalog) throws(Problem) {
-            let word = s.prefix { $0 != " " && $0 != "\t" && $0 != "\"" }
-            let value = try POCatalog.string(s.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }, line: line)
+            // The keyword ends at the first space, tab or quote (ASCII bytes); as a String, so the
+            // cases below compare small native strings.
+            let end = s.utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\"") } ?? s.endIndex
+            let word = String(s[..<end])
+            let value = try POCatalog.string(s[end...].drop { $0 == " " || $0 == "\t" }, line: line)
             switch word {
             case "msgctxt", "msgid":
                 if msgstr != nil { try finish(into: &catalog) }
@@ -249,24 +264,27 @@ extension POCatalog {
         guard s.first == "\"" else {
             throw Problem(line: line, message: "expected a quoted string, found \(s.isEmpty ? "nothing" : "\"\(POCatalog.shown(s))\""); write e.g. msgstr \"Bezahlen\"")
         }
-        var out = ""
-        var i = s.index(after: s.startIndex)
-        while i < s.endIndex {
-            let c = s[i]
-            i = s.index(after: i)
-            if c == "\"" {
-                guard s[i...].allSatisfy({ $0 == " " || $0 == "\t" }) else {
+        // Walked as UTF-8 bytes (quotes, backslashes and escape letters are ASCII; every other
+        // byte is copied as it is), then made a String once.
+        let bytes = s.utf8
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = bytes.index(after: bytes.startIndex)
+        while i < bytes.endIndex {
+            let c = bytes[i]
+            i = bytes.index(after: i)
+            if c == UInt8(ascii: "\"") {
+                guard bytes[i...].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
                     throw Problem(line: line, message: "text after the closing quote; put a string's continuation on the next line, in quotes")
                 }
-                return out
+                return String(decoding: out, as: UTF8.self)
             }
-            guard c == "\\" else { out.append(c); continue }
-            guard i < s.endIndex else { break }
-            let e = s[i]
-            i = s.index(after: i)
-            guard let unescaped = escapes[e] else {
-                throw Problem(line: line, message: "unknown escape \\\(e); write \\\\ for a backslash, \\\" for a quote, \\n for a new line")
+            guard c == UInt8(ascii: "\\") else { out.append(c); continue }
+            guard i < bytes.endIndex else { break }
+            guard let unescaped = escapes[bytes[i]] else {
+                throw Problem(line: line, message: "unknown escape \\\(s[i]); write \\\\ for a backslash, \\\" for a quote, \\n for a new line")
             }
+            i = bytes.index(after: i)
             out.append(unescaped)
         }
         throw Problem(line: line, message: "the string is not closed with \"; a string ends on its line (continue it on the next line in quotes)")
@@ -294,8 +312,9 @@ extension POCatalog {
     }
 
     /// The C escapes a `.po` string may hold, and what each stands for.
-    private static let escapes: [Character: Character] = [
-        "n": "\n", "t": "\t", "r": "\r", "\"": "\"", "\\": "\\", "'": "'", "?": "?",
-        "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}",
+    private static let escapes: [UInt8: UInt8] = [
+        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "\""): UInt8(ascii: "\""),
+        UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "'"): UInt8(ascii: "'"), UInt8(ascii: "?"): UInt8(ascii: "?"),
+        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B,
     ]
 }
