@@ -1,15 +1,15 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// This manifest's folder, ending in "/": the linker runs elsewhere, so files it reads are named
+/// by their whole path.
+let packageFolder = String(#filePath.dropLast("Package.swift".count))
+
 let package = Package(
     name: "KioskUI",
     products: [
         .library(name: "KioskUI", targets: ["KioskUI"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
-        // The floor `kiosk bench` measures start-up and peak memory against: the C work of a
-        // kiosk start and nothing else (issue 31). A bench tool: scripts/package.sh does not build
-        // or install it.
-        .executable(name: "kiosk-floor", targets: ["kiosk-floor"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -81,19 +81,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)],
             // Release builds link with the toolchain's lld and pack the binary's ~100,000 relative
             // relocations (DT_RELR, glibc >= 2.36): the loader no longer reads 1 MB of them, 1.2 MiB
-            // less resident memory (docs/performance.md, "Footprint"). Only this executable: the
-            // KioskUI library an app depends on has no such flags.
+            // less resident memory (docs/performance.md, "Footprint"). They also place first the
+            // functions a start runs (packaging/startup-order.txt, scripts/gen-startup-order.sh):
+            // the kernel maps 64 KiB around each page touched, and the same code spread over the
+            // binary was 2.4 MiB more resident memory at the first frame ("Against the floor").
+            // Only this executable: the KioskUI library an app depends on has no such flags.
             linkerSettings: [
-                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                .unsafeFlags(["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                              "-Xlinker", "--symbol-ordering-file=\(packageFolder)packaging/startup-order.txt",
+                              "-Xlinker", "--no-warn-symbol-ordering"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
-        ),
-        // `kiosk-floor` (Sources/kiosk-floor/main.c): plain C on SDL2, SDL2_ttf and fontconfig, linked
-        // directly like any C program on them; `kiosk bench` runs it from the folder `kiosk` is in.
-        .executableTarget(
-            name: "kiosk-floor",
-            path: "Sources/kiosk-floor",
-            linkerSettings: [.linkedLibrary("SDL2"), .linkedLibrary("SDL2_ttf"), .linkedLibrary("fontconfig")]
         ),
         // What both test targets share: running the built `kiosk`, the package's folders, screen
         // files both write. A plain target: it needs nothing of the library (were it to, through

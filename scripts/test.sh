@@ -8,6 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 swift build --build-tests
+# The C floor `kiosk bench` compares start-up and memory with (BenchStartupTests runs it).
+scripts/build-floor.sh .build/debug
 log=$(mktemp)
 example_log=$(mktemp)
 trap 'rm -f "$log" "$example_log"' EXIT

@@ -1,7 +1,7 @@
 import Glibc
 import KioskUICore
 
-/// `kiosk run` against its floor: `kiosk-floor` (Sources/kiosk-floor/main.c) does the C work of a
+/// `kiosk run` against its floor: `kiosk-floor` (tools/kiosk-floor/main.c, built by scripts/build-floor.sh) does the C work of a
 /// kiosk start and nothing else — TTF_Init, fontconfig's matches, three fonts, the software
 /// renderer on a 1280×800 surface, a fill and 10 texts — and exits. Spawned alternately with
 /// `kiosk run` in the same rounds (`BenchStartup.measure`), so a load that comes and goes hits
@@ -79,7 +79,13 @@ struct BenchFloor: Equatable {
         return k.isEmpty ? nil : Int(BenchStatistics(k).median.rounded())
     }
 
-    /// The floor beside `executable` (a build puts `kiosk` and `kiosk-floor` in one folder).
+    /// The folder part of `path` ("." for a bare name).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The floor beside `executable` (scripts/build-floor.sh puts it in `kiosk`'s folder).
     static func path(besideExecutable executable: String) -> String {
         guard let slash = executable.lastIndex(of: "/") else { return programName }
         return String(executable[...slash]) + programName
@@ -88,7 +94,7 @@ struct BenchFloor: Equatable {
     /// Why the floor at `path` cannot be run, with how to build it; nil when it can.
     static func unavailable(at path: String) -> String? {
         guard access(path, X_OK) != 0 else { return nil }
-        return "no floor program at \(path): build it beside kiosk with `swift build -c release --product kiosk-floor` "
+        return "no floor program at \(path): build it beside kiosk with `scripts/build-floor.sh \(folder(of: path))` "
             + "(or pass --floor PATH)"
     }
 }

@@ -97,12 +97,12 @@ final class BenchStartupTests: XCTestCase {
         XCTAssertGreaterThan(t.peakKiB ?? 0, 4 * 1024, "a 1280×800 target alone is 4 MiB")
     }
 
-    /// The floor program `swift build` puts beside `kiosk` runs alternately with `kiosk run`,
+    /// The floor program `scripts/build-floor.sh` puts beside `kiosk` (scripts/test.sh builds it) runs alternately with `kiosk run`,
     /// writes its peak like `kiosk run` does, and the report gives both ratios with their spread.
     func testTheFloorBesideTheKioskRunsInTheSameRoundsAndTheReportGivesItsRatios() async throws {
         let kiosk = KioskProcess.binary.path
         let floorPath = BenchFloor.path(besideExecutable: kiosk)
-        XCTAssertNil(BenchFloor.unavailable(at: floorPath), "swift build builds kiosk-floor beside kiosk")
+        XCTAssertNil(BenchFloor.unavailable(at: floorPath), "scripts/test.sh builds kiosk-floor beside kiosk")
         let startup = try BenchStartup.measure(executable: kiosk, runs: 3, floor: floorPath)
         let f = try XCTUnwrap(startup.floor)
         XCTAssertEqual(f.rounds, 3)

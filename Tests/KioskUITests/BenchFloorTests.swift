@@ -49,7 +49,7 @@ final class BenchFloorTests: XCTestCase {
         XCTAssertEqual(BenchFloor.path(besideExecutable: "kiosk"), "kiosk-floor")
         let why = BenchFloor.unavailable(at: "/nonexistent/kiosk-floor")
         XCTAssertTrue(why?.contains("/nonexistent/kiosk-floor") ?? false, why ?? "")
-        XCTAssertTrue(why?.contains("swift build -c release --product kiosk-floor") ?? false, "it says how to build it")
+        XCTAssertTrue(why?.contains("scripts/build-floor.sh /nonexistent") ?? false, "it says how to build it, there")
         XCTAssertNil(BenchFloor.unavailable(at: "/bin/sh"), "an executable file can be run")
     }
 
