@@ -66,7 +66,7 @@ final class KeyboardGeometryTests: XCTestCase {
                     for scale in [1.0, 2] {
                         let g = KeyboardGeometry.layout(rows, in: panel, fontScale: scale, isPad: layout.isPad)
                         let cap = KeyboardGeometry.heightCap(panelHeight: panel.height, fontScale: scale)
-                        let least = 44 * Double(g.rowCount) + Double(g.rowCount + 1) * (panel.width < 560 ? 4 : 6)
+                        let least = 44 * Double(g.rowCount) + Double(g.rowCount + 1) * 6
                         XCTAssertLessThanOrEqual(g.height, max(cap, least), "\(layout.name) \(page) \(panel) \(scale)")
                         // At scale 1 a field of about 60 px always fits above the keyboard.
                         if scale == 1 { XCTAssertGreaterThanOrEqual(panel.height - g.height, 100, "\(layout.name) \(page) \(panel)") }
@@ -104,6 +104,10 @@ final class KeyboardGeometryTests: XCTestCase {
         func columns(_ g: KeyboardGeometry) -> Int { Dictionary(grouping: g.keys, by: \.frame.minY).values.map(\.count).max() ?? 0 }
         XCTAssertEqual(columns(wide), 10)
         XCTAssertLessThanOrEqual(columns(narrow), 6)
+        // A portrait 480-px panel keeps the ten keys of QWERTY's top row with narrower gaps.
+        let portrait = KeyboardGeometry.layout(l.rows(.letters, shifted: false), in: Size(480, 800), fontScale: 1)
+        XCTAssertEqual(columns(portrait), 10)
+        XCTAssertEqual(portrait.keys[1].frame.minX - portrait.keys[0].frame.maxX, 3)
         // Keys keep their order: q w e r t then y u i o p on the next row.
         XCTAssertEqual(narrow.keys.prefix(10).map(\.key.name), ["q", "w", "e", "r", "t", "y", "u", "i", "o", "p"])
         XCTAssertGreaterThan(narrow.keys[5].frame.minY, narrow.keys[4].frame.minY)

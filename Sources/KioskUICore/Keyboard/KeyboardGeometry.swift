@@ -38,9 +38,10 @@ struct KeyboardGeometry: Equatable, Sendable {
                        largeLabels: Bool = false) -> KeyboardGeometry {
         let scale = min(3, max(0.75, fontScale.isFinite ? fontScale : 1))
         let width = max(0, size.width.rounded(.down)), panelHeight = max(0, size.height.rounded(.down))
-        let narrow = width < 560
-        let gap: Double = narrow ? 4 : 6
-        let padding: Double = narrow ? 4 : 6
+        // The widest gap (6, 4 or 3 px, as much padding) at which every row fits: a portrait
+        // 480-px panel keeps QWERTY's ten keys in a row with 3-px gaps. Else compact, with 4.
+        let spacing = [6.0, 4, 3].first { g in rows.allSatisfy { fits($0.filter { !$0.isCompactOnly }, room: max(0, width - 2 * g), gap: g) } }
+        let gap = spacing ?? 4, padding = gap
         let room = max(0, width - 2 * padding)
         // Rows as shown: too wide ones lose optional keys, then split.
         var shown: [[KeyboardKey]] = []

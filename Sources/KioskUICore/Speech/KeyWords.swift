@@ -2,9 +2,11 @@
 /// called when speech says them, and the Done key's label.
 struct KeyWords: Sendable, Equatable {
     var shift, capsLock, delete, space, done, symbols, letters, language: String
+    /// What the keyboard itself is called (its role while the D-pad walks its keys).
+    var keyboard: String
 
     static let english = KeyWords(shift: "shift", capsLock: "caps lock", delete: "delete", space: "space", done: "Done",
-                                  symbols: "symbols", letters: "letters", language: "language")
+                                  symbols: "symbols", letters: "letters", language: "language", keyboard: "keyboard")
 }
 
 extension SpeechWording {

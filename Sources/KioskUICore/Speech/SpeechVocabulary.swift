@@ -55,6 +55,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .stepper: return stepper
         case .switchControl: return toggles.switchRole
         case .checkbox: return toggles.checkbox
+        case .keyboard: return keys.keyboard
         }
     }
 
@@ -99,7 +100,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus",
         toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
                              notChecked: "nicht aktiviert", required: "erforderlich"),
-        keys: KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig", symbols: "Symbole", letters: "Buchstaben", language: "Sprache"))
+        keys: KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig", symbols: "Symbole", letters: "Buchstaben", language: "Sprache", keyboard: "Tastatur"))
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
@@ -109,7 +110,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد",
         toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
                              notChecked: "غير محدد", required: "مطلوب"),
-        keys: KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم", symbols: "رموز", letters: "حروف", language: "اللغة"))
+        keys: KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم", symbols: "رموز", letters: "حروف", language: "اللغة", keyboard: "لوحة المفاتيح"))
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
@@ -119,7 +120,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ",
         toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
                              notChecked: "चयनित नहीं", required: "आवश्यक"),
-        keys: KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया", symbols: "चिह्न", letters: "अक्षर", language: "भाषा"))
+        keys: KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया", symbols: "चिह्न", letters: "अक्षर", language: "भाषा", keyboard: "कीबोर्ड"))
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

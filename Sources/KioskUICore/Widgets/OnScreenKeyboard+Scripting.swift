@@ -17,7 +17,7 @@ extension OnScreenKeyboard: QueryableWidget {
 }
 
 extension OnScreenKeyboard: AccessibleWidget {
-    var accessibilityRole: AccessibilityRole { .button }
+    var accessibilityRole: AccessibilityRole { .keyboard }
     /// The highlighted key, as speech says it while the D-pad walks the keys.
     var visibleName: String? {
         guard let h = highlighted, geometry.keys.indices.contains(h) else { return nil }

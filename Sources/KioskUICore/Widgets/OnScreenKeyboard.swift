@@ -201,7 +201,14 @@ final class OnScreenKeyboard: Widget {
             let label = self.label(of: placed.key, words)
             guard !label.isEmpty else { continue }
             let isText = placed.key.text != nil
-            let dir: TextDirection = isText ? keyTextDirection : ctx.textDirection
+            // Letters (and the space bar's language name) in their layout's direction, shaped as
+            // that script is; digits, brackets and "?123" as written, left to right, so no bracket
+            // is mirrored; Done in the screen's.
+            let dir: TextDirection
+            switch placed.key.action {
+            case .done: dir = ctx.textDirection
+            default: dir = label.unicodeScalars.contains { $0.properties.isAlphabetic } ? keyTextDirection : .ltr
+            }
             var font = Font(size: isText ? geometry.labelSize : min(geometry.labelSize, ctx.font(.body).size))
             var size = ctx.measurer.measure(label, font: font, direction: dir)
             if size.width > r.width - 8 {
@@ -237,8 +244,8 @@ final class OnScreenKeyboard: Widget {
         case .page(.symbols): return layout.isPad ? "123" : "?123"
         case .page(.letters):
             switch KeyboardLayouts.Script(layout.language) {
-            case .arabic: return "أ ب ج"
-            case .hindi: return "क ख ग"
+            case .arabic: return "أبج"
+            case .hindi: return "कखग"
             case .english, .german: return "ABC"
             }
         case .language: return (scene?.environment.language?.primary ?? "").uppercased()
