@@ -266,3 +266,44 @@ final class KeyboardSceneTests: XCTestCase {
         XCTAssertTrue(lines[3].contains(#""key":"delete""#), lines[3])
     }
 }
+
+/// Each key the keyboard types clicks through the run's feedback sound (`--click`), as a
+/// ruler's step does; and a field that leaves the screen takes the keyboard down with it.
+@MainActor
+final class KeyboardRunTests: XCTestCase {
+    final class CountingClick: FeedbackSound {
+        var clicks = 0
+        func click() { clicks += 1 }
+    }
+
+    func testEveryKeyClicksAndAHiddenFieldSendsTheKeyboardDown() async throws {
+        let field = RecordingEntryField(id: "name")
+        let page = Stack(.vertical, children: [field])
+        let scene = Scene(root: Stack(.vertical, children: [page, Button(id: "b", title: "B")]), measurer: FixedTextMeasurer(),
+                          size: Size(800, 480))
+        let sound = CountingClick()
+        var config = RunnerConfig()
+        config.feedback = sound
+        let runner = try Runner(scene: scene, backend: QuietBackend(measurer: FixedTextMeasurer(), size: Size(800, 480)), config: config)
+        _ = runner
+        scene.layoutIfNeeded()
+        scene.focus.setFocus(field, scene: scene)
+        scene.layoutIfNeeded()
+        scene.advance(to: 5)
+        for name in ["q", "shift", "delete", "done"] {
+            let p = try XCTUnwrap(scene.keyboard.partFrame(named: name)).center
+            scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: p, device: .touch, time: 5)))
+            scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: p, device: .touch, time: 5.05)))
+        }
+        XCTAssertEqual(sound.clicks, 4)
+        XCTAssertEqual(field.edits, [.insert("q"), .deleteBackward, .submit])
+        // Its page goes (a screen switch hides the field's screen): the keyboard goes too.
+        page.isHidden = true
+        scene.setNeedsLayout()
+        scene.layoutIfNeeded()
+        scene.advance(to: 6)
+        scene.layoutIfNeeded()
+        XCTAssertFalse(scene.keyboard.isUp)
+        XCTAssertTrue(scene.keyboard.isHidden)
+    }
+}

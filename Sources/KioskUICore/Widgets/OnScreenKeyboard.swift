@@ -31,6 +31,13 @@ final class OnScreenKeyboard: Widget {
     /// keyboard itself (walking its keys) or in its variants menu.
     private(set) weak var target: Widget?
     private(set) var layout = KeyboardLayouts.layout(for: .text, language: nil, languageKey: false)
+    /// What `layout` was made for.
+    private var layoutChoice: LayoutChoice?
+    private struct LayoutChoice: Equatable {
+        var kind: TextInputKind
+        var language: LanguageCode?
+        var languageKey: Bool
+    }
     var page = KeyboardPageKind.letters
     var shift = KeyboardShift.off
     /// The keys of the page shown, relative to the keyboard's top-left corner.
@@ -76,7 +83,9 @@ final class OnScreenKeyboard: Widget {
     func followFocus(in scene: Scene) {
         guard scene.overlays.isEmpty else { return }
         let f = scene.focus.focused
-        let newTarget = f === self ? target.flatMap { $0.isOnScreen(in: scene) ? $0 : nil } : OnScreenKeyboard.entryTarget(from: f)
+        var newTarget = f === self ? target : OnScreenKeyboard.entryTarget(from: f)
+        // A field on a screen that was just hidden (a `goto`) loses focus in this very pass.
+        if let t = newTarget, !t.isOnScreen(in: scene) { newTarget = nil }
         if newTarget !== target {
             target = newTarget
             page = .letters
@@ -84,8 +93,11 @@ final class OnScreenKeyboard: Widget {
             highlighted = nil
         }
         let kind = (target as? TextEntryTarget)?.inputKind ?? .text
-        let l = KeyboardLayouts.layout(for: kind, language: scene.environment.language, languageKey: languageCount > 1)
-        if l != layout {
+        let choice = LayoutChoice(kind: kind, language: scene.environment.language, languageKey: languageCount > 1)
+        if choice != layoutChoice {
+            // Made again only when what it depends on changed: this runs before every layout check.
+            layoutChoice = choice
+            let l = KeyboardLayouts.layout(for: kind, language: choice.language, languageKey: choice.languageKey)
             layout = l
             if l.symbols == nil { page = .letters }
             if !l.hasShift { shift = .off }
