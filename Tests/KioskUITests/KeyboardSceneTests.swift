@@ -307,3 +307,24 @@ final class KeyboardRunTests: XCTestCase {
         XCTAssertTrue(scene.keyboard.isHidden)
     }
 }
+
+extension KeyboardRunTests {
+    func testThePINPadsDigitsAreNeitherSaidNorReportedWhileTheDPadWalksThem() async throws {
+        let pin = RecordingEntryField(id: "pin", kind: .pin)
+        let scene = Scene(root: Stack(.vertical, children: [pin]), measurer: FixedTextMeasurer(), size: Size(800, 480))
+        scene.layoutIfNeeded()
+        scene.focus.setFocus(pin, scene: scene)
+        scene.layoutIfNeeded()
+        scene.advance(to: 5)
+        scene.handle(.gamepadButton(.dpadDown, down: true))
+        XCTAssertTrue(scene.focus.focused === scene.keyboard)
+        let digit = try XCTUnwrap(scene.keyboard.highlighted)
+        XCTAssertNotNil(scene.keyboard.geometry.keys[digit].key.text)
+        XCTAssertEqual(scene.keyboard.accessibleName, "")
+        XCTAssertNil(scene.keyboard.layoutState.first { $0.0 == "highlighted" })
+        // Delete and Done are no secret.
+        let delete = try XCTUnwrap(scene.keyboard.geometry.keys.firstIndex { $0.key.action == .delete })
+        scene.keyboard.highlight(delete)
+        XCTAssertEqual(scene.keyboard.accessibleName, "delete")
+    }
+}

@@ -7,7 +7,7 @@ extension OnScreenKeyboard: QueryableWidget {
                                           ("shift", .string(shift.rawValue)), ("mode", .string(mode.rawValue)),
                                           ("up", .bool(isUp))]
         if let id = target?.id { out.append(("target", .string(id))) }
-        if let h = highlighted, isFocusable { out.append(("highlighted", .string(geometry.keys[h].key.name))) }
+        if let h = highlighted, isFocusable, !hidesTypedKeys(h) { out.append(("highlighted", .string(geometry.keys[h].key.name))) }
         out.append(("compact", .bool(geometry.isCompact)))
         out.append(("keys", .array(geometry.keys.indices.map { i in
             .object([("name", .string(geometry.keys[i].key.name)), ("frame", JSONValue(keyFrame(i)))])
@@ -20,7 +20,13 @@ extension OnScreenKeyboard: AccessibleWidget {
     var accessibilityRole: AccessibilityRole { .keyboard }
     /// The highlighted key, as speech says it while the D-pad walks the keys.
     var visibleName: String? {
-        guard let h = highlighted, geometry.keys.indices.contains(h) else { return nil }
+        guard let h = highlighted, geometry.keys.indices.contains(h), !hidesTypedKeys(h) else { return nil }
         return SpeechWording.keyName(geometry.keys[h].key.name, SpeechVocabulary.of(scene?.environment.language))
+    }
+
+    /// Whether key `i` types into a PIN: which digit the D-pad is on is not said or reported,
+    /// as the digit typed is not (a bystander would hear the PIN).
+    func hidesTypedKeys(_ i: Int) -> Bool {
+        entry?.inputKind == .pin && geometry.keys.indices.contains(i) && geometry.keys[i].key.text != nil
     }
 }
