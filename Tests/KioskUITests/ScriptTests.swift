@@ -81,7 +81,7 @@ final class ScriptTests: XCTestCase {
             (#"{"at":-5,"key":"right"}"#, "milliseconds"),
             (#"{"at":0,"key":"right""#, "not valid JSON"),
             (#"[1,2]"#, "JSON object"),
-            (#"{"at":0,"pointer":"down","target":"a#x"}"#, "part number"),
+            (#"{"at":0,"pointer":"down","target":"a#-1"}"#, "part number"),
             (#"{"at":0,"pointer":"down","target":"a","x":3}"#, "not both"),
         ]
         for (line, expected) in cases {

@@ -60,6 +60,8 @@ final class KioskApp {
     var localizedParts: [LocalizedPart]
     /// The language shown, the one a reset returns to, and the language menu if open.
     var languageState = LanguageState()
+    /// When the on-screen keyboard shows (the file's `keyboard`; `+Keyboard`).
+    var keyboardMode = KeyboardMode.auto
 
     /// - Parameters:
     ///   - screens: at least one, names all different.
@@ -132,6 +134,7 @@ final class KioskApp {
         liveTextStale = true
         shownAt = scene.now
         rearmTimers()
+        attachKeyboard(to: scene)
     }
 }
 

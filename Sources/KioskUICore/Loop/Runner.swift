@@ -53,6 +53,7 @@ package final class Runner {
                 self.config.events?.write(e)
             }
             if case .tick = e.kind { self.config.feedback?.click() }
+            if case .key = e.kind { self.config.feedback?.click() }   // the on-screen keyboard's keys
             if e.kind.isSettling { self.stateDirty = true }
         }
         scene.events.onRunaway = { [weak self] in self?.warn($0) }
@@ -240,6 +241,13 @@ package final class Runner {
                 return r.center
             }
             return w.frame.center
+        case let .namedPart(id, name):
+            scene.layoutIfNeeded()
+            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            guard !w.isHidden && !w.ancestorHidden, let r = w.partFrame(named: name) else {
+                throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) has no part named \"\(name)\" on screen now")
+            }
+            return r.center
         }
     }
 

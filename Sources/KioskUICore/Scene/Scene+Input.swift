@@ -9,10 +9,10 @@ extension Scene {
             var w = hitTarget(at)
             while let x = w { if x.wheel(dx: dx, dy: dy) { return }; w = x.parentForInput }
         case let .key(k, down):
-            guard down else { return }
+            guard down, !keyboardTakes(event) else { return }
             if k == .cycleSplit { cycleSplit() } else if let a = NavAction(key: k) { navigate(a) }
         case let .gamepadButton(b, down):
-            guard down, let a = NavAction(gamepadButton: b) else { return }
+            guard down, !keyboardTakes(event), let a = NavAction(gamepadButton: b) else { return }
             navigate(a)
         case let .gamepadAxis(a, value): handleAxis(a, value)
         case .gamepadConnected: break
@@ -27,6 +27,7 @@ extension Scene {
     /// The widget a pointer at `p` goes to: the top overlay when there is one, else the tree.
     func hitTarget(_ p: Point) -> Widget? {
         if let top = overlays.last { return top.hitTest(p) ?? top }
+        if keyboard.isShown(in: self), keyboard.frame.contains(p) { return keyboard }
         return root.hitTest(p)
     }
 

@@ -5,12 +5,15 @@ extension Scene {
     func widgetsWithIDs() -> [Widget] {
         var out: [Widget] = []
         root.forEachDescendant { if $0.id != nil { out.append($0) } }
+        if keyboard.isListed { out.append(keyboard) }
         for o in overlays { o.forEachDescendant { if $0.id != nil { out.append($0) } } }
         return out
     }
 
     /// The widget with `id` (the first in tree order, overlays last), or nil.
-    package func widget(id: String) -> Widget? { WidgetIndex([root] + overlays)[id] }
+    package func widget(id: String) -> Widget? {
+        WidgetIndex([root] + (keyboard.isListed ? [keyboard] : []) + overlays)[id]
+    }
 
     /// Scrolls every scrolling ancestor of `w` at once so that `w` is in view (scripts aim at it).
     func bringIntoView(_ w: Widget) {

@@ -4,11 +4,13 @@ extension Scene {
     /// top, then pixel rounding as a separate final pass. `beforeLayout` runs first, every time.
     package func layoutIfNeeded() {
         beforeLayout?()
+        keyboard.followFocus(in: self)
         guard takeLayoutRequest() else { return }
         layout.beginPass()
         let b = bounds
-        root.place(in: b, layout)
+        root.place(in: contentBounds(in: b), layout)
         root.roundFrames()
+        placeKeyboard()
         for o in overlays {
             o.place(in: b, layout)
             o.roundFrames()
@@ -50,6 +52,7 @@ extension Scene {
         let ring = shownFocus
         list.clipped(to: b) { list in
             if root.frame.intersects(d) { root.draw(&list, ctx) }
+            if keyboard.isShown(in: self), keyboard.frame.intersects(d) { keyboard.draw(&list, ctx) }
             if let r = ring, r.layer == nil { list.focusRing(around: r.widget.focusRect, within: b, theme) }
             for (i, o) in overlays.enumerated() {
                 o.draw(&list, ctx)

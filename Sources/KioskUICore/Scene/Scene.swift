@@ -26,6 +26,9 @@ package final class Scene {
     /// Seconds on the frame clock, as of the last `advance`.
     private(set) var now: Double = 0
     let focus = FocusManager()
+    /// The on-screen keyboard, docked along the bottom while a text field has focus
+    /// (Scene+Keyboard.swift); not part of the root's tree.
+    let keyboard = OnScreenKeyboard()
     /// Every event goes through here to its subscribers: the JSON line, speech, the controls'
     /// behaviour, the Swift app (`EventBus`); the run subscribes them, tests subscribe their own.
     let events = EventBus()
@@ -61,6 +64,7 @@ package final class Scene {
         self.layout = LayoutContext(environment)
         self.windowSize = Scene.sanitize(size)
         root.scene = self
+        keyboard.scene = self
         setNeedsLayout()
     }
 

@@ -97,6 +97,7 @@ package final class Screen {
         let allowsQuit = top.read(ScreenFields.allowQuit)
         let idleTimeout = top.read(ScreenFields.idleTimeout)
         let speech = d.accessibility(top)
+        let keyboardMode = top.read(ScreenFields.keyboard)
         let screens = d.screens(top)
         let names = screens.map(\.name)
         let start = d.start(top, names: names)
@@ -124,6 +125,7 @@ package final class Screen {
                            texts: d.liveTexts.map { ($0.widget, $0.template) }, fileValues: d.fileValues,
                            languages: d.languages.map { AppLanguages(list: $0, strings: d.strings, parts: d.localizedParts, buttons: d.languageButtons) })
         app.enabledLinks = d.enabledLinks
+        app.keyboardMode = keyboardMode
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls

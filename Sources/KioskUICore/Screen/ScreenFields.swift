@@ -25,8 +25,13 @@ enum ScreenFields {
     static let accessibility = ScreenField.structure("accessibility", .accessibility, shown: "speech off",
                                                      "speech for customers who cannot see the screen: `{speech: true, rate: 175, volume: 100, voice: en}` (below)")
 
+    static let keyboard = ScreenChoiceField<KeyboardMode>(
+        "keyboard", KeyboardMode.allCases.map { ($0.rawValue, $0) }, default: "auto",
+        "when the on-screen keyboard shows: `auto` slides it up while a text field has focus, `fixed` keeps it up, `none` never shows it (a physical keyboard or a scanner)")
+
     /// A file's top-level fields, in the order messages list them.
-    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, languages, digits, accessibility]
+    static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, languages, digits, accessibility,
+                                                  keyboard]
 
     // MARK: A screen of `screens`
 

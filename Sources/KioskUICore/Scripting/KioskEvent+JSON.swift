@@ -35,6 +35,7 @@ extension KioskEvent.Kind {
         case .textSize: return "textSize"
         case .theme: return "theme"
         case .language: return "language"
+        case .key: return "key"
         }
     }
 
@@ -63,6 +64,7 @@ extension KioskEvent.Kind {
         case let .textSize(scale): return [("fontScale", .number(scale))]
         case let .theme(word): return [("theme", .string(word))]
         case let .language(code): return [("language", .string(code.rawValue)), ("direction", .string(code.isRightToLeft ? "rtl" : "ltr"))]
+        case let .key(name): return name.map { [("key", .string($0))] } ?? []
         }
     }
 }

@@ -71,6 +71,10 @@ public struct KioskEvent: Equatable, Sendable {
         /// Every text now shows in this language (a command, a language picker or button, a
         /// reset); its JSON says whether it is written right to left.
         case language(LanguageCode)
+        /// A key of the on-screen keyboard was pressed: what it typed, or what it is (`shift`,
+        /// `capsLock`, `delete`, `space`, `done`, `symbols`, `letters`, `language`); nil for a
+        /// PIN's digit, which is never written out.
+        case key(String?)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -89,7 +93,7 @@ public struct KioskEvent: Equatable, Sendable {
             switch self {
             case .change, .appear: return true
             case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
-                 .speech, .textSize, .theme, .language:
+                 .speech, .textSize, .theme, .language, .key:
                 return false
             }
         }

@@ -275,13 +275,16 @@ enum Script {
                     throw ScriptError.message("give either \"target\" or \"x\" and \"y\", not both")
                 }
                 guard let s = t.stringValue, !s.isEmpty else {
-                    throw ScriptError.message("\"target\" must be a widget id, or \"ID#N\" for its Nth part")
+                    throw ScriptError.message("\"target\" must be a widget id, \"ID#N\" for its Nth part or \"ID#NAME\" for a named one")
                 }
-                if let hash = s.lastIndex(of: "#") {
-                    guard let n = Int(s[s.index(after: hash)...]), n >= 0 else {
-                        throw ScriptError.message("\"target\":\"\(s)\": after '#' comes a part number from 0, e.g. \"picker#1\"")
-                    }
-                    return .widget(id: String(s[..<hash]), part: n)
+                if let hash = s.firstIndex(of: "#") {
+                    let id = String(s[..<hash]), part = String(s[s.index(after: hash)...])
+                    let problem = "\"target\":\"\(s)\": after '#' comes a part number from 0 or a part's name, e.g. \"picker#1\", \"keyboard#A\""
+                    guard !id.isEmpty, !part.isEmpty else { throw ScriptError.message(problem) }
+                    // A number is the Nth part (a segment, a menu item); anything else a part's name.
+                    guard let n = Int(part) else { return .namedPart(id: id, name: part) }
+                    guard n >= 0 else { throw ScriptError.message(problem) }
+                    return .widget(id: id, part: n)
                 }
                 return .widget(id: s, part: nil)
             }

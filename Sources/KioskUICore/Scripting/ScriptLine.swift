@@ -3,6 +3,8 @@ enum PointerTarget: Equatable, Sendable {
     case point(Point)
     /// `"target":"ID"` (part nil) or `"target":"ID#N"` (a segment, a menu item, a page tab …).
     case widget(id: String, part: Int?)
+    /// `"target":"ID#NAME"`: a part by name (the on-screen keyboard's `keyboard#A`, `keyboard#shift`).
+    case namedPart(id: String, name: String)
 }
 
 /// One thing a script (or a command on stdin) asks the UI to do.

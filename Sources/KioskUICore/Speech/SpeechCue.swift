@@ -12,6 +12,8 @@ enum SpeechCue: Equatable, Sendable {
     case focus(SpokenControl)
     /// A control's value changed and settled (a ruler at rest, a picker's new option): the value.
     case value(SpokenControl)
+    /// A key of the on-screen keyboard pressed: its name (`KeyboardKey.name`).
+    case key(String)
 }
 
 /// A control as speech describes it: name, role, value and whether it can be used now.

@@ -31,6 +31,8 @@ final class SpeechMonitor {
     private var changed: [WeakWidget] = []
     /// Progress bars' percentages, said at most every few seconds.
     private var progress = ProgressSpeech()
+    /// The on-screen keyboard's keys pressed (a PIN's digits are not among them).
+    private var keys: [String] = []
 
     // What was said.
     private weak var saidFocus: Widget?
@@ -65,6 +67,8 @@ final class SpeechMonitor {
             // The customer hears where they are again, in the new language and its voice.
             speakIn(code)
             shownScreen = app?.currentScreen
+        case let .key(name?):
+            keys.append(name)
         case let .appear(page, index):
             // A page container's value is its page: its domain counts the pages.
             if let c = sender as? ValueControl, case let .titles(titles) = c.valueDomain {
@@ -100,6 +104,8 @@ final class SpeechMonitor {
         if let d = dialog, d !== saidDialog { cues.append(.dialog(title: d.title, buttons: d.buttons)) }
         saidDialog = dialog
         cues += pages
+        cues += keys.map { .key($0) }
+        keys.removeAll()
         let focusCue = focusChange()
         if let (_, control) = focusCue { cues.append(.focus(control)) }
         if shownScreen == nil {

@@ -26,6 +26,8 @@ enum SpeechWording {
             return described(control, v)
         case let .value(control):
             return valueOnly(control, v)
+        case let .key(name):
+            return keyName(name, v)
         }
     }
 

@@ -29,4 +29,6 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case switchControl = "switch"
     /// A checkbox (`Toggle`).
     case checkbox
+    /// The on-screen keyboard, while the D-pad walks its keys: the highlighted key is its name.
+    case keyboard
 }

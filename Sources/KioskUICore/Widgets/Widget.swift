@@ -194,6 +194,9 @@ package class Widget {
     /// The centre of the widget's Nth part (segment, menu item, tab) for `target: "ID#N"`.
     func partFrame(_ index: Int) -> Rect? { nil }
 
+    /// The frame of the part a script names (`target: "ID#NAME"`: the keyboard's `keyboard#A`).
+    func partFrame(named name: String) -> Rect? { nil }
+
     /// Whether this container decides whether `child` shows (a deck its screens, a page
     /// container its pages), so that `set hidden` does not apply to it. Default: no.
     func decidesShown(of child: Widget) -> Bool { false }

@@ -1,0 +1,52 @@
+/// The on-screen keyboard in the scene: where it docks, the height it takes from the UI, the
+/// field revealed above it, and the keys and gamepad buttons it takes before navigation does.
+extension Scene {
+    /// The rect the root is laid out in: the UI's, less the keyboard's height while it is up (or
+    /// coming up). The keys are laid out here too, for the UI's size and font scale.
+    func contentBounds(in b: Rect) -> Rect {
+        let reserved = keyboard.reserve(in: b, layout)
+        return Rect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - reserved))
+    }
+
+    /// Places the keyboard at its slide's place, and, in the pass after it came up, scrolls the
+    /// field it types into above it (the scroll views' `reveal`, as a focus move does).
+    func placeKeyboard() {
+        keyboard.place(in: keyboard.slidFrame(at: now), layout)
+        keyboard.roundFrames()
+        guard keyboard.revealPending else { return }
+        keyboard.revealPending = false
+        guard let t = keyboard.target else { return }
+        var p = t.parent
+        while let x = p { x.reveal(t.focusRect, animated: true); p = x.parent }
+    }
+
+    /// Keys and gamepad buttons that mean something to the keyboard while it is up for a field:
+    /// Start is Done; with focus on the keyboard B deletes (Escape still leaves it); with focus
+    /// on the field the D-pad or the down arrow walks into the keys. Returns whether it took it.
+    func keyboardTakes(_ event: InputEvent) -> Bool {
+        guard keyboard.isUp, keyboard.target != nil, overlays.isEmpty, keyboard.isShown(in: self) else { return false }
+        let onKeys = focus.focused === keyboard
+        let onField = !onKeys && focus.focused.map { OnScreenKeyboard.entryTarget(from: $0) === keyboard.target } == true
+        switch event {
+        case .gamepadButton(.start, true):
+            keyboard.perform(.done)
+            return true
+        case .gamepadButton(.b, true) where onKeys:
+            keyboard.perform(.delete)
+            return true
+        case .gamepadButton(.dpadDown, true) where onField, .key(.down, true) where onField:
+            if let f = focus.focused { keyboard.enter(from: f) }
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension OnScreenKeyboard {
+    /// Whether the keyboard is drawn and takes touches: up, or still sliding.
+    func isShown(in scene: Scene) -> Bool { mode != .none && !isHidden && geometry.height > 0 }
+
+    /// Whether the `layout` query lists it and scripts find it by id: while it is up.
+    var isListed: Bool { mode != .none && isUp }
+}
