@@ -193,6 +193,14 @@ package final class Runner {
         case let .speech(on): setSpeech(on)
         case let .split(f): dispatch(.split(f))
         case .settings: break   // taken before the run started (`Kiosk.run`)
+        case let .type(text): dispatch(.text(text), fromUser: fromUser)
+        case let .focus(id):
+            scene.layoutIfNeeded()
+            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            guard w.isFocusable, w.isOnScreen(in: scene), !w.frame.isEmpty else {
+                throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) cannot take focus now: it is no control focus can reach, or not on screen")
+            }
+            scene.focus.setFocus(w, scene: scene)
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):

@@ -32,6 +32,8 @@ struct SpeechVocabulary: Sendable, Equatable {
     func part(_ p: ControlPart) -> String { p == .decrease ? decrease : increase }
     /// A switch's and a checkbox's words: their roles and their states.
     var toggles: ToggleWords
+    /// A text field's words: its roles, "empty", "{n} characters".
+    var textFields: TextFieldWords
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -53,6 +55,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .stepper: return stepper
         case .switchControl: return toggles.switchRole
         case .checkbox: return toggles.checkbox
+        case .textField: return textFields.textField
+        case .passwordField: return textFields.passwordField
         }
     }
 
@@ -87,7 +91,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ",
         qrCode: "QR code", progress: "progress", percent: "{p} percent",
         toggles: ToggleWords(switchRole: "switch", checkbox: "checkbox", on: "on", off: "off", checked: "checked",
-                             notChecked: "not checked", required: "required"))
+                             notChecked: "not checked", required: "required"),
+        textFields: TextFieldWords(textField: "text field", passwordField: "password field", empty: "empty", characters: "{n} characters"))
 
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
@@ -96,7 +101,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "QR-Code", progress: "Fortschritt", percent: "{p} Prozent",
         slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus",
         toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
-                             notChecked: "nicht aktiviert", required: "erforderlich"))
+                             notChecked: "nicht aktiviert", required: "erforderlich"),
+        textFields: TextFieldWords(textField: "Textfeld", passwordField: "Kennwortfeld", empty: "leer", characters: "{n} Zeichen"))
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
@@ -105,7 +111,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "رمز QR", progress: "شريط التقدم", percent: "{p} بالمئة",
         slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد",
         toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
-                             notChecked: "غير محدد", required: "مطلوب"))
+                             notChecked: "غير محدد", required: "مطلوب"),
+        textFields: TextFieldWords(textField: "حقل نص", passwordField: "حقل كلمة المرور", empty: "فارغ", characters: "{n} أحرف"))
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
@@ -114,7 +121,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "QR कोड", progress: "प्रगति", percent: "{p} प्रतिशत",
         slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ",
         toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
-                             notChecked: "चयनित नहीं", required: "आवश्यक"))
+                             notChecked: "चयनित नहीं", required: "आवश्यक"),
+        textFields: TextFieldWords(textField: "टेक्स्ट फ़ील्ड", passwordField: "पासवर्ड फ़ील्ड", empty: "खाली", characters: "{n} अक्षर"))
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

@@ -99,6 +99,16 @@ struct TextEditModel: Equatable, Sendable {
         return true
     }
 
+    /// Delete: deletes the selection, else the character after the caret. False when there was
+    /// nothing to delete.
+    @discardableResult
+    mutating func deleteForward() -> Bool {
+        if isAllSelected { return deleteBackward() }
+        guard caret < characters.count else { return false }
+        characters.remove(at: caret)
+        return true
+    }
+
     /// Selects all the text (a double tap); nothing to select in an empty field.
     mutating func selectAll() {
         isAllSelected = !characters.isEmpty

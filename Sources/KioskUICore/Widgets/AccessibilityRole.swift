@@ -29,4 +29,7 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case switchControl = "switch"
     /// A checkbox (`Toggle`).
     case checkbox
+    /// A text field (`TextField`), and a secure one (a PIN): its value is never said, only its length.
+    case textField = "text field"
+    case passwordField = "password field"
 }
