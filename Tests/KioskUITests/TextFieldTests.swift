@@ -241,6 +241,27 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(restored?.text, "")
     }
 
+    /// A live run's recording (`--record`) writes typed text as `type` lines, but not what is
+    /// typed into a secure field.
+    func testARecordingKeepsTypedTextButNotASecureFields() async throws {
+        let path = KioskProcess.temporaryFile("typed.jsonl").path
+        let screen = try Screen.load(path: Self.fixture)
+        let measurer = try SDLTestBackend.open().measurer
+        let scene = Scene(root: screen.root, measurer: measurer, size: Size(800, 480), theme: screen.theme)
+        var config = RunnerConfig(app: screen.app)
+        config.recordPath = path
+        let runner = try Runner(scene: scene, backend: QuietBackend(measurer: measurer, size: Size(800, 480)), config: config)
+        scene.layoutIfNeeded()
+        scene.focus.setFocus(scene.widget(id: "code"), scene: scene)
+        runner.record(.text("AB"), at: 0.1)
+        scene.focus.setFocus(scene.widget(id: "pin"), scene: scene)
+        runner.record(.text("2468"), at: 0.2)
+        runner.record(.key(.enter, down: true), at: 0.3)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        XCTAssertEqual(written, "{\"at\":100,\"type\":\"AB\"}\n{\"at\":300,\"key\":\"enter\"}\n")
+        XCTAssertEqual(try Script.parse(written, file: "typed.jsonl").map(\.action), [.type("AB"), .key(.enter)])
+    }
+
     // MARK: Commands, state, reset, live text, speech
 
     func testSetFocusLiveTextStateFileAndResetFollowTheText() async throws {

@@ -122,6 +122,9 @@ package final class Runner {
     }
 
     func record(_ e: InputEvent, at t: Double) {
+        // What is typed into a secure field (a PIN) is kept out of the recording as out of every
+        // other output: its replay leaves the field empty.
+        if case .text = e, (scene.focus.focused as? TextField)?.isSecure == true { return }
         guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
         r.write(line + "\n")
     }
