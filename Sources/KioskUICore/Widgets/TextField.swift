@@ -210,9 +210,11 @@ final class TextField: Widget {
         let y = (area.midY - lineHeight / 2).rounded()
         if model.isEmpty {
             if !placeholder.isEmpty {
-                let w = ctx.measurer.measure(placeholder, font: font, direction: ctx.textDirection).width
+                // A placeholder longer than the box ends with "…", as a label does.
+                let shown = TextFitting.truncated(placeholder, width: area.width, font: font, measurer: ctx.measurer, direction: ctx.textDirection)
+                let w = ctx.measurer.measure(shown, font: font, direction: ctx.textDirection).width
                 let x = ctx.direction.isRightToLeft ? area.maxX - w : area.minX
-                list.clipped(to: area) { $0.text(placeholder, at: Point(x.rounded(), y), font: font, color: th.secondaryText, direction: ctx.textDirection) }
+                list.clipped(to: area) { $0.text(shown, at: Point(x.rounded(), y), font: font, color: th.secondaryText, direction: ctx.textDirection) }
             }
         } else {
             let g = geometry(measurer: ctx.measurer, font: font, fontScale: ctx.fontScale)
