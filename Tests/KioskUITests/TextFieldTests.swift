@@ -262,6 +262,39 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(try Script.parse(written, file: "typed.jsonl").map(\.action), [.type("AB"), .key(.enter)])
     }
 
+    /// The caret blinks on the frame clock while the field has focus — a wake-up every half
+    /// second that no replay waits for — stops after 20 s without an edit (staying shown) and
+    /// stops at once when focus leaves; a due `change` holds a replay until it is sent.
+    func testTheCaretBlinksOnTheFrameClockAndStops() async throws {
+        let w = try walk()
+        let code = try field(w, "code")
+        XCTAssertNil(w.scene.nextWakeTime)
+        try w.command(.focus("code"))
+        let start = w.time
+        XCTAssertTrue(code.caretVisible(at: start, focused: code.isEditing))
+        let wake = try XCTUnwrap(w.scene.nextWakeTime)
+        XCTAssertEqual(wake - start, TextField.blinkHalf, accuracy: 0.02)
+        XCTAssertFalse(w.scene.awaitsTimer, "a replay does not wait for the blink")
+        wait(w, 0.55)
+        XCTAssertFalse(code.caretVisible(at: w.time, focused: true), "hidden in the second half")
+        wait(w, 0.5)
+        XCTAssertTrue(code.caretVisible(at: w.time, focused: true))
+        // Typing holds the run until its change is sent.
+        try type(w, "1")
+        XCTAssertTrue(w.scene.awaitsTimer)
+        wait(w)
+        XCTAssertFalse(w.scene.awaitsTimer)
+        wait(w, TextField.blinkFor + 0.5)
+        XCTAssertNil(w.scene.nextWakeTime, "after 20 s without an edit the caret stays and the loop may sleep")
+        XCTAssertTrue(code.caretVisible(at: w.time, focused: true))
+        try w.command(.focus("name"))
+        try w.command(.focus("code"))
+        XCTAssertNotNil(w.scene.nextWakeTime)
+        try w.command(.focus("name"))
+        wait(w, 1)
+        XCTAssertFalse(code.caretVisible(at: w.time, focused: code.isEditing), "no caret without focus")
+    }
+
     // MARK: Commands, state, reset, live text, speech
 
     func testSetFocusLiveTextStateFileAndResetFollowTheText() async throws {
