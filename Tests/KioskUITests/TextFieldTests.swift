@@ -84,6 +84,18 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(lines(w.takeEvents()), ["change code "], "the edits before the change made one event")
     }
 
+    /// Caret places in a line of one direction are where its prefixes end as measured (shaped and
+    /// kerned), not the sum of each character alone; mixed text is scaled to the line's width.
+    func testCaretPlacesAreMeasuredByPrefixes() async {
+        // A measurer that kerns every pair of neighbours by 3 px.
+        let width: (String) -> Double = { s in Double(s.count) * 10 - Double(max(0, s.count - 1)) * 3 }
+        XCTAssertEqual(TextField.edges(of: TextEditModel(text: "AVA"), total: 24, direction: .ltr, width: width), [0, 10, 17, 24])
+        // Arabic runs right to left: the slot left of the first letter is after all five.
+        XCTAssertEqual(TextField.edges(of: TextEditModel(text: "مرحبا"), total: 38, direction: .rtl, width: width), [0, 7, 14, 21, 28, 38])
+        // Mixed: each character's width, scaled to the line's (6 × 10 → 48).
+        XCTAssertEqual(TextField.edges(of: TextEditModel(text: "12 أ ب"), total: 48, direction: .rtl, width: width), [0, 8, 16, 24, 32, 40, 48])
+    }
+
     // MARK: Keys and typed text
 
     func testKeysMoveTheCaretDeleteAndEnterSubmits() async throws {

@@ -145,13 +145,7 @@ final class TextField: Widget {
         let total = measurer.measure(shown, font: font, direction: direction).width
         // The model of what is drawn (dots run left to right) gives the visual order.
         let drawn = isSecure ? TextEditModel(text: shown) : model
-        let order = drawn.visualOrder(base: direction)
-        let widths = order.map { measurer.measure(String(drawn.characters[$0]), font: font, direction: direction).width }
-        // Shaping joins letters: the parts are scaled to the whole line's width.
-        let sum = widths.reduce(0, +)
-        let k = sum > 0 ? total / sum : 0
-        var edges = [0.0]
-        for w in widths { edges.append(edges[edges.count - 1] + w * k) }
+        let edges = TextField.edges(of: drawn, total: total, direction: direction) { measurer.measure($0, font: font, direction: direction).width }
         let slots = drawn.caretSlots(base: direction)
         let caretInText = slots.map { edges[$0] }
         // A line wider than its room scrolls so the caret shows.
@@ -169,6 +163,30 @@ final class TextField: Widget {
         }
         origin = origin.rounded()
         return Geometry(origin: origin, width: total, caretX: caretInText.map { origin + $0 })
+    }
+
+    /// The x of each visual slot (0…count) from the line's left edge. A line of one direction is
+    /// measured by its prefixes (in logical order, as shaped and kerned: a caret after "AB" is where
+    /// "AB" ends); a line of mixed directions by each character's width, scaled to the whole
+    /// line's, as a prefix of mixed text is no piece of the line on screen.
+    static func edges(of drawn: TextEditModel, total: Double, direction: TextDirection, width: (String) -> Double) -> [Double] {
+        let n = drawn.count
+        guard n > 0 else { return [0] }
+        let levels = drawn.characterLevels(base: direction)
+        func prefix(_ k: Int) -> Double { k == 0 ? 0 : width(String(drawn.characters[0..<k])) }
+        if levels.allSatisfy({ $0 & 1 == 0 }) {
+            return (0...n).map { v in v == n ? total : prefix(v) }
+        }
+        if levels.allSatisfy({ $0 & 1 == 1 }) {
+            // Right to left: visual slot v has the last n − v characters to its right.
+            return (0...n).map { v in v == 0 ? 0 : total - prefix(n - v) }
+        }
+        let widths = drawn.visualOrder(base: direction).map { width(String(drawn.characters[$0])) }
+        let sum = widths.reduce(0, +)
+        let k = sum > 0 ? total / sum : 0
+        var edges = [0.0]
+        for w in widths { edges.append(edges[edges.count - 1] + w * k) }
+        return edges
     }
 
     private func geometry() -> Geometry? {
