@@ -16,6 +16,8 @@ import KioskUICore
 /// - Focus loss: `cancelAll` ends every finger and a held mouse button with `.cancel` (SDL 2
 ///   sends no release for contacts held while the window loses focus), so no button stays
 ///   pressed and no drag hangs.
+/// - Text: `SDL_TEXTINPUT` becomes `.text` (SDL has text input on from the start on desktop
+///   drivers; a key also sends its `SDL_KEYDOWN`, which a text field ignores for keys that type).
 /// Window, device and quit events are handled by the backend.
 struct SDLEventTranslator {
     /// How the UI is turned on the output (`--rotate`).
@@ -81,6 +83,10 @@ struct SDLEventTranslator {
             let shift = UInt32(k.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
             guard let key = SDLKeyMap.key(k.sym, shift: shift) else { return nil }
             return .key(key, down: e.type == SDL_KEYDOWN.rawValue)
+        case SDL_TEXTINPUT.rawValue:
+            // What the keyboard typed (its layout, Shift and AltGr, an input method's result; a
+            // barcode scanner types this way too), for the focused text field.
+            return SDLEventTranslator.text(e.text)
         case SDL_CONTROLLERBUTTONDOWN.rawValue, SDL_CONTROLLERBUTTONUP.rawValue:
             guard let b = SDLKeyMap.button(e.cbutton.button) else { return nil }
             return .gamepadButton(b, down: e.type == SDL_CONTROLLERBUTTONDOWN.rawValue)
@@ -92,6 +98,15 @@ struct SDLEventTranslator {
         default:
             return nil
         }
+    }
+
+    /// The UTF-8 of an `SDL_TEXTINPUT` (a NUL-ended char array in the event) as `.text`; nil
+    /// for an empty one or one of control characters only.
+    static func text(_ t: SDL_TextInputEvent) -> InputEvent? {
+        var chars = t.text
+        let s = withUnsafeBytes(of: &chars) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+        let kept = String(String.UnicodeScalarView(s.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
+        return kept.isEmpty ? nil : .text(kept)
     }
 
     /// `.cancel` for every contact still down (fingers by id, then the mouse), which forgets them.

@@ -21,6 +21,8 @@ enum SDLKeyMap {
         case Int32(SDLK_F2.rawValue): return .cycleSplit
         case Int32(SDLK_PLUS.rawValue), Int32(SDLK_KP_PLUS.rawValue), Int32(SDLK_EQUALS.rawValue): return .plus
         case Int32(SDLK_MINUS.rawValue), Int32(SDLK_KP_MINUS.rawValue): return .minus
+        case Int32(SDLK_BACKSPACE.rawValue), Int32(SDLK_KP_BACKSPACE.rawValue): return .backspace
+        case Int32(SDLK_DELETE.rawValue): return .delete
         default: return nil
         }
     }

@@ -69,6 +69,16 @@ enum SDLSyntheticEvent {
         return e
     }
 
+    /// Text typed, as SDL's text input sends it (`SDL_TEXTINPUT`, at most 31 bytes of UTF-8).
+    static func text(_ s: String) -> SDL_Event {
+        var e = SDL_Event()
+        e.type = SDL_TEXTINPUT.rawValue
+        withUnsafeMutableBytes(of: &e.text.text) { raw in
+            for (i, b) in s.utf8.prefix(raw.count - 1).enumerated() { raw[i] = b }
+        }
+        return e
+    }
+
     static func quit() -> SDL_Event {
         var e = SDL_Event()
         e.type = SDL_QUIT.rawValue

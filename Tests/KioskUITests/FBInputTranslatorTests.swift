@@ -108,7 +108,7 @@ final class FBInputTranslatorTests: XCTestCase {
         XCTAssertEqual(FBKeysym.evdev(103), FBKeysym.up)
         XCTAssertEqual(FBKeysym.evdev(30), 0)
         // Every Key has a keysym (F2 is cycleSplit).
-        let keysyms: [UInt32] = [1, 15, 28, 57, 60, 102, 103, 104, 105, 106, 107, 108, 109, 12, 13].map(FBKeysym.evdev)
+        let keysyms: [UInt32] = [1, 15, 28, 57, 60, 102, 103, 104, 105, 106, 107, 108, 109, 12, 13, 14, 111].map(FBKeysym.evdev)
         let keys = Set(keysyms.compactMap { FBKeysym.key($0, shift: false) })
         XCTAssertEqual(keys, Set(Key.allCases).subtracting([.backtab]))
     }
@@ -123,5 +123,23 @@ final class FBInputTranslatorTests: XCTestCase {
             out += t.translate(k.record(code: code, pressed: down), now: 0)
         }
         XCTAssertEqual(out, [.key(.backtab, down: true), .key(.backtab, down: false), .key(.tab, down: true), .key(.left, down: true)])
+    }
+
+    /// A key press types its keymap's text (xkbcommon's UTF-8, Shift applied) besides its key;
+    /// Enter and Backspace type none, Backspace and Delete are keys.
+    func testXKBKeymapTypesText() async throws {
+        let k = FBKeyboard()
+        guard k.hasKeymap else { throw XCTSkip("no xkb keymap compiles here (xkb-data missing)") }
+        var t = FBInputTranslator(outputSize: Size(10, 10))
+        var out: [InputEvent] = []
+        // a, Shift+b, 1, space, Enter, Backspace, Delete (evdev 30, 42+48, 2, 57, 28, 14, 111).
+        for (code, down) in [(UInt32(30), true), (30, false), (42, true), (48, true), (48, false), (42, false), (2, true),
+                             (57, true), (28, true), (14, true), (111, true)] {
+            for r in k.records(code: code, pressed: down) { out += t.translate(r, now: 0) }
+        }
+        XCTAssertEqual(out, [.text("a"), .text("B"), .text("1"), .key(.space, down: true), .text(" "), .key(.enter, down: true),
+                             .key(.backspace, down: true), .key(.delete, down: true)])
+        XCTAssertEqual(FBKeyboard.printable("\r"), nil)
+        XCTAssertEqual(t.translate(.text("أ"), now: 0), [.text("أ")])
     }
 }

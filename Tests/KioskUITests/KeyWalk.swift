@@ -132,7 +132,8 @@ final class KeyWalk {
     }
 
     // A named picture takes focus so a listener finds it (nothing to operate).
-    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image", "switch", "checkbox"]
+    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image", "switch", "checkbox",
+                                                   "text field", "password field"]
 
     /// The screen showing.
     var screenName: String { layout["screen"] as? String ?? "" }

@@ -84,6 +84,13 @@ final class SDLEventTests: XCTestCase {
                              .key(.home, down: true), .key(.end, down: true)])
     }
 
+    /// SDL's text input is typed text; Backspace and Delete are keys; a control character is no text.
+    func testTextInputIsTypedTextAndBackspaceAndDeleteAreKeys() async {
+        let out = run([E.text("a"), E.text("ب"), E.text("AB 123"), E.text("\u{8}"),
+                       E.key("Backspace", down: true), E.key("Delete", down: true)])
+        XCTAssertEqual(out, [.text("a"), .text("ب"), .text("AB 123"), .key(.backspace, down: true), .key(.delete, down: true)])
+    }
+
     func testControllerButtonsAxesAndQuit() async {
         // SDL_CONTROLLER_BUTTON_A = 0, DPAD_UP = 11; SDL_CONTROLLER_AXIS_LEFTX = 0, TRIGGERLEFT = 4.
         let out = run([E.controllerButton(0, down: true), E.controllerButton(11, down: false),

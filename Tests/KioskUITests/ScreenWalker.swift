@@ -94,10 +94,13 @@ struct ScreenWalker {
             let isTabs = walk.nodes[from]?["role"] as? String == "tab"
             for d in WalkDevice.directions where !(isTabs && (d == .left || d == .right)) {
                 walk.refocus(from)
-                for _ in 0..<12 {
+                for _ in 0..<16 {
                     let before = stateOf(from)
                     walk.press(d)
                     if let f = walk.focus, f != from {
+                        // Down from a text field walks into its on-screen keyboard, and on through
+                        // the keys to the control below the field: pass through.
+                        if walk.nodes[f]?["role"] as? String == "keyboard" { continue }
                         if !found.contains(f) { found.append(f); queue.append(f) }
                         break
                     }
@@ -114,7 +117,7 @@ struct ScreenWalker {
     /// What a control shows: its value, or its selection.
     private func stateOf(_ id: String) -> String {
         let n = walk.nodes[id] ?? [:]
-        return "\(n["value"] ?? "")|\(n["selected"] ?? "")"
+        return "\(n["value"] ?? "")|\(n["selected"] ?? "")|\(n["caret"] ?? "")"
     }
 
     // MARK: Operating
@@ -129,6 +132,7 @@ struct ScreenWalker {
         case "picker", "ruler", "slider", "stepper": step(id, here)
         case "image": break   // reached is all: a picture is spoken, not operated
         case "switch", "checkbox": flip(id, here)
+        case "text field", "password field": typeInto(id, here)
         default: problem(here, "\(id): no way to operate a \(role)")
         }
     }
@@ -157,6 +161,26 @@ struct ScreenWalker {
         walk.press(.back)
         if walk.screenName != screen { try? walk.command(.show(screen)) }   // a `goto: back` button: no way back by keys
         if walk.focus != id { problem(here, "back on \(screen) after \(id): focus is on \(walk.focus ?? "nothing")") }
+    }
+
+    /// A text field: a character typed (as a physical keyboard types it, whatever device walks)
+    /// makes one `change` and keeps focus; Backspace takes it away again.
+    private mutating func typeInto(_ id: String, _ here: String) {
+        let before = walk.nodes[id] ?? [:]
+        let length = { (n: [String: Any]) in (n["text"] as? String)?.count ?? (n["length"] as? Int) ?? -1 }
+        let typed = before["input"] as? String == "name" ? "a" : "7"
+        try? walk.runner.apply(.type(typed), at: walk.time)
+        for _ in 0..<20 { walk.settle() }
+        let events = walk.takeEvents()
+        if events.filter({ $0.id == id && $0.kind.name == "change" }).count != 1 {
+            problem(here, "typing into \(id) did not send one change: \(events.map(\.kind.name))")
+        }
+        if length(walk.nodes[id] ?? [:]) != length(before) + 1 { problem(here, "typing into \(id) did not add a character") }
+        if walk.focus != id { problem(here, "typing into \(id) moved focus to \(walk.focus ?? "nothing")") }
+        try? walk.runner.apply(.key(.backspace), at: walk.time)
+        for _ in 0..<20 { walk.settle() }
+        if length(walk.nodes[id] ?? [:]) != length(before) { problem(here, "Backspace in \(id) did not take the character away") }
+        _ = walk.takeEvents()
     }
 
     /// A switch or a checkbox: Enter / A flips it (a `change` with the new value) and keeps focus;

@@ -48,6 +48,8 @@ import KioskUITestSupport
             // The pale separator drew the off switch's and box's edge and the off thumb too.
             "switch and checkbox, off: edge against background",
             "switch, off: thumb separator on surface",
+            // …and the text field's box.
+            "text field: box edge against background",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
         XCTAssertEqual(caption.ratio, 4.43, accuracy: 0.01, "#6B7280 on #F4F5F7 just misses 4.5:1")
@@ -63,6 +65,7 @@ import KioskUITestSupport
                                  "a dialog's buttons: edge against the dialog's card (surface)",
                                  "menu: card against the UI under its scrim",
                                  "dialog: card against the UI under its scrim",
+                                 "text field: box edge against background",
                                  "progress: track's edge against background",
                                  "slider: track beyond the thumb, separator on background",
                                  // An off switch or box is outlined, and its thumb drawn, in the separator.

@@ -69,6 +69,10 @@ extension KioskApp {
                 guard let picker = w as? SegmentedPicker, let code = l?.rawValue,
                       let i = picker.optionValues.firstIndex(of: code) else { continue }
                 picker.select(i)
+            case let .textField(placeholder, hint):
+                guard let field = w as? TextField else { continue }
+                field.placeholder = placeholder.value(in: l)
+                field.patternHint = hint.value(in: l)
             }
         }
         for d in dialogs { translate(d) }
@@ -172,6 +176,8 @@ struct LocalizedPart {
         /// A picker of `kind: language`: its options are the languages' own names, its values their
         /// codes, and its selection follows the language.
         case languagePicker
+        /// A text field's placeholder and its pattern's hint.
+        case textField(placeholder: Localized<String>, hint: Localized<String>)
     }
 }
 

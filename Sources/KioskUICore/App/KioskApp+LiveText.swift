@@ -13,7 +13,9 @@ extension KioskApp {
             guard let w = live.widget else { continue }
             let text: String
             switch live.source {
-            case let .template(t): text = t.value(in: language).text { id in (widgetsByID[id] as? ValueControl)?.shownValueText ?? "" }
+            case let .template(t): text = t.value(in: language).text { id in
+                    (widgetsByID[id] as? ValueControl)?.shownValueText ?? (widgetsByID[id] as? TextField)?.liveValueText ?? ""
+                }
             case let .computed(c): text = c.text()
             }
             if w.displayText != text { w.displayText = text }
@@ -31,7 +33,8 @@ extension KioskApp {
             let variants = [template.source] + (languages?.translated.compactMap { template.translations[$0] } ?? [])
             for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
-                guard let source = widgetsByID[id] as? ValueControl else { continue }
+                // A text field's text follows its `change` (a burst of typing is one).
+                guard let source = widgetsByID[id], source is ValueControl || source is TextField else { continue }
                 bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in
                     self?.liveTextStale = true
                 }

@@ -49,6 +49,8 @@ extension KioskApp {
             guard let c = v.control, c.valuePosition != v.position else { continue }
             c.moveValue(to: v.position)
         }
+        // What a customer typed goes with them: every text field back to its file's text.
+        deck.forEachDescendant { ($0 as? TextField)?.resetToFile() }
         scene?.restoreDisplaySettings()
         resetLanguage()
     }

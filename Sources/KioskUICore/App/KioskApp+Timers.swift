@@ -68,7 +68,7 @@ extension InputEvent {
     /// zone, the wheel), as opposed to the display changing (resize, expose, a pad plugged in).
     var isUserInput: Bool {
         switch self {
-        case .pointer, .wheel: return true
+        case .pointer, .wheel, .text: return true
         case let .key(_, down), let .gamepadButton(_, down): return down
         case let .gamepadAxis(_, value): return Scene.deadZoned(value) != 0
         case .gamepadConnected, .resize, .fontScale, .split, .quit, .expose: return false

@@ -22,7 +22,7 @@ final class SwiftBindings {
             guard let id = h.id, let w = app.widgetsByID[id] else { return nil }
             let fits: Bool
             switch h.hook {
-            case .value: fits = w is ValueControl
+            case .value: fits = w is ValueControl || w is TextField
             case let .flag(f, _): fits = w.takes(f.field(true))
             case .text: fits = w is TextWidget
             case .events: fits = true
@@ -37,8 +37,9 @@ final class SwiftBindings {
     init(_ hooks: [AttachedHook], app: KioskApp, runner: Runner) {
         bus = runner.scene.events
         for h in hooks {
-            guard case let .value(b) = h.hook, let id = h.id, let c = app.widgetsByID[id] as? ValueControl else { continue }
-            bind(b, to: c, id: id, runner: runner)
+            guard case let .value(b) = h.hook, let id = h.id else { continue }
+            if let c = app.widgetsByID[id] as? ValueControl { bind(b, to: c, id: id, runner: runner) }
+            if let t = app.widgetsByID[id] as? TextField { bind(b, to: t, id: id, runner: runner) }
         }
         for h in hooks {
             guard let id = h.id, let w = app.widgetsByID[id] else { continue }
@@ -82,6 +83,24 @@ final class SwiftBindings {
                                      at: runner.scene.now, source: CommandSource(name: "\(at.file):\(at.line)"))
             }
             if let shown = c.jsonValue, shown != b.jsonValue { b.take(shown) }
+        }
+    }
+
+    /// A text field's text and a `KioskState<String>`, both ways: each `change` (and `submit`)
+    /// puts the text into the state; the app's text goes into the field as `set` does (filtered by
+    /// its kind), and the state then takes what the field really holds.
+    private func bind(_ b: any ValueBinding, to t: TextField, id: String, runner: Runner) {
+        b.take(.string(t.text))
+        subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { [weak t] e, _ in
+            switch e.kind {
+            case .change, .submit: if let t { b.take(.string(t.text)) }
+            default: break
+            }
+        })
+        follow(b.state) { [weak t] in
+            guard let t, let wanted = b.jsonValue.stringValue, wanted != t.text else { return }
+            t.setText(wanted)
+            if t.text != wanted { b.take(.string(t.text)) }
         }
     }
 

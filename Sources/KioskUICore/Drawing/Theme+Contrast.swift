@@ -92,6 +92,13 @@ extension Theme {
             partCheck("switch and checkbox, on: accent on background", accent, background),
             partCheck("switch, on: thumb accentText on accent", accentText, accent),
             partCheck("checkbox, on: check mark accentText on accent", accentText, accent),
+            // Text field (`TextField`): its box, text, placeholder, caret, ×, selection and hint.
+            edge("text field: box edge against background", outline: separator, around: [background]),
+            textCheck("text field: text, caret and × on surface", text, surface),
+            textCheck("text field: placeholder secondaryText on surface", secondaryText, surface),
+            textCheck("text field: selected text accentText on accent", accentText, accent),
+            partCheck("text field, focused: edge accent on background", accent, background),
+            textCheck("text field: the pattern's hint, caption text on background", text, background),
         ]
     }
 }

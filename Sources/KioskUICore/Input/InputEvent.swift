@@ -40,6 +40,8 @@ package enum Key: String, Sendable, CaseIterable {
     /// + (and = beside it, the keypad's +) and − (the keypad's −): a slider or stepper with focus
     /// goes up or down a step.
     case plus, minus
+    /// Backspace and Delete: a text field with focus deletes the character before or after the caret.
+    case backspace, delete
 }
 
 /// Gamepad buttons with the SDL game controller names.
@@ -76,4 +78,7 @@ package enum InputEvent: Sendable, Equatable {
     case quit
     /// The window was exposed or restored and must be drawn again in full.
     case expose
+    /// Text typed on a physical keyboard (SDL's text input, xkbcommon on the fb driver), a barcode
+    /// scanner's burst or a replay's `type` line: it goes to the focused text field.
+    case text(String)
 }

@@ -32,6 +32,7 @@ enum NavAction: String, Sendable {
         case .cycleSplit: return nil
         case .plus: self = .increase
         case .minus: self = .decrease
+        case .backspace, .delete: return nil
         }
     }
 

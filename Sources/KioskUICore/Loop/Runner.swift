@@ -123,6 +123,9 @@ package final class Runner {
     }
 
     func record(_ e: InputEvent, at t: Double) {
+        // What is typed into a secure field (a PIN) is kept out of the recording as out of every
+        // other output: its replay leaves the field empty.
+        if case .text = e, (scene.focus.focused as? TextField)?.isSecure == true { return }
         guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
         r.write(line + "\n")
     }
@@ -194,6 +197,14 @@ package final class Runner {
         case let .speech(on): setSpeech(on)
         case let .split(f): dispatch(.split(f))
         case .settings: break   // taken before the run started (`Kiosk.run`)
+        case let .type(text): dispatch(.text(text), fromUser: fromUser)
+        case let .focus(id):
+            scene.layoutIfNeeded()
+            guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
+            guard w.isFocusable, w.isOnScreen(in: scene), !w.frame.isEmpty else {
+                throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) cannot take focus now: it is no control focus can reach, or not on screen")
+            }
+            scene.focus.setFocus(w, scene: scene)
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):

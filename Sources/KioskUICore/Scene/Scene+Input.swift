@@ -10,6 +10,12 @@ extension Scene {
             while let x = w { if x.wheel(dx: dx, dy: dy) { return }; w = x.parentForInput }
         case let .key(k, down):
             guard down, !keyboardTakes(event) else { return }
+            // A focused text field takes the editing keys first (Enter submits, the arrows move
+            // its caret) and leaves the rest to navigation.
+            if overlays.isEmpty, let field = focus.focused as? TextField, field.isOnScreen(in: self), field.typed(k) {
+                showFocusRing()
+                return
+            }
             if k == .cycleSplit { cycleSplit() } else if let a = NavAction(key: k) { navigate(a) }
         case let .gamepadButton(b, down):
             guard down, !keyboardTakes(event), let a = NavAction(gamepadButton: b) else { return }
@@ -21,7 +27,18 @@ extension Scene {
         case let .split(f): setSplit(f)
         case .quit: break
         case .expose: setNeedsDisplayAll()
+        case let .text(s):
+            // Typed text goes to the focused text field; with none, nowhere.
+            guard let target = focus.focused as? TextEntryTarget, let w = target as? Widget, w.isOnScreen(in: self) else { return }
+            target.apply(.insert(s))
         }
+    }
+
+    /// Shows the focus ring again after a key (it hides while the user touches).
+    private func showFocusRing() {
+        guard focus.hidesRing else { return }
+        focus.hidesRing = false
+        if let f = focus.focused { setNeedsDisplay(f.focusRect.insetBy(-8)) }
     }
 
     /// The widget a pointer at `p` goes to: the top overlay when there is one, else the tree.

@@ -36,6 +36,9 @@ extension KioskEvent.Kind {
         case .theme: return "theme"
         case .language: return "language"
         case .key: return "key"
+        case .focus: return "focus"
+        case .submit: return "submit"
+        case .invalid: return "invalid"
         }
     }
 
@@ -47,6 +50,9 @@ extension KioskEvent.Kind {
         case let .change(.option(index, value)): return [("index", .number(Double(index))), ("value", .string(value))]
         case let .change(.number(value)): return [("value", .number(value))]
         case let .change(.flag(on)): return [("value", .bool(on))]
+        case let .change(.text(text)), let .submit(text):
+            // A secure field's text is left out: only that there was one.
+            return text.map { [("value", .string($0))] } ?? [("secure", true)]
         case let .compact(compact): return [("compact", .bool(compact))]
         case let .menu(open): return [("open", .bool(open))]
         case let .appear(page, index), let .disappear(page, index):
@@ -65,6 +71,8 @@ extension KioskEvent.Kind {
         case let .theme(word): return [("theme", .string(word))]
         case let .language(code): return [("language", .string(code.rawValue)), ("direction", .string(code.isRightToLeft ? "rtl" : "ltr"))]
         case let .key(name): return name.map { [("key", .string($0))] } ?? []
+        case .focus: return []
+        case let .invalid(message): return [("message", .string(message))]
         }
     }
 }

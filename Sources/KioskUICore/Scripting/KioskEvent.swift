@@ -75,6 +75,14 @@ public struct KioskEvent: Equatable, Sendable {
         /// `capsLock`, `delete`, `space`, `done`, `symbols`, `letters`, `language`); nil for a
         /// PIN's digit, which is never written out.
         case key(String?)
+        /// A text field took focus (a tap, a key, a `focus` command).
+        case focus
+        /// A text field's Enter (or the keyboard's Done), with its pattern matched: its text; nil
+        /// for a secure field that does not `reportValue`.
+        case submit(text: String?)
+        /// A text field's Enter refused, as its pattern does not match: the field's hint, which
+        /// it shows and speech says.
+        case invalid(message: String)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -85,6 +93,9 @@ public struct KioskEvent: Equatable, Sendable {
             case number(Double)
             /// A switch's or a checkbox's: on (checked) or off.
             case flag(Bool)
+            /// A text field's text after edits (rate-limited: a burst of typing is one); nil for a
+            /// secure field that does not `reportValue`.
+            case text(String?)
         }
 
         /// Whether control values may have changed (and settled) with this event: the state file
@@ -93,7 +104,7 @@ public struct KioskEvent: Equatable, Sendable {
             switch self {
             case .change, .appear: return true
             case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
-                 .speech, .textSize, .theme, .language, .key:
+                 .speech, .textSize, .theme, .language, .key, .focus, .submit, .invalid:
                 return false
             }
         }

@@ -24,6 +24,8 @@ enum Script {
         ("reset", []),
         ("dialog", []),
         ("settings", []),
+        ("type", []),
+        ("focus", []),
     ]
 
     /// Parses a whole script. Throws `ScriptError.atLine` for the first bad line.
@@ -173,6 +175,16 @@ enum Script {
                 throw ScriptError.message("\"settings\" is a recording's first line, at 0; give the run's settings once, before any input")
             }
             return [(at, .settings(try settingsLine(fields["settings"])))]
+        case "type":
+            guard let t = fields["type"]?.stringValue, !t.isEmpty else {
+                throw ScriptError.message("\"type\" must be the text to type, e.g. \"type\":\"AB 123\" (Backspace and Enter: \"key\":\"backspace\", \"key\":\"enter\")")
+            }
+            return [(at, .type(t))]
+        case "focus":
+            guard let id = fields["focus"]?.stringValue, !id.isEmpty else {
+                throw ScriptError.message("\"focus\" must be a widget's id, e.g. \"focus\":\"plate\"")
+            }
+            return [(at, .focus(id))]
         case "screenshot":
             guard let p = fields["screenshot"]?.stringValue, !p.isEmpty else {
                 throw ScriptError.message("\"screenshot\" must be a file path ending in .png")

@@ -42,6 +42,11 @@ enum ScriptAction: Equatable, Sendable {
     /// The run's settings, a recording's first line (`{"at":0,"settings":{…}}`): taken before
     /// the run starts (`Kiosk.run`), nothing to do when the replay reaches it.
     case settings(RunSettings)
+    /// Types text into the focused text field as a physical keyboard or a scanner would, all at
+    /// once (`{"type":"AB 123"}`; Backspace and Enter are `key` lines).
+    case type(String)
+    /// Gives focus to the widget of that id (`{"focus":"plate"}`), as a tap on a text field does.
+    case focus(String)
 }
 
 /// What a recording says of the run it was made in, so a replay starts the same way: the

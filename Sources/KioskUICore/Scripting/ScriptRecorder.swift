@@ -27,6 +27,8 @@ enum ScriptRecorder {
             pairs.append(("fontScale", .number(f)))
         case let .split(f):
             pairs.append(("split", .number(f)))
+        case let .text(t):
+            pairs.append(("type", .string(t)))
         case .gamepadConnected, .quit, .expose:
             return nil
         }

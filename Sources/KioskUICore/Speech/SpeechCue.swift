@@ -48,4 +48,7 @@ enum SpokenValue: Equatable, Sendable {
     case switchState(on: Bool)
     /// A checkbox checked or not, and whether it must be checked to go on.
     case checkState(checked: Bool, required: Bool)
+    /// A text field's text (nil for a secure field: only how many characters it holds) and the
+    /// hint of its pattern, if it has one.
+    case textEntry(text: String?, count: Int, hint: String?)
 }

@@ -58,7 +58,8 @@ final class SpeechMonitor {
             shownScreen = app?.currentScreen
         case let .screen(name, _):
             shownScreen = name
-        case .change:
+        // A text field's refused submit says its value with the hint that now shows.
+        case .change, .invalid:
             guard let w = sender, w.accessibleRole != .tab else { return }
             if w.accessibleRole == .progress { return progress.note(w) }
             changed.removeAll { $0.widget === w || $0.widget == nil }

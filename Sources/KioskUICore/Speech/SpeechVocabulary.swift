@@ -34,6 +34,8 @@ struct SpeechVocabulary: Sendable, Equatable {
     var toggles: ToggleWords
     /// The on-screen keyboard's keys that type no character, and its Done key's label.
     var keys = KeyWords.english
+    /// A text field's words: its roles, "empty", "{n} characters".
+    var textFields: TextFieldWords
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -56,6 +58,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .switchControl: return toggles.switchRole
         case .checkbox: return toggles.checkbox
         case .keyboard: return keys.keyboard
+        case .textField: return textFields.textField
+        case .passwordField: return textFields.passwordField
         }
     }
 
@@ -90,7 +94,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         dialogWithButton: "Dialog with button", dialogWithButtons: "Dialog with buttons", and: " and ",
         qrCode: "QR code", progress: "progress", percent: "{p} percent",
         toggles: ToggleWords(switchRole: "switch", checkbox: "checkbox", on: "on", off: "off", checked: "checked",
-                             notChecked: "not checked", required: "required"))
+                             notChecked: "not checked", required: "required"),
+        textFields: TextFieldWords(textField: "text field", passwordField: "password field", empty: "empty", characters: "{n} characters"))
 
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
@@ -100,7 +105,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus",
         toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
                              notChecked: "nicht aktiviert", required: "erforderlich"),
-        keys: KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig", symbols: "Symbole", letters: "Buchstaben", language: "Sprache", keyboard: "Tastatur"))
+        keys: KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig", symbols: "Symbole", letters: "Buchstaben", language: "Sprache", keyboard: "Tastatur"),
+        textFields: TextFieldWords(textField: "Textfeld", passwordField: "Kennwortfeld", empty: "leer", characters: "{n} Zeichen"))
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
@@ -110,7 +116,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد",
         toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
                              notChecked: "غير محدد", required: "مطلوب"),
-        keys: KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم", symbols: "رموز", letters: "حروف", language: "اللغة", keyboard: "لوحة المفاتيح"))
+        keys: KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم", symbols: "رموز", letters: "حروف", language: "اللغة", keyboard: "لوحة المفاتيح"),
+        textFields: TextFieldWords(textField: "حقل نص", passwordField: "حقل كلمة المرور", empty: "فارغ", characters: "{n} أحرف"))
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
@@ -120,7 +127,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ",
         toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
                              notChecked: "चयनित नहीं", required: "आवश्यक"),
-        keys: KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया", symbols: "चिह्न", letters: "अक्षर", language: "भाषा", keyboard: "कीबोर्ड"))
+        keys: KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया", symbols: "चिह्न", letters: "अक्षर", language: "भाषा", keyboard: "कीबोर्ड"),
+        textFields: TextFieldWords(textField: "टेक्स्ट फ़ील्ड", passwordField: "पासवर्ड फ़ील्ड", empty: "खाली", characters: "{n} अक्षर"))
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

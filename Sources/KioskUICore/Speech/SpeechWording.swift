@@ -49,6 +49,7 @@ enum SpeechWording {
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
         case let .percent(p)?: parts = [c.name, v.percent(p), role]
+        case let .textEntry(text, count, hint)?: parts = [c.name, role, textValue(text, count, v), hint ?? ""]
         case nil where c.role == .qrCode: parts = [role, c.name]   // "QR code, Receipt": what it is says more than its name
         // A switch's or a checkbox's state: "Sound, switch, on".
         case let state?: parts = [c.name, role, inWords(state, v)]
@@ -110,6 +111,13 @@ extension SpeechWording {
         case let .switchState(on): return on ? v.toggles.on : v.toggles.off
         case let .checkState(checked, required):
             return list([checked ? v.toggles.checked : v.toggles.notChecked, required ? v.toggles.required : ""])
+        case let .textEntry(text, count, hint): return list([textValue(text, count, v), hint ?? ""])
         }
+    }
+
+    /// A text field's value: its text, "empty", or a secure field's "4 characters".
+    static func textValue(_ text: String?, _ count: Int, _ v: SpeechVocabulary = .english) -> String {
+        if count == 0 { return v.textFields.empty }
+        return text ?? v.textFields.count(count)
     }
 }

@@ -31,4 +31,7 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case checkbox
     /// The on-screen keyboard, while the D-pad walks its keys: the highlighted key is its name.
     case keyboard
+    /// A text field (`TextField`), and a secure one (a PIN): its value is never said, only its length.
+    case textField = "text field"
+    case passwordField = "password field"
 }

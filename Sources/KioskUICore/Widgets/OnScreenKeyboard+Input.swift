@@ -62,6 +62,8 @@ extension OnScreenKeyboard {
                 highlight(n)
             } else if action == .up {
                 leave()
+            } else if action == .down {
+                leaveDownwards()
             }
         case .activate:
             if let h = highlighted { press(h) }
@@ -90,6 +92,17 @@ extension OnScreenKeyboard {
         highlighted = top.min { abs(keyFrame($0).midX - x) < abs(keyFrame($1).midX - x) } ?? 0
         scene.focus.hidesRing = false
         scene.focus.setFocus(self, scene: scene)
+    }
+
+    /// Down from the bottom row: focus goes on to the control below the field, as if the keys
+    /// sat between the two (up from the top row goes back to the field). So the D-pad alone walks
+    /// a form — field, its keys, the next field — and reaches every control on it.
+    func leaveDownwards() {
+        guard let scene, let field = target as? Widget else { return }
+        let others = scene.focus.candidates(scene: scene).filter { $0 !== self && $0 !== field && !field.isAncestor(of: $0) }
+        guard let next = FocusManager.neighbour(of: field, .down, among: others) else { return }
+        if let h = highlighted { scene.setNeedsDisplay(keyFrame(h).insetBy(-8)) }
+        scene.focus.setFocus(next, scene: scene)
     }
 
     /// Gives focus back to the field.

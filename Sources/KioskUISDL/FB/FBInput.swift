@@ -112,7 +112,7 @@ final class FBInput {
             return [.wheel(vertical: dy, horizontal: dx)]
         case LIBINPUT_EVENT_KEYBOARD_KEY.rawValue:
             guard let k = lib.keyboardEvent(e) else { return [] }
-            return [keyboard.record(code: lib.key(k), pressed: lib.keyState(k) == LIBINPUT_KEY_STATE_PRESSED.rawValue)]
+            return keyboard.records(code: lib.key(k), pressed: lib.keyState(k) == LIBINPUT_KEY_STATE_PRESSED.rawValue)
         default:
             return []
         }

@@ -23,4 +23,8 @@ enum FBInputRecord: Equatable, Sendable {
     case wheel(vertical: Double, horizontal: Double)
     /// A key, as the keymap's keysym for it, and whether Shift was held.
     case key(keysym: UInt32, pressed: Bool, shift: Bool)
+    /// The text a key press types in the keymap (xkbcommon's UTF-8 for it, with Shift, AltGr and
+    /// the layout applied): a letter, a digit, an Arabic letter. Keys that type control
+    /// characters (Enter, Backspace, Tab, Escape, Ctrl+…) give none.
+    case text(String)
 }

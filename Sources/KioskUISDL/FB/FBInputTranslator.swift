@@ -12,7 +12,7 @@ import KioskUICore
 ///   to logical pixels with `logicalPixel`, as SDL's whole-pixel mouse is.
 /// - Wheel: `.wheel` at the cursor, positive `dy` = turned away from the user (libinput's
 ///   vertical sign is the other way).
-/// - Keys: `FBKeysym.key`, for presses and releases.
+/// - Keys: `FBKeysym.key`, for presses and releases; the text a press types, as `.text`.
 struct FBInputTranslator {
     /// The panel's size as mounted (libinput's coordinates are scaled to it).
     var outputSize: Size
@@ -69,6 +69,8 @@ struct FBInputTranslator {
         case let .key(sym, pressed, shift):
             guard let key = FBKeysym.key(sym, shift: shift) else { return [] }
             return [.key(key, down: pressed)]
+        case let .text(s):
+            return s.isEmpty ? [] : [.text(s)]
         }
     }
 

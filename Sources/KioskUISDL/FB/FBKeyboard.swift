@@ -27,6 +27,30 @@ final class FBKeyboard {
     /// Whether the keymap compiled (else the evdev table is used).
     var hasKeymap: Bool { state != nil }
 
+    /// What evdev key `code` pressed or released gives: its key record and, for a press that types
+    /// something in the keymap, the text it types (UTF-8 from `xkb_state_key_get_utf8`, read
+    /// before the key changes the state, without control characters). No text without a keymap.
+    func records(code: UInt32, pressed: Bool) -> [FBInputRecord] {
+        var typed: String?
+        if pressed, let s = state {
+            var buffer = [CChar](repeating: 0, count: 64)
+            let n = xkb_state_key_get_utf8(s, code + KIOSK_EVDEV_OFFSET, &buffer, buffer.count)
+            if n > 0 {
+                let text = String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                typed = FBKeyboard.printable(text)
+            }
+        }
+        let key = record(code: code, pressed: pressed)
+        return typed.map { [key, .text($0)] } ?? [key]
+    }
+
+    /// `text` without control characters (Enter's "\r", Backspace's "\u{8}", Ctrl+C's "\u{3}",
+    /// Delete's "\u{7f}"); nil when nothing is left.
+    static func printable(_ text: String) -> String? {
+        let kept = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7f }))
+        return kept.isEmpty ? nil : kept
+    }
+
     /// The keysym of evdev key `code` as it is pressed or released, and whether Shift is held
     /// (before this key's own change), as a record.
     func record(code: UInt32, pressed: Bool) -> FBInputRecord {
@@ -49,6 +73,8 @@ extension FBKeysym {
     static func evdev(_ code: UInt32) -> UInt32 {
         switch code {
         case 1: return escape
+        case 14: return backSpace
+        case 111: return delete
         case 15: return tab
         case 28: return returnKey
         case 96: return kpEnter

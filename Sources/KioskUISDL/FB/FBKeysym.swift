@@ -13,6 +13,7 @@ enum FBKeysym {
     static let f2: UInt32 = 0xffbf
     static let plus: UInt32 = 0x002b, equal: UInt32 = 0x003d, kpAdd: UInt32 = 0xffab
     static let minus: UInt32 = 0x002d, kpSubtract: UInt32 = 0xffad
+    static let backSpace: UInt32 = 0xff08, delete: UInt32 = 0xffff, kpDelete: UInt32 = 0xff9f
 
     /// The key for a keysym; Shift+Tab (and ISO_Left_Tab, what a keymap gives for it) is
     /// `.backtab`. Nil for keys the runtime ignores. The same keys as `SDLKeyMap.key`.
@@ -34,6 +35,8 @@ enum FBKeysym {
         case f2: return .cycleSplit
         case plus, equal, kpAdd: return .plus
         case minus, kpSubtract: return .minus
+        case backSpace: return .backspace
+        case delete, kpDelete: return .delete
         default: return nil
         }
     }
