@@ -73,6 +73,7 @@ extension ScreenDecoder {
         case .slider: return slider(o, id: id)
         case .stepper: return stepper(o, id: id)
         case .switch, .checkbox: return toggle(type == .switch ? .switch : .checkbox, o, id: id)
+        case .list: return list(o, id: id)
         }
     }
 

@@ -6,6 +6,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     case qr, progress
     case slider, stepper
     case `switch`, checkbox
+    case list
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -29,6 +30,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .stepper: return ScreenFields.Stepper.all
         case .switch: return ScreenFields.Switch.all
         case .checkbox: return ScreenFields.Checkbox.all
+        case .list: return ScreenFields.List.all
         }
     }
 
@@ -36,7 +38,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper, .switch, .checkbox].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper, .switch, .checkbox, .list].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -61,6 +63,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .stepper: return "− value + for a small count; a held button repeats faster and faster, a button is unavailable at its end; + is on the left in a right-to-left language. Value for `set` and the state file: a number from min to max (it snaps to the nearest step). Events: `change`."
         case .switch: return "An on/off switch with its label; a tap on the row, a drag of the thumb, Space, Enter or A toggle it. Value for `set` and the state file: true or false. Events: `change`."
         case .checkbox: return "A checkbox with its label; a tap on the row, Space, Enter or A toggle it. A button's `enabled: {checked: ID}` follows it. Value for `set` and the state file: true or false. Events: `change`."
+        case .list: return "A list of items, or a grid of tiles, each shown through an item template whose `{FIELD}` texts fill from the item; only the rows in view exist, so it scrolls 10,000 items. The controller sends the items (`set` with `items`, `insert`, `remove`, `update`, `scrollTo`). Value for `set` and the state file: the selected keys. Events: `select`, `tap` (a button in a row, with `item`), `itemMenu`."
         }
     }
 

@@ -35,6 +35,9 @@ extension KioskEvent.Kind {
         case .textSize: return "textSize"
         case .theme: return "theme"
         case .language: return "language"
+        case .select: return "select"
+        case .itemTap: return "tap"
+        case .itemMenu: return "itemMenu"
         }
     }
 
@@ -63,6 +66,12 @@ extension KioskEvent.Kind {
         case let .textSize(scale): return [("fontScale", .number(scale))]
         case let .theme(word): return [("theme", .string(word))]
         case let .language(code): return [("language", .string(code.rawValue)), ("direction", .string(code.isRightToLeft ? "rtl" : "ltr"))]
+        case let .select(item, selected, selection):
+            return [("item", .string(item)), ("selected", .bool(selected)), ("selection", .array(selection.map(JSONValue.string)))]
+        case let .itemTap(title, item, button):
+            return [("title", .string(title)), ("item", .string(item))] + (button.map { [("button", JSONValue.string($0))] } ?? [])
+        case let .itemMenu(item, choice, index):
+            return [("item", .string(item)), ("choice", .string(choice)), ("index", .number(Double(index)))]
         }
     }
 }

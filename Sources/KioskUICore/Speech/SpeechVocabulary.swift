@@ -32,6 +32,8 @@ struct SpeechVocabulary: Sendable, Equatable {
     func part(_ p: ControlPart) -> String { p == .decrease ? decrease : increase }
     /// A switch's and a checkbox's words: their roles and their states.
     var toggles: ToggleWords
+    /// What a list's item is called: "item 4 of 120".
+    var listItem = "item"
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -53,6 +55,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .stepper: return stepper
         case .switchControl: return toggles.switchRole
         case .checkbox: return toggles.checkbox
+        case .listItem: return listItem
         }
     }
 
@@ -96,7 +99,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "QR-Code", progress: "Fortschritt", percent: "{p} Prozent",
         slider: "Schieberegler", stepper: "Zähler", decrease: "Minus", increase: "Plus",
         toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
-                             notChecked: "nicht aktiviert", required: "erforderlich"))
+                             notChecked: "nicht aktiviert", required: "erforderlich"),
+        listItem: "Eintrag")
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
@@ -105,7 +109,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "رمز QR", progress: "شريط التقدم", percent: "{p} بالمئة",
         slider: "شريط تمرير", stepper: "عداد", decrease: "ناقص", increase: "زائد",
         toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
-                             notChecked: "غير محدد", required: "مطلوب"))
+                             notChecked: "غير محدد", required: "مطلوب"),
+        listItem: "عنصر")
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
@@ -114,7 +119,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "QR कोड", progress: "प्रगति", percent: "{p} प्रतिशत",
         slider: "स्लाइडर", stepper: "काउंटर", decrease: "घटाएँ", increase: "बढ़ाएँ",
         toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
-                             notChecked: "चयनित नहीं", required: "आवश्यक"))
+                             notChecked: "चयनित नहीं", required: "आवश्यक"),
+        listItem: "आइटम")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

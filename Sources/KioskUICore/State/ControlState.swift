@@ -17,5 +17,5 @@ enum ControlState {
 
     /// A control's value, or nil for widgets without one (and for a ruler whose value is not a
     /// finite number, which JSON cannot hold: saving it would make the whole file unreadable).
-    static func value(of w: Widget) -> JSONValue? { (w as? ValueControl)?.jsonValue }
+    static func value(of w: Widget) -> JSONValue? { (w as? ValueControl)?.jsonValue ?? (w as? DataList)?.savedSelection }
 }

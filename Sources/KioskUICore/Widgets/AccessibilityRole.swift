@@ -29,4 +29,6 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     case switchControl = "switch"
     /// A checkbox (`Toggle`).
     case checkbox
+    /// The item at a list's cursor (the list takes focus, its item is what is said).
+    case listItem = "list item"
 }
