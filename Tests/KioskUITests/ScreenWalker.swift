@@ -94,7 +94,9 @@ struct ScreenWalker {
             let isTabs = walk.nodes[from]?["role"] as? String == "tab"
             for d in WalkDevice.directions where !(isTabs && (d == .left || d == .right)) {
                 walk.refocus(from)
-                for _ in 0..<12 {
+                // A list's cursor walks its items before focus leaves it.
+                let presses = walk.nodes[from]?["role"] as? String == "list item" ? 200 : 12
+                for _ in 0..<presses {
                     let before = stateOf(from)
                     walk.press(d)
                     if let f = walk.focus, f != from {
@@ -114,7 +116,7 @@ struct ScreenWalker {
     /// What a control shows: its value, or its selection.
     private func stateOf(_ id: String) -> String {
         let n = walk.nodes[id] ?? [:]
-        return "\(n["value"] ?? "")|\(n["selected"] ?? "")"
+        return "\(n["value"] ?? "")|\(n["selected"] ?? "")|\(n["cursor"] ?? "")"
     }
 
     // MARK: Operating
@@ -129,6 +131,7 @@ struct ScreenWalker {
         case "picker", "ruler", "slider", "stepper": step(id, here)
         case "image": break   // reached is all: a picture is spoken, not operated
         case "switch", "checkbox": flip(id, here)
+        case "list item": select(id, here)
         default: problem(here, "\(id): no way to operate a \(role)")
         }
     }
@@ -172,6 +175,21 @@ struct ScreenWalker {
         walk.press(.activate)
         if walk.nodes[id]?["value"] as? Bool != before { problem(here, "\(id) did not flip back") }
         _ = walk.takeEvents()
+    }
+
+    /// A list: Enter / A on its cursor sends `select` with that item's key and keeps focus.
+    private mutating func select(_ id: String, _ here: String) {
+        let cursor = walk.nodes[id]?["cursor"] as? String
+        walk.press(.activate)
+        let events = walk.takeEvents()
+        let selected = events.compactMap { e -> String? in
+            if case let .select(item, _, _) = e.kind, e.id == id { return item }
+            return nil
+        }
+        if cursor == nil || selected != [cursor!] {
+            problem(here, "\(walk.device.press(.activate)!) on \(id) (cursor on \(cursor ?? "nothing")) selected \(selected): \(events.map(\.kind.name))")
+        }
+        if walk.focus != id { problem(here, "selecting in \(id) moved focus to \(walk.focus ?? "nothing")") }
     }
 
     /// Whether the UI is laid out right to left (a dialog's buttons, a slider and a stepper mirror).
@@ -291,7 +309,7 @@ struct ScreenWalker {
             walk.press(.down)
             walk.press(.activate)
         } else {
-            walk.press(.right)
+            walk.press(rightToLeft ? .left : .right)   // the next tab is on the left right to left
         }
         let events = walk.takeEvents()
         if !events.contains(where: { $0.id == pages.id && $0.kind.name == "appear" }) || pages.current != index {

@@ -48,6 +48,9 @@ import KioskUITestSupport
             // The pale separator drew the off switch's and box's edge and the off thumb too.
             "switch and checkbox, off: edge against background",
             "switch, off: thumb separator on surface",
+            // A list's rows are outlined in the separator, and its scroll bar is dimmed.
+            "list: row's edge against background",
+            "list: scroll bar, dimmed on background",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
         XCTAssertEqual(caption.ratio, 4.43, accuracy: 0.01, "#6B7280 on #F4F5F7 just misses 4.5:1")
@@ -67,7 +70,9 @@ import KioskUITestSupport
                                  "slider: track beyond the thumb, separator on background",
                                  // An off switch or box is outlined, and its thumb drawn, in the separator.
                                  "switch and checkbox, off: edge against background",
-                                 "switch, off: thumb separator on surface"])
+                                 "switch, off: thumb separator on surface",
+                                 // A list's row is outlined in the separator too.
+                                 "list: row's edge against background"])
     }
 
     func testADialogsButtonEdgeIsMeasuredOnTheCardItSitsOn() async throws {

@@ -16,7 +16,7 @@ extension ScreenDecoder {
                 rejectInitialValue(id: id, "\(ScreenLimits.shortened(saved.serialized)) is not a list of keys")
             }
         }
-        let empty = shownText(o, f.emptyText)?.localized.source ?? ""
+        let (empty, emptyTemplate) = text(o, f.emptyText)
         guard let templateNode = o[f.template] else {
             report(o.line, f.template.name, "missing; a list needs the widgets of one row, e.g. template: {type: label, text: \"{title}\"}")
             return Spacer()
@@ -24,20 +24,26 @@ extension ScreenDecoder {
         // The template is checked once here; each row is built from it by a decoder of its own.
         let escaped = ScreenDecoder.escapingPlaceholders(templateNode)
         let probe = ScreenDecoder(file: file, translations: translations)
-        probe.languages = languages   // a template's fixed texts may be written in each language (its default shows)
+        probe.languages = languages   // a template's fixed texts may be written in each language
+        probe.catalogs = catalogs
         guard probe.widget(escaped.node, field: f.template.name) != nil else {
             for i in probe.issues { report(i.line, i.field, i.message, file: i.file) }
             return Spacer()
         }
         for i in probe.issues where !escaped.placeholderLines.contains(i.line) { report(i.line, i.field, i.message, file: i.file) }
-        let (file, translations, node, languages) = (self.file, self.translations, escaped.node, self.languages)
+        let (file, translations, node, languages, catalogs) = (self.file, self.translations, escaped.node, self.languages, self.catalogs)
         let grid = o.read(f.grid)
-        return DataList(id: id, items: items, selection: mode, selected: selected, minItemWidth: grid ? o.read(f.minItemWidth) : nil,
-                        spacing: o.read(f.spacing), emptyText: empty, rowMenu: menu) {
+        let list = DataList(id: id, items: items, selection: mode, selected: selected, minItemWidth: grid ? o.read(f.minItemWidth) : nil,
+                            spacing: o.read(f.spacing), emptyText: empty, rowMenu: menu) {
             let d = ScreenDecoder(file: file, translations: translations)
             d.languages = languages
-            return d.widget(node, field: "template") ?? Spacer()
+            d.catalogs = catalogs
+            let w = d.widget(node, field: "template") ?? Spacer()
+            return (w, d.liveTexts.compactMap { t in t.template.isTranslated ? ListRow.Translation(widget: t.widget, text: t.template) : nil })
         }
+        // The empty text changes with the language as a label's does.
+        if let emptyTemplate { liveTexts.append((list.emptyLabel, emptyTemplate.text, f.emptyText.name, emptyTemplate.places)) }
+        return list
     }
 
     /// The file's `items`: mappings with a different `key` each and scalar fields.

@@ -58,6 +58,7 @@ extension DataList: QueryableWidget {
             return .object([("index", .number(Double(i))), ("key", .string(data.items[i].key)), ("frame", JSONValue(f))])
         }
         return [("value", value), ("items", .number(Double(data.count))),
+                ("cursor", data.items.indices.contains(cursor) ? .string(data.items[cursor].key) : .null),
                 ("firstVisible", firstVisibleItem.map { .string(data.items[$0].key) } ?? .null),
                 ("columns", .number(Double(columns))), ("offset", .number(offset.rounded())),
                 ("contentHeight", .number(heights.total)), ("rows", .array(parts))]

@@ -37,8 +37,10 @@ final class DataList: Widget {
     let spacing: Double
     /// The choices of a row's long-press menu (none: no menu).
     let rowMenu: [String]
-    /// Builds one copy of the item template.
-    private let makeContent: @MainActor () -> Widget
+    /// Builds one copy of the item template, with its texts written in each language.
+    private let makeContent: @MainActor () -> (Widget, [ListRow.Translation])
+    /// The language the rows' own texts show.
+    private var rowLanguage: LanguageCode?
     /// The fields the template shows, in order: what speech names an item by.
     private(set) var shownFields: [String] = []
 
@@ -75,7 +77,7 @@ final class DataList: Widget {
 
     init(id: String? = nil, items: [ListItem], selection: SelectionMode = .single, selected: [String] = [],
          minItemWidth: Double? = nil, spacing: Double = 8, emptyText: String = "", rowMenu: [String] = [],
-         template: @escaping @MainActor () -> Widget) {
+         template: @escaping @MainActor () -> (Widget, [ListRow.Translation])) {
         data = ListData(items)
         selectionMode = selection
         self.selection = selection == .none ? [] : selection == .single ? Array(selected.prefix(1)) : selected
@@ -86,7 +88,7 @@ final class DataList: Widget {
         emptyLabel = Label(emptyText, style: .body, lines: .wrap(maxLines: nil), color: nil, alignment: .center)
         super.init(id: id, children: [emptyLabel])
         flex = 1
-        shownFields = ListRow(content: template()).shownFields
+        shownFields = ListRow(content: template().0).shownFields
     }
 
     var items: [ListItem] { data.items }
@@ -121,6 +123,12 @@ final class DataList: Widget {
         let rc = rowContext ?? LayoutContext(ctx.environment)
         rc.environment = ctx.environment
         rowContext = rc
+        if ctx.environment.language != rowLanguage {
+            // Another language: the rows' own texts change, so every line is measured again.
+            rowLanguage = ctx.environment.language
+            for r in rows { r.show(language: rowLanguage) }
+            measuredWidth = -1
+        }
         let inner = rowArea(b)
         let cols = ListGeometry.columns(width: inner.width, minItemWidth: minItemWidth, spacing: spacing)
         let lineCount = ListGeometry.lines(items: data.count, columns: cols)
@@ -143,6 +151,7 @@ final class DataList: Widget {
     private func estimate(_ rc: LayoutContext) -> Double {
         let row = freeRow()
         if let first = data.items.first { row.fill(first, index: 0) }
+        row.isHidden = false
         rc.beginPass()
         let h = row.measure(ProposedSize(width: cellWidth, height: nil), rc).height
         row.clear()
@@ -221,7 +230,9 @@ final class DataList: Widget {
     /// A row put aside, or a new one.
     private func freeRow() -> ListRow {
         if let r = rows.first(where: { $0.itemIndex == nil }) { return r }
-        let r = ListRow(content: makeContent())
+        let (content, translations) = makeContent()
+        let r = ListRow(content: content, translations: translations)
+        r.show(language: rowLanguage)
         r.isHidden = true
         add(r)
         rows.append(r)
@@ -260,7 +271,10 @@ final class DataList: Widget {
     /// The first item at least partly in view.
     var firstVisibleItem: Int? {
         guard data.count > 0 else { return nil }
-        return min(data.count - 1, heights.line(at: scroller.offset.rounded()) * columns)
+        let i = min(data.count - 1, heights.line(at: scroller.offset.rounded()) * columns)
+        // Only the gap under its line in view: the next line is the first shown.
+        if let f = itemFrame(i), f.maxY <= frame.minY, i + columns < data.count { return i + columns }
+        return i
     }
 
     // MARK: Drawing

@@ -11,11 +11,18 @@ final class ListRow: Widget {
         enum Place { case text, file }
         let widget: Widget
         let place: Place
-        let template: String
+        var template: String
+    }
+
+    /// A text of the template written in each of the file's languages (`{en: Add, ar: أضف}`).
+    struct Translation {
+        let widget: Widget
+        let text: Localized<TextTemplate>
     }
 
     /// The template's widgets that name a field, and the buttons' enabled state as built.
-    private let bindings: [Binding]
+    private var bindings: [Binding]
+    private let translations: [Translation]
     private let buttons: [(button: Button, enabled: Bool)]
     /// What the template's widgets were called in the file (`id`), by widget: a tap of a button
     /// in a row says which button it was. The copies themselves have no ids (there are many).
@@ -28,7 +35,7 @@ final class ListRow: Widget {
     /// Images' headers by the path written, so scrolling does not read files again.
     private var headers: [String: (path: String, header: ImageHeader)?] = [:]
 
-    init(content: Widget) {
+    init(content: Widget, translations: [Translation] = []) {
         var bindings: [Binding] = [], buttons: [(Button, Bool)] = [], ids: [ObjectIdentifier: String] = [:]
         content.forEachDescendant { w in
             if let id = w.id { ids[ObjectIdentifier(w)] = id; w.id = nil }
@@ -43,7 +50,26 @@ final class ListRow: Widget {
         self.bindings = bindings
         self.buttons = buttons
         self.templateIDs = ids
+        self.translations = translations
         super.init(children: [content])
+    }
+
+    /// Shows the template's own texts in `language` (the items' fields are the controller's);
+    /// the row is filled again at its next `fill`.
+    func show(language: LanguageCode?) {
+        guard !translations.isEmpty else { return }
+        let s = scene
+        scene = nil
+        for t in translations {
+            let text = t.text.value(in: language).text { "{\($0)}" }
+            if let i = bindings.firstIndex(where: { $0.widget === t.widget && $0.place == .text }) {
+                bindings[i].template = text
+            } else {
+                (t.widget as? SettableWidget)?.apply(.text(text))
+            }
+        }
+        scene = s
+        shown = nil
     }
 
     /// The fields the template shows, in the order it shows them: what speech names an item by.
