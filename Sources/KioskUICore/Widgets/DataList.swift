@@ -17,7 +17,7 @@
 ///   it is on screen (`ListData`, `ListEdit`).
 ///
 /// The items are the controller's: the state file keeps only the selection, by key.
-final class DataList: Widget {
+package final class DataList: Widget {
     /// What a tap on a row keeps.
     enum SelectionMode: String, Sendable, CaseIterable {
         /// Nothing stays selected; a tap still sends `select` (a list of actions).
@@ -47,7 +47,7 @@ final class DataList: Widget {
     /// Shown while there are no items.
     let emptyLabel: Label
     private var rows: [ListRow] = []
-    private var scroller = AxisScroller(axis: .vertical)
+    private(set) var scroller = AxisScroller(axis: .vertical)
     private(set) var heights = ListHeights()
     private(set) var columns = 1
     /// Each tile's width.
@@ -93,13 +93,13 @@ final class DataList: Widget {
 
     var items: [ListItem] { data.items }
     /// How far the content is scrolled up (pixels).
-    var offset: Double { scroller.offset }
+    package var offset: Double { scroller.offset }
     /// The height of every line together.
-    var contentHeight: Double { heights.total }
+    package var contentHeight: Double { heights.total }
     /// The rows that show an item now, in item order.
     var shownRows: [ListRow] { rows.filter { $0.itemIndex != nil && !$0.isHidden }.sorted { $0.itemIndex! < $1.itemIndex! } }
     /// How many row widgets exist (shown or put aside).
-    var rowWidgetCount: Int { rows.count }
+    package var rowWidgetCount: Int { rows.count }
 
     // MARK: Layout
 
