@@ -75,3 +75,32 @@ extension DataList: AccessibleWidget {
     }
     var isUsable: Bool { data.items.indices.contains(cursor) ? data.items[cursor].isEnabled : true }
 }
+
+extension DataList: WholeWidth {
+    /// A grid: two tiles side by side (narrower, it is a list). A list: its first item's row at
+    /// its ideal width (the template built once more, off the screen, for this), or nothing
+    /// before there are items. A row of a list and something else stands them one under another
+    /// when the list would get less.
+    func wholeWidth(_ ctx: LayoutContext) -> Double {
+        if let m = minItemWidth { return 2 * m + spacing + DataList.gutter }
+        guard let first = data.items.first else { return 0 }
+        let key = WholeWidthKey(item: first, fontScale: ctx.environment.fontScale, language: ctx.environment.language)
+        if let c = wholeWidthCache, c.key == key { return c.width }
+        let rc = LayoutContext(ctx.environment)
+        rc.beginPass()
+        let (content, translations) = makeContent()
+        let probe = ListRow(content: content, translations: translations)
+        probe.show(language: ctx.environment.language)
+        probe.fill(first, index: 0)
+        let w = probe.measure(ProposedSize(width: nil, height: nil), rc).width + DataList.gutter
+        wholeWidthCache = (key, w)
+        return w
+    }
+}
+
+/// What a list's whole width was measured for: its first item, the font scale and the language.
+struct WholeWidthKey: Equatable {
+    var item: ListItem
+    var fontScale: Double
+    var language: LanguageCode?
+}

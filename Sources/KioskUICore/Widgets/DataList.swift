@@ -38,7 +38,7 @@ package final class DataList: Widget {
     /// The choices of a row's long-press menu (none: no menu).
     let rowMenu: [String]
     /// Builds one copy of the item template, with its texts written in each language.
-    private let makeContent: @MainActor () -> (Widget, [ListRow.Translation])
+    let makeContent: @MainActor () -> (Widget, [ListRow.Translation])
     /// The language the rows' own texts show.
     private var rowLanguage: LanguageCode?
     /// The fields the template shows, in order: what speech names an item by.
@@ -68,6 +68,8 @@ package final class DataList: Widget {
     private var pressedItem: Int?
     private var contactOpenedMenu = false
     private(set) weak var menu: PopupMenu?
+    /// The whole width last measured and what for (`WholeWidth`).
+    var wholeWidthCache: (key: WholeWidthKey, width: Double)?
 
     /// The strip at the trailing edge kept for the scroll bar, so it never covers a row's button.
     static let gutter: Double = 10
