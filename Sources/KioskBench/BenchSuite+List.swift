@@ -29,6 +29,27 @@ extension BenchSuite {
         let shown = stage.flatMap { ListBenchScene.list(in: $0.root)?.itemCount } ?? 0
         var out = [result("list-set-10k", "list: set 10,000 items + first frame", set, goal: .atMost(20),
                           note: "\(n) runs; \(line.utf8.count / 1024) KiB command parsed; \(shown) items shown")]
+        // The same by part: reading the line, carrying it out, the frame.
+        var parsed: ListBenchScene.Parsed?
+        let parse = BenchClock.samples(n) { parsed = try? ListBenchScene.parse(line) }
+        let carry = BenchClock.samples(n, prepare: {
+            let root = ListBenchScene.make()
+            let s = BenchStage(backend: backend, root: root)
+            s.draw()
+            stage = (s, root)
+        }) {
+            if let s = stage, let p = parsed { try? ListBenchScene.apply(p, in: s.root) }
+        }
+        let draw = BenchClock.samples(n, prepare: {
+            let root = ListBenchScene.make()
+            let s = BenchStage(backend: backend, root: root)
+            s.draw()
+            if let p = parsed { try? ListBenchScene.apply(p, in: root) }
+            stage = (s, root)
+        }) { stage?.stage.frame() }
+        out += [result("list-set-parse", "— read the command (JSON, items)", parse),
+                result("list-set-apply", "— carry it out (items, keys, heights)", carry),
+                result("list-set-frame", "— the first frame after it", draw)]
         let root = ListBenchScene.make()
         let fling = BenchStage(backend: backend, root: root)
         fling.draw()

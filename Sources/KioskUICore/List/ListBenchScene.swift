@@ -27,11 +27,29 @@ package enum ListBenchScene {
         return out + "]}}"
     }
 
+    /// A command line read as the runner reads it, not yet carried out.
+    package struct Parsed {
+        let id: String
+        let field: SetField
+    }
+
+    /// Reads a command line as the runner does: JSON, then the `set` and its items.
+    package static func parse(_ line: String) throws -> Parsed {
+        guard case let .set(id, field) = try Script.setLine(try JSONParser.parse(line)["set"]) else {
+            throw ScriptError.message("not a set")
+        }
+        return Parsed(id: id, field: field)
+    }
+
+    /// Carries out a command read by `parse` on the list in `root`.
+    package static func apply(_ parsed: Parsed, in root: Widget) throws {
+        guard let w = WidgetIndex([root])[parsed.id] else { throw ScriptError.message("not a set of the bench's list") }
+        try w.set(parsed.field)
+    }
+
     /// Carries out a command line on the list in `root`, as the runner does.
     package static func apply(_ line: String, in root: Widget) throws {
-        guard case let .set(id, field) = try Script.setLine(try JSONParser.parse(line)["set"]),
-              let w = WidgetIndex([root])[id] else { throw ScriptError.message("not a set of the bench's list") }
-        try w.set(field)
+        try apply(try parse(line), in: root)
     }
 
     /// The list in `root`.

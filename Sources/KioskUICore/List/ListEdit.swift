@@ -88,33 +88,45 @@ struct ListData: Equatable, Sendable {
         for (i, item) in new.enumerated() { index[item.key] = i }
     }
 
+    /// Throws what `apply` would refuse `edit` for, changing nothing: a key there is not (remove,
+    /// update, before, scrollTo) or a new item's key there is (insert). A replacement is always taken
+    /// (its keys were checked different when it was read).
+    func validate(_ edit: ListEdit) throws(ScriptError) {
+        switch edit {
+        case .replace:
+            break
+        case let .insert(new, before):
+            if let before, index[before] == nil { throw missing(before) }
+            if let taken = new.first(where: { index[$0.key] != nil }) {
+                throw ScriptError.message("the list already has an item \"\(ScreenLimits.shortened(taken.key))\"; use \"update\" to change it")
+            }
+        case let .remove(keys):
+            if let k = keys.first(where: { index[$0] == nil }) { throw missing(k) }
+        case let .update(changes):
+            if let c = changes.first(where: { index[$0.key] == nil }) { throw missing(c.key) }
+        case let .scrollTo(key):
+            if index[key] == nil { throw missing(key) }
+        }
+    }
+
     /// Makes the change (not `scrollTo`, which moves nothing in the items). Throws, changing
-    /// nothing, when it names a key there is not (remove, update, before) or adds one there is.
+    /// nothing, when `validate` refuses it.
     mutating func apply(_ edit: ListEdit) throws(ScriptError) {
+        try validate(edit)
         switch edit {
         case let .replace(new):
             replace(new)
         case let .insert(new, before):
-            var at = items.count
-            if let before {
-                guard let p = index[before] else { throw missing(before) }
-                at = p
-            }
-            if let taken = new.first(where: { index[$0.key] != nil }) {
-                throw ScriptError.message("the list already has an item \"\(ScreenLimits.shortened(taken.key))\"; use \"update\" to change it")
-            }
             var all = items
-            all.insert(contentsOf: new, at: at)
+            all.insert(contentsOf: new, at: before.flatMap { index[$0] } ?? items.count)
             replace(all)
         case let .remove(keys):
-            if let k = keys.first(where: { index[$0] == nil }) { throw missing(k) }
             let gone = Set(keys)
             replace(items.filter { !gone.contains($0.key) })
         case let .update(changes):
-            if let c = changes.first(where: { index[$0.key] == nil }) { throw missing(c.key) }
             for c in changes { items[index[c.key]!] = items[index[c.key]!].merged(with: c) }
-        case let .scrollTo(key):
-            guard index[key] != nil else { throw missing(key) }
+        case .scrollTo:
+            break
         }
     }
 

@@ -8,8 +8,7 @@ extension DataList: SettableWidget {
     /// Refuses an edit that names a key there is not (or adds one there is) before anything changes.
     func check(_ field: SetField) throws {
         guard case let .list(e) = field else { return }
-        var copy = data
-        try copy.apply(e)
+        try data.validate(e)
     }
 
     func apply(_ field: SetField) {

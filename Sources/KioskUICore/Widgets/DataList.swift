@@ -146,7 +146,22 @@ package final class DataList: Widget {
             }
         }
         placedOffset = .nan
+        // A layout pass of the screen: every row is measured again in the scene's environment.
+        for r in rows { rowContext(of: r, ctx.environment).beginPass() }
         placeRows(in: b)
+    }
+
+    /// The row's own layout context, in `environment` (made the first time).
+    @discardableResult
+    private func rowContext(of r: ListRow, _ environment: SceneEnvironment) -> LayoutContext {
+        if let c = r.context {
+            c.environment = environment
+            return c
+        }
+        let c = LayoutContext(environment)
+        c.beginPass()
+        r.context = c
+        return c
     }
 
     /// A line's height from the first item (the template's ideal height when there is none yet).
@@ -154,8 +169,9 @@ package final class DataList: Widget {
         let row = freeRow()
         if let first = data.items.first { row.fill(first, index: 0) }
         row.isHidden = false
-        rc.beginPass()
-        let h = row.measure(ProposedSize(width: cellWidth, height: nil), rc).height
+        let own = rowContext(of: row, rc.environment)
+        own.beginPass()
+        let h = row.measure(ProposedSize(width: cellWidth, height: nil), own).height
         row.clear()
         row.isHidden = true
         hasEstimate = data.count > 0
@@ -198,12 +214,16 @@ package final class DataList: Widget {
                 r.fill(data.items[i], index: i)
                 r.isHidden = false
             }
-            rc.beginPass()
             let topLine = heights.line(at: shown)
             var changed = false
+            var lineHeights = [Double](repeating: 0, count: window.count)
+            for r in rows where !r.isHidden {
+                guard let i = r.itemIndex, window.contains(i / columns) else { continue }
+                let h = r.measure(ProposedSize(width: cellWidth, height: nil), rowContext(of: r, rc.environment)).height
+                lineHeights[i / columns - window.lowerBound] = max(lineHeights[i / columns - window.lowerBound], h)
+            }
             for line in window {
-                var h = 0.0
-                for r in rows where !r.isHidden { if let i = r.itemIndex, i / columns == line { h = max(h, r.measure(ProposedSize(width: cellWidth, height: nil), rc).height) } }
+                let h = lineHeights[line - window.lowerBound]
                 let d = heights.setMeasured(line, h + spacing)
                 if d != 0 {
                     changed = true
@@ -224,7 +244,7 @@ package final class DataList: Widget {
             let y = b.minY + heights.offset(of: line) - placedOffset
             r.isSelected = selectionMode != .none && selection.contains(data.items[i].key)
             r.isPressed = pressedItem == i
-            r.place(in: Rect(x: x, y: y, width: cellWidth, height: heights.height(of: line) - spacing), rc)
+            r.place(in: Rect(x: x, y: y, width: cellWidth, height: heights.height(of: line) - spacing), rowContext(of: r, rc.environment))
             r.roundFrames()
         }
     }

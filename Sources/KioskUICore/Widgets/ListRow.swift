@@ -32,6 +32,10 @@ final class ListRow: Widget {
     private(set) var shown: ListItem?
     var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
     var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
+    /// The row's own layout context: a new pass (its measurements of the last item dropped) only
+    /// when it shows another item or the screen is laid out again, so a row that only moves as
+    /// the list scrolls is placed from its cached sizes.
+    var context: LayoutContext?
     /// Images' headers by the path written, so scrolling does not read files again.
     private var headers: [String: (path: String, header: ImageHeader)?] = [:]
 
@@ -70,6 +74,7 @@ final class ListRow: Widget {
         }
         scene = s
         shown = nil
+        context?.beginPass()
     }
 
     /// The fields the template shows, in the order it shows them: what speech names an item by.
@@ -100,6 +105,7 @@ final class ListRow: Widget {
         }
         for (button, enabled) in buttons { button.isEnabled = enabled && item.isEnabled }
         scene = s
+        context?.beginPass()
         setNeedsDisplay()
     }
 
