@@ -226,6 +226,11 @@ final class DataListTests: XCTestCase {
             XCTFail("a list of keys is a state file value")
         }
         XCTAssertThrowsError(try w.command(.set(id: "menu", .value(["a", "b"]))), "single selection takes one key")
+        // A reset (the command, the idle reset): nothing stays selected, the items stay.
+        try w.command(.reset)
+        XCTAssertEqual(w.nodes["tiles"]?["value"] as? [String], [])
+        XCTAssertTrue(w.nodes["menu"]?["value"] is NSNull)
+        XCTAssertEqual(w.nodes["menu"]?["items"] as? Double, 30)
     }
 
     func testAnEmptyListShowsItsEmptyTextUntilItemsCome() async throws {

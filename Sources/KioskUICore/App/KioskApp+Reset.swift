@@ -49,13 +49,16 @@ extension KioskApp {
             guard let c = v.control, c.valuePosition != v.position else { continue }
             c.moveValue(to: v.position)
         }
+        // A list's file gives no selection: nothing stays selected for the next customer (its
+        // items are the controller's and stay).
+        deck.forEachDescendant { ($0 as? DataList)?.setSelection([]) }
         scene?.restoreDisplaySettings()
         resetLanguage()
     }
 
     /// Closes every open menu and dialog (the idle reset).
     func closeOverlays() {
-        deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu() }
+        deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu(); ($0 as? DataList)?.closeMenu() }
         closeLanguageMenu()
         closeDialogs()
     }
