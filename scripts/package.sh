@@ -61,6 +61,9 @@ install -m 0644 assets/screens/*.yaml assets/screens/*.json assets/screens/*.po 
 # The shipped screens' pictures (the demo's and the parking meter's logos), beside them as their
 # `file:` paths say.
 install -m 0644 assets/screens/img/*.svg "$stage/usr/share/kioskui/screens/img/"
+# The cafe's pictures (cafe.yaml, drawn for KioskUI, CC0), in img/cafe/ as its items name them.
+install -d "$stage/usr/share/kioskui/screens/img/cafe"
+install -m 0644 assets/screens/img/cafe/*.svg "$stage/usr/share/kioskui/screens/img/cafe/"
 # The shipped icons a screen names by their short name (`icon: back`; Image/IconLibrary.swift
 # looks in PREFIX/share/kioskui/icons), with their CC0 notice.
 install -m 0644 assets/icons/*.svg assets/icons/LICENSE "$stage/usr/share/kioskui/icons/"

@@ -38,6 +38,7 @@ public enum Bench {
         var footprint: BenchFootprint?
         var allocations = BenchAllocations.Counts(unavailable: "no kiosk binary to spawn")
         var floor = BenchReport.Floor.unavailable("no kiosk binary to spawn")
+        var listMemory: Result<BenchListMemory, KioskError> = .failure(KioskError("no kiosk binary to spawn"))
         if let exe = options.executablePath {
             // A missing floor is said in the report, never skipped in silence.
             let floorPath = options.floorPath ?? BenchFloor.path(besideExecutable: exe)
@@ -59,10 +60,11 @@ public enum Bench {
             runPeak = startup.peakKiB
             footprint = BenchFootprint.measure(executable: exe)
             allocations = BenchAllocations.measure(executable: exe)
+            listMemory = BenchListMemory.measure(executable: exe)
         }
         let report = BenchReport(frames: suite.frames, baseline: suite.baselineStats, rows: rows,
                                  benchPeakKiB: ProcessStatus.peakKiB() ?? 0, runPeakKiB: runPeak, footprint: footprint,
-                                 allocations: allocations, floor: floor)
+                                 allocations: allocations, floor: floor, listMemory: listMemory)
         return options.json ? report.json.serialized + "\n" : report.text
     }
 
@@ -70,6 +72,9 @@ public enum Bench {
     public static func probe(_ name: String) throws -> String {
         switch name {
         case BenchAllocations.probeName: return BenchAllocations.probe() + "\n"
+        case _ where name.hasPrefix(BenchSuite.listMemoryProbe):
+            guard let n = Int(name.dropFirst(BenchSuite.listMemoryProbe.count)), n > 0 else { throw KioskError("unknown bench probe '\(name)'") }
+            return BenchSuite.listMemoryProbe(count: n) + "\n"
         default: throw KioskError("unknown bench probe '\(name)'")
         }
     }

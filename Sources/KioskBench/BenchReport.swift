@@ -12,6 +12,8 @@ struct BenchReport {
     var allocations: BenchAllocations.Counts
     /// Start-up and peak memory as ratios to the floor program, or why they are not.
     var floor: Floor = .unavailable("no kiosk binary to spawn")
+    /// Peak memory with 10,000 list items against 100 (issue 30), or why it was not measured.
+    var listMemory: Result<BenchListMemory, KioskError> = .failure(KioskError("no kiosk binary to spawn"))
 
     /// The budget for `runPeakKiB` (issue 16): 24 MiB.
     static let runPeakBudgetKiB = 24 * 1024
@@ -45,6 +47,10 @@ struct BenchReport {
             out += "kiosk run drawing the demo's first frame \(mib(k)) (goal ≤ \(mib(BenchReport.runPeakBudgetKiB)): \(runPeakMet! ? "yes" : "NO")); "
         }
         out += "bench process \(mib(benchPeakKiB))\n"
+        switch listMemory {
+        case let .success(m): out += m.text
+        case let .failure(why): out += "list peak memory NOT MEASURED: \(why)\n"
+        }
         if let f = footprint { out += footprintText(f) }
         out += "allocations per frame (glibc mtrace, everything incl. SDL): "
         if let why = allocations.unavailable {
@@ -80,6 +86,7 @@ struct BenchReport {
                                          ("run_goal", .number(Double(BenchReport.runPeakBudgetKiB))),
                                          ("run_met", runPeakMet.map(JSONValue.bool) ?? .null)])),
             ("floor", floorJSON),
+            ("list_memory", { switch listMemory { case let .success(m): return m.json; case let .failure(why): return .object([("unavailable", .string("\(why)"))]) } }()),
             ("footprint", footprint.map(footprintJSON) ?? .null),
             ("allocations_per_frame", .object(alloc)),
         ])

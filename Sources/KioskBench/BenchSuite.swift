@@ -47,6 +47,7 @@ final class BenchSuite {
         out.append(flow10k())
         out += rulerRange()
         out += fbCopies()
+        out += listScenarios(rulerGlide: out.first { $0.key == "ruler-glide" }?.ratio)
         return out
     }
 }

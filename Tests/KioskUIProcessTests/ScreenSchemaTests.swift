@@ -102,6 +102,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .confirm: return .object([("title", "Sure?"), ("buttons", ["No", "Yes"])])
         case .file: return .string(TestFiles.packageRoot.appendingPathComponent("assets/icons/check.svg").path)
         case .enabledWhen: return true   // `{checked: ID}` needs a checkbox beside it
+        case .items: return [.object([("key", "latte"), ("title", "Latte")])]
         }
     }
 
@@ -131,6 +132,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .confirm: return ["x", .object([("title", "Sure?")]), .object([("buttons", ["No", "Yes"])])]
         case .file: return [.null, [1], ""]
         case .enabledWhen: return ["maybe", 1, .object([("on", "x")])]
+        case .items: return ["x", [.object([("title", "no key")])]]
         }
     }
 

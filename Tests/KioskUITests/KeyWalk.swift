@@ -126,14 +126,15 @@ final class KeyWalk {
     var focusableIDs: [String] {
         ((layout["nodes"] as? [[String: Any]]) ?? []).compactMap { n in
             guard n["hidden"] as? Bool != true, n["enabled"] as? Bool != false,
-                  let role = n["role"] as? String, KeyWalk.focusableRoles.contains(role) else { return nil }
+                  let role = n["role"] as? String, KeyWalk.focusableRoles.contains(role),
+                  role != "list item" || (n["items"] as? Double ?? 0) > 0 else { return nil }   // an empty list: nothing to walk
             return n["id"] as? String
         }
     }
 
     // A named picture takes focus so a listener finds it (nothing to operate).
     static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image", "switch", "checkbox",
-                                                   "text field", "password field"]
+                                                   "text field", "password field", "list item"]
 
     /// The screen showing.
     var screenName: String { layout["screen"] as? String ?? "" }

@@ -94,7 +94,9 @@ struct ScreenWalker {
             let isTabs = walk.nodes[from]?["role"] as? String == "tab"
             for d in WalkDevice.directions where !(isTabs && (d == .left || d == .right)) {
                 walk.refocus(from)
-                for _ in 0..<16 {
+                // A list's cursor walks its items before focus leaves it.
+                let presses = walk.nodes[from]?["role"] as? String == "list item" ? 200 : 16
+                for _ in 0..<presses {
                     let before = stateOf(from)
                     walk.press(d)
                     if let f = walk.focus, f != from {
@@ -117,7 +119,7 @@ struct ScreenWalker {
     /// What a control shows: its value, or its selection.
     private func stateOf(_ id: String) -> String {
         let n = walk.nodes[id] ?? [:]
-        return "\(n["value"] ?? "")|\(n["selected"] ?? "")|\(n["caret"] ?? "")"
+        return "\(n["value"] ?? "")|\(n["selected"] ?? "")|\(n["caret"] ?? "")|\(n["cursor"] ?? "")"
     }
 
     // MARK: Operating
@@ -133,6 +135,7 @@ struct ScreenWalker {
         case "image": break   // reached is all: a picture is spoken, not operated
         case "switch", "checkbox": flip(id, here)
         case "text field", "password field": typeInto(id, here)
+        case "list item": select(id, here)
         default: problem(here, "\(id): no way to operate a \(role)")
         }
     }
@@ -196,6 +199,21 @@ struct ScreenWalker {
         walk.press(.activate)
         if walk.nodes[id]?["value"] as? Bool != before { problem(here, "\(id) did not flip back") }
         _ = walk.takeEvents()
+    }
+
+    /// A list: Enter / A on its cursor sends `select` with that item's key and keeps focus.
+    private mutating func select(_ id: String, _ here: String) {
+        let cursor = walk.nodes[id]?["cursor"] as? String
+        walk.press(.activate)
+        let events = walk.takeEvents()
+        let selected = events.compactMap { e -> String? in
+            if case let .select(item, _, _) = e.kind, e.id == id { return item }
+            return nil
+        }
+        if cursor == nil || selected != [cursor!] {
+            problem(here, "\(walk.device.press(.activate)!) on \(id) (cursor on \(cursor ?? "nothing")) selected \(selected): \(events.map(\.kind.name))")
+        }
+        if walk.focus != id { problem(here, "selecting in \(id) moved focus to \(walk.focus ?? "nothing")") }
     }
 
     /// Whether the UI is laid out right to left (a dialog's buttons, a slider and a stepper mirror).
@@ -315,7 +333,7 @@ struct ScreenWalker {
             walk.press(.down)
             walk.press(.activate)
         } else {
-            walk.press(.right)
+            walk.press(rightToLeft ? .left : .right)   // the next tab is on the left right to left
         }
         let events = walk.takeEvents()
         if !events.contains(where: { $0.id == pages.id && $0.kind.name == "appear" }) || pages.current != index {

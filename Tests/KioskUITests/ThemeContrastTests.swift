@@ -14,7 +14,7 @@ import KioskUITestSupport
 
     func testEveryShippedThemeMeetsWCAGAAEverywhere() async throws {
         let themes = try Self.shippedThemes()
-        XCTAssertEqual(themes.map(\.name), ["standard", "high-contrast", "demo.yaml", "parking-meter.yaml", "thermostat.json"])
+        XCTAssertEqual(themes.map(\.name), ["standard", "high-contrast", "cafe.yaml", "demo.yaml", "parking-meter.yaml", "thermostat.json"])
         for (name, theme) in themes {
             XCTAssertGreaterThanOrEqual(theme.contrastChecks.count, 18, "\(name): every widget's pairs are checked")
             for c in theme.contrastChecks {
@@ -50,6 +50,9 @@ import KioskUITestSupport
             "switch, off: thumb separator on surface",
             // …and the text field's box.
             "text field: box edge against background",
+            // A list's rows are outlined in the separator, and its scroll bar is dimmed.
+            "list: row's edge against background",
+            "list: scroll bar, dimmed on background",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
         XCTAssertEqual(caption.ratio, 4.43, accuracy: 0.01, "#6B7280 on #F4F5F7 just misses 4.5:1")
@@ -70,7 +73,9 @@ import KioskUITestSupport
                                  "slider: track beyond the thumb, separator on background",
                                  // An off switch or box is outlined, and its thumb drawn, in the separator.
                                  "switch and checkbox, off: edge against background",
-                                 "switch, off: thumb separator on surface"])
+                                 "switch, off: thumb separator on surface",
+                                 // A list's row is outlined in the separator too.
+                                 "list: row's edge against background"])
     }
 
     func testADialogsButtonEdgeIsMeasuredOnTheCardItSitsOn() async throws {

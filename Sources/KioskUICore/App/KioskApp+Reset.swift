@@ -51,13 +51,16 @@ extension KioskApp {
         }
         // What a customer typed goes with them: every text field back to its file's text.
         deck.forEachDescendant { ($0 as? TextField)?.resetToFile() }
+        // A list's file gives no selection: nothing stays selected for the next customer (its
+        // items are the controller's and stay).
+        deck.forEachDescendant { ($0 as? DataList)?.setSelection([]) }
         scene?.restoreDisplaySettings()
         resetLanguage()
     }
 
     /// Closes every open menu and dialog (the idle reset).
     func closeOverlays() {
-        deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu() }
+        deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu(); ($0 as? DataList)?.closeMenu() }
         closeLanguageMenu()
         closeDialogs()
     }

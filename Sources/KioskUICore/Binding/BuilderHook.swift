@@ -12,6 +12,10 @@ enum BuilderHook: Sendable {
     case text(ComputedTextSource)
     /// Called with each event the widget sends, after the bindings took it.
     case events(@MainActor @Sendable (KioskEvent) -> Void)
+    /// A list's items follow a state, one way: the app sets them, the list shows them.
+    case items(KioskState<[KUI.Item]>)
+    /// A list's selected keys follow a state both ways.
+    case selection(KioskState<[String]>)
 
     /// The flags a state can drive.
     enum Flag: Sendable {
@@ -32,6 +36,8 @@ enum BuilderHook: Sendable {
         case let .flag(f, _): return "\(f.name) bound to a KioskState"
         case .text: return "a computed text"
         case .events: return "a callback"
+        case .items: return "items bound to a KioskState"
+        case .selection: return "a selection bound to a KioskState"
         }
     }
 }

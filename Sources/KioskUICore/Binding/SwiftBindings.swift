@@ -26,6 +26,7 @@ final class SwiftBindings {
             case let .flag(f, _): fits = w.takes(f.field(true))
             case .text: fits = w is TextWidget
             case .events: fits = true
+            case .items, .selection: fits = w is DataList
             }
             guard !fits else { return nil }
             let takes = w.settableFields.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -55,6 +56,20 @@ final class SwiftBindings {
                 app.liveTexts.append(LiveText(widget: t, source: .computed(c)))
             case let .events(callback):
                 subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { e, _ in callback(e) })
+            case let .items(state):
+                guard let list = w as? DataList else { continue }
+                try? list.edit(.replace(state.untrackedValue.map(\.listItem)))
+                follow(state) { [weak list] in try? list?.edit(.replace(state.untrackedValue.map(\.listItem))) }
+            case let .selection(state):
+                guard let list = w as? DataList else { continue }
+                if !state.untrackedValue.isEmpty { list.setSelection(state.untrackedValue) } else { state.value = list.selection }
+                subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { [weak list] e, _ in
+                    if case .select = e.kind, let list { state.value = list.selection }
+                })
+                follow(state) { [weak list] in
+                    guard let list, list.selection != state.untrackedValue else { return }
+                    list.setSelection(state.untrackedValue)
+                }
             }
         }
     }

@@ -99,6 +99,14 @@ extension Theme {
             textCheck("text field: selected text accentText on accent", accentText, accent),
             partCheck("text field, focused: edge accent on background", accent, background),
             textCheck("text field: the pattern's hint, caption text on background", text, background),
+            // List (`DataList`): rows are surface cards, a selected one surfacePressed with an
+            // accent edge and bar, so selection is not told by shade alone.
+            textCheck("list: row text on surface", text, surface),
+            textCheck("list: selected or pressed row's text on surfacePressed", text, surfacePressed),
+            edge("list: row's edge against background", outline: separator, around: [background]),
+            partCheck("list: selected row's accent edge and bar on surfacePressed", accent, surfacePressed),
+            partCheck("list: selected row's accent edge against background", accent, background),
+            partCheck("list: scroll bar, dimmed on background", dimmed, background),
         ]
     }
 }

@@ -191,4 +191,18 @@ struct AxisScroller: Sendable {
 
     /// Stops any motion where it is (a stick takes over).
     mutating func stop() { simulation = nil }
+
+    /// Moves the whole axis by `d` under what is shown (a list measured a row above the view
+    /// taller than it counted it): the offset, a drag under way and a motion under way all move
+    /// by `d`, so the content on screen does not jump. A motion goes on from the new place with
+    /// the velocity it had at `now`, settling as a release there would.
+    mutating func shift(by d: Double, at now: Double) {
+        guard d.isFinite, d != 0 else { return }
+        offset += d
+        pressRaw += d
+        if let s = simulation {
+            simulation = nil
+            release(velocity: s.velocity(at: now), at: now)
+        }
+    }
 }

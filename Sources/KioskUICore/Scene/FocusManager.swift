@@ -14,6 +14,8 @@ final class FocusManager {
         func walk(_ w: Widget) {
             guard !w.isHidden else { return }
             if w.isFocusable && !w.frame.isEmpty { out.append(w) }
+            // A list is one stop: its rows come and go as it scrolls, its cursor walks them.
+            if w is DataList { return }
             for c in w.children { walk(c) }
         }
         walk(top)

@@ -74,6 +74,7 @@ extension ScreenDecoder {
         case .stepper: return stepper(o, id: id)
         case .switch, .checkbox: return toggle(type == .switch ? .switch : .checkbox, o, id: id)
         case .textField: return textField(o, id: id)
+        case .list: return list(o, id: id)
         }
     }
 

@@ -60,6 +60,8 @@ enum ScreenFieldKind: Sendable {
     case file(example: String)
     /// `true`, `false`, or `{checked: ID}`: a button's `enabled`, following a checkbox.
     case enabledWhen
+    /// A list's items: mappings, each with a different `key` and text fields.
+    case items
 
     /// The pixels an insets side may have.
     static let insetsRange = 0.0...2000.0

@@ -70,6 +70,7 @@ enum ScreenFieldTables {
         case .confirm: return "`{title, buttons}` (below)"
         case .file: return "a file's path"
         case .enabledWhen: return "bool, or `{checked: ID}`"
+        case .items: return "list of `{key, FIELD: text, …}`"
         }
     }
 }

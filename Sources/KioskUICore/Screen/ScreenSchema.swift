@@ -195,6 +195,10 @@ enum ScreenSchema {
             let checked: JSONValue = .object([("type", "object"), ("required", ["checked"]), ("additionalProperties", false),
                                               ("properties", .object([("checked", .object([("type", ["string", "integer"]), ("pattern", idPattern)]))]))])
             return [("anyOf", [.object([("type", "boolean")]), checked])]
+        case .items:
+            let item: JSONValue = .object([("type", "object"), ("required", ["key"]),
+                                           ("additionalProperties", .object(scalar))])
+            return [("type", "array"), ("items", item)]
         }
     }
 

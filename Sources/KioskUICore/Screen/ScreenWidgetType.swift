@@ -7,6 +7,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     case slider, stepper
     case `switch`, checkbox
     case textField
+    case list
 
     /// The fields of this type, besides the common ones, in the order messages and docs list them.
     var fields: [any ScreenFieldInfo] {
@@ -31,6 +32,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .switch: return ScreenFields.Switch.all
         case .checkbox: return ScreenFields.Checkbox.all
         case .textField: return ScreenFields.TextField.all
+        case .list: return ScreenFields.List.all
         }
     }
 
@@ -38,7 +40,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
     var allowedFields: [any ScreenFieldInfo] { ScreenFields.common + fields }
 
     /// Whether it has a value, events or text of its own (the docs list these as controls).
-    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper, .switch, .checkbox, .textField].contains(self) }
+    var isControl: Bool { [.button, .label, .picker, .pages, .ruler, .image, .qr, .progress, .slider, .stepper, .switch, .checkbox, .textField, .list].contains(self) }
 
     /// What a widget of this type does, for the docs and the schema's `description`.
     var summary: String {
@@ -64,6 +66,7 @@ enum ScreenWidgetType: String, CaseIterable, Sendable {
         case .switch: return "An on/off switch with its label; a tap on the row, a drag of the thumb, Space, Enter or A toggle it. Value for `set` and the state file: true or false. Events: `change`."
         case .checkbox: return "A checkbox with its label; a tap on the row, Space, Enter or A toggle it. A button's `enabled: {checked: ID}` follows it. Value for `set` and the state file: true or false. Events: `change`."
         case .textField: return "A one-line text field: a tap places the caret, a double tap selects all, × clears it; the arrows move the caret on screen, Backspace and Delete delete, Enter submits. Text for `set` (`text`) and the state file (not a `secure` one's). Events: `focus`, `change` (rate-limited: a burst of typing is one), `submit`, `invalid`."
+        case .list: return "A list of items, or a grid of tiles, each shown through an item template whose `{FIELD}` texts fill from the item; only the rows in view exist, so it scrolls 10,000 items. The controller sends the items (`set` with `items`, `insert`, `remove`, `update`, `scrollTo`). Value for `set` and the state file: the selected keys. Events: `select`, `tap` (a button in a row, with `item`), `itemMenu`."
         }
     }
 

@@ -39,6 +39,9 @@ extension KioskEvent.Kind {
         case .focus: return "focus"
         case .submit: return "submit"
         case .invalid: return "invalid"
+        case .select: return "select"
+        case .itemTap: return "tap"
+        case .itemMenu: return "itemMenu"
         }
     }
 
@@ -73,6 +76,12 @@ extension KioskEvent.Kind {
         case let .key(name): return name.map { [("key", .string($0))] } ?? []
         case .focus: return []
         case let .invalid(message): return [("message", .string(message))]
+        case let .select(item, selected, selection):
+            return [("item", .string(item)), ("selected", .bool(selected)), ("selection", .array(selection.map(JSONValue.string)))]
+        case let .itemTap(title, item, button):
+            return [("title", .string(title)), ("item", .string(item))] + (button.map { [("button", JSONValue.string($0))] } ?? [])
+        case let .itemMenu(item, choice, index):
+            return [("item", .string(item)), ("choice", .string(choice)), ("index", .number(Double(index)))]
         }
     }
 }

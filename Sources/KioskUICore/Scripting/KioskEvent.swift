@@ -83,6 +83,14 @@ public struct KioskEvent: Equatable, Sendable {
         /// A text field's Enter refused, as its pattern does not match: the field's hint, which
         /// it shows and speech says.
         case invalid(message: String)
+        /// A list's item was tapped (or activated by key or gamepad): its key, whether it is
+        /// selected now, and every selected key (in the order they were selected).
+        case select(item: String, selected: Bool, selection: [String])
+        /// A button inside a list's row was tapped: the button's title, the row's item key, and the
+        /// button's id in the item template when it has one (its `tap` event, sent by the list).
+        case itemTap(title: String, item: String, button: String?)
+        /// A choice of a list row's long-press menu: the row's item key, the choice and its index.
+        case itemMenu(item: String, choice: String, index: Int)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -102,9 +110,9 @@ public struct KioskEvent: Equatable, Sendable {
         /// is saved after it.
         var isSettling: Bool {
             switch self {
-            case .change, .appear: return true
+            case .change, .appear, .select: return true
             case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
-                 .speech, .textSize, .theme, .language, .key, .focus, .submit, .invalid:
+                 .speech, .textSize, .theme, .language, .key, .focus, .submit, .invalid, .itemTap, .itemMenu:
                 return false
             }
         }

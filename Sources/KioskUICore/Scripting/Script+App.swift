@@ -52,6 +52,8 @@ extension Script {
                 throw ScriptError.message("\"file\" must be an image's path as text, relative to the screen file, e.g. \"file\":\"img/logo.png\"")
             }
             return .file(s)
+        case _ where ListEdit.names.contains(name):
+            return .list(try ListEdit.parse(name, value))
         default:
             return .options(try texts(value, field: "options", example: "[\"Zone A\",\"Zone B\"]"))
         }

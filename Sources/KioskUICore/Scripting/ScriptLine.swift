@@ -74,9 +74,11 @@ enum SetField: Equatable, Sendable {
     case options([String])
     /// An image's file: a path relative to the screen file (or absolute).
     case file(String)
+    /// A list's items: replaced, inserted, removed or updated by key, or scrolled to one (`ListEdit`).
+    case list(ListEdit)
 
     /// Every field's name, in the order messages list them.
-    static let names = ["value", "text", "enabled", "hidden", "options", "file"]
+    static let names = ["value", "text", "enabled", "hidden", "options", "file"] + ListEdit.names
 
     /// The field's name in a `set` line.
     var name: String {
@@ -87,6 +89,7 @@ enum SetField: Equatable, Sendable {
         case .hidden: return "hidden"
         case .options: return "options"
         case .file: return "file"
+        case let .list(e): return e.name
         }
     }
 }

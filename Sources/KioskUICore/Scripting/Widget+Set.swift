@@ -32,6 +32,9 @@ extension Widget {
             guard isHidden != h else { return }
             isHidden = h
             (parent ?? self).setNeedsLayout()
+        case .list:
+            try (self as? SettableWidget)?.check(field)
+            (self as? SettableWidget)?.apply(field)
         case .text, .enabled, .options, .file:
             // A text too long for a QR code, a file that cannot be shown: refused before anything changes.
             try (self as? SettableWidget)?.check(field)
@@ -48,6 +51,7 @@ extension Widget {
         case .hidden: return .hidden(isHidden)
         case .text, .enabled, .options: return (self as? SettableWidget)?.current(field.name)
         case .file: return (self as? SettableWidget)?.current(field.name)
+        case .list: return nil   // the items are the controller's: a reset leaves them
         }
     }
 }

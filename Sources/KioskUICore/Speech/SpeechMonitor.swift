@@ -138,6 +138,7 @@ final class SpeechMonitor {
         saidFocusAs = now
         guard f === before.widget, let was = before.control else { return (f, now) }
         let same = (now.name == was.name || now.role == .tab) && now.role == was.role && now.isEnabled == was.isEnabled
+            && (now.role != .listItem || now.value == was.value)   // a list's cursor moved to another item
         return same ? nil : (f, now)
     }
 }

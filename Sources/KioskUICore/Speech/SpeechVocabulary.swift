@@ -36,6 +36,8 @@ struct SpeechVocabulary: Sendable, Equatable {
     var keys = KeyWords.english
     /// A text field's words: its roles, "empty", "{n} characters".
     var textFields: TextFieldWords
+    /// What a list's item is called: "item 4 of 120".
+    var listItem = "item"
 
     /// The word for a role; "" for `none`.
     func role(_ r: AccessibilityRole) -> String {
@@ -60,6 +62,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         case .keyboard: return keys.keyboard
         case .textField: return textFields.textField
         case .passwordField: return textFields.passwordField
+        case .listItem: return listItem
         }
     }
 
@@ -106,7 +109,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
                              notChecked: "nicht aktiviert", required: "erforderlich"),
         keys: KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig", symbols: "Symbole", letters: "Buchstaben", language: "Sprache", keyboard: "Tastatur"),
-        textFields: TextFieldWords(textField: "Textfeld", passwordField: "Kennwortfeld", empty: "leer", characters: "{n} Zeichen"))
+        textFields: TextFieldWords(textField: "Textfeld", passwordField: "Kennwortfeld", empty: "leer", characters: "{n} Zeichen"),
+        listItem: "Eintrag")
 
     static let arabic = SpeechVocabulary(
         button: "زر", label: "نص", picker: "قائمة اختيار", ruler: "مسطرة", pages: "صفحات", tab: "علامة تبويب", page: "صفحة",
@@ -117,7 +121,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
                              notChecked: "غير محدد", required: "مطلوب"),
         keys: KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم", symbols: "رموز", letters: "حروف", language: "اللغة", keyboard: "لوحة المفاتيح"),
-        textFields: TextFieldWords(textField: "حقل نص", passwordField: "حقل كلمة المرور", empty: "فارغ", characters: "{n} أحرف"))
+        textFields: TextFieldWords(textField: "حقل نص", passwordField: "حقل كلمة المرور", empty: "فارغ", characters: "{n} أحرف"),
+        listItem: "عنصر")
 
     static let hindi = SpeechVocabulary(
         button: "बटन", label: "लेबल", picker: "चयन", ruler: "स्केल", pages: "पृष्ठ", tab: "टैब", page: "पृष्ठ",
@@ -128,7 +133,8 @@ struct SpeechVocabulary: Sendable, Equatable {
         toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
                              notChecked: "चयनित नहीं", required: "आवश्यक"),
         keys: KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया", symbols: "चिह्न", letters: "अक्षर", language: "भाषा", keyboard: "कीबोर्ड"),
-        textFields: TextFieldWords(textField: "टेक्स्ट फ़ील्ड", passwordField: "पासवर्ड फ़ील्ड", empty: "खाली", characters: "{n} अक्षर"))
+        textFields: TextFieldWords(textField: "टेक्स्ट फ़ील्ड", passwordField: "पासवर्ड फ़ील्ड", empty: "खाली", characters: "{n} अक्षर"),
+        listItem: "आइटम")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages
     /// and for a language not in the tables.

@@ -45,6 +45,8 @@ enum SpeechWording {
         let role = v.role(c.role)
         var parts: [String]
         switch c.value {
+        // A list's item: "Menu, Latte, 3.20, item 4 of 120" (without a label, from "Latte").
+        case let .option(title, index, count)? where c.role == .listItem: parts = [c.name, title, words([role, v.place(index, of: count)])]
         case let .option(title, index, count)?: parts = [words([c.name, role]), title, v.place(index, of: count)]
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]

@@ -18,5 +18,5 @@ enum ControlState {
     /// A control's value, or nil for widgets without one (and for a ruler whose value is not a
     /// finite number, which JSON cannot hold: saving it would make the whole file unreadable).
     /// A text field's text is saved too, unless it is secure.
-    static func value(of w: Widget) -> JSONValue? { (w as? ValueControl)?.jsonValue ?? (w as? TextField)?.savedValue }
+    static func value(of w: Widget) -> JSONValue? { (w as? ValueControl)?.jsonValue ?? (w as? TextField)?.savedValue ?? (w as? DataList)?.savedSelection }
 }

@@ -11,8 +11,8 @@ extension StateStore {
     /// The values in a state file's bytes, or why there are none.
     ///
     /// The shape is `{"version":1,"values":{ID: text, finite number or true/false, …}}` (true and
-    /// false: a switch's or a checkbox's); anything else (an array, another version, a value that
-    /// is a list, an object or null) is a problem.
+    /// false: a switch's or a checkbox's; a list of texts: a list's selected keys); anything else
+    /// (an array, another version, a value that is another list, an object or null) is a problem.
     static func parse(_ data: Data) -> Result<[String: JSONValue], Problem> {
         guard let text = String(data: data, encoding: .utf8) else {
             return .failure(Problem(description: "not UTF-8 text"))
@@ -40,8 +40,10 @@ extension StateStore {
             switch value {
             case .string, .bool: out[k] = value
             case let .number(n) where n.isFinite: out[k] = value
+            // A list's selection: its keys.
+            case let .array(keys) where keys.allSatisfy({ $0.stringValue != nil }): out[k] = value
             default:
-                return .failure(Problem(description: "the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text, a number, true or false"))
+                return .failure(Problem(description: "the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text, a number, true, false or a list of texts"))
             }
         }
         return .success(out)

@@ -34,4 +34,6 @@ enum AccessibilityRole: String, Sendable, CaseIterable {
     /// A text field (`TextField`), and a secure one (a PIN): its value is never said, only its length.
     case textField = "text field"
     case passwordField = "password field"
+    /// The item at a list's cursor (the list takes focus, its item is what is said).
+    case listItem = "list item"
 }

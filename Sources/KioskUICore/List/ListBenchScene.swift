@@ -1,0 +1,64 @@
+/// The list `kiosk bench` times (docs/performance.md, "Lists"): a full-window list of rows made
+/// of a title and a price, and the controller's command line that fills it, carried out as the
+/// runner carries out a command (parsed, then `set` on the widget), so the bench measures what a
+/// controller's `set` of 10,000 items costs.
+@MainActor
+package enum ListBenchScene {
+    /// The list's id.
+    package static let id = "menu"
+
+    /// A list with no items, whose rows show a title and a price.
+    package static func make() -> Widget {
+        DataList(id: id, items: [], selection: .single) {
+            let title = Label("{title}")
+            title.flex = 1
+            return (Stack(.horizontal, spacing: 8, children: [title, Label("{price}")]), [])
+        }
+    }
+
+    /// The line a controller sends to give the list `count` items (`i0`, "Item 1", a price).
+    package static func itemsCommand(count: Int) -> String {
+        var out = #"{"set":{"id":"menu","items":["#
+        out.reserveCapacity(60 * count + 40)
+        for i in 0..<count {
+            if i > 0 { out += "," }
+            out += #"{"key":"i\#(i)","title":"Item \#(i + 1)","price":"\#(i % 10).\#(10 + i % 90)"}"#
+        }
+        return out + "]}}"
+    }
+
+    /// A command line read as the runner reads it, not yet carried out.
+    package struct Parsed {
+        let id: String
+        let field: SetField
+    }
+
+    /// Reads a command line as the runner does: JSON, then the `set` and its items.
+    package static func parse(_ line: String) throws -> Parsed {
+        guard case let .set(id, field) = try Script.setLine(try JSONParser.parse(line)["set"]) else {
+            throw ScriptError.message("not a set")
+        }
+        return Parsed(id: id, field: field)
+    }
+
+    /// Carries out a command read by `parse` on the list in `root`.
+    package static func apply(_ parsed: Parsed, in root: Widget) throws {
+        guard let w = WidgetIndex([root])[parsed.id] else { throw ScriptError.message("not a set of the bench's list") }
+        try w.set(parsed.field)
+    }
+
+    /// Carries out a command line on the list in `root`, as the runner does.
+    package static func apply(_ line: String, in root: Widget) throws {
+        try apply(try parse(line), in: root)
+    }
+
+    /// The list in `root`.
+    package static func list(in root: Widget) -> DataList? { WidgetIndex([root])[id] as? DataList }
+}
+
+extension DataList {
+    /// Whether the rows move now (dragged, gliding or springing back), for the bench's flings.
+    package var isScrolling: Bool { scroller.isMoving(at: scene?.now ?? 0) }
+    /// How many items it has.
+    package var itemCount: Int { data.count }
+}

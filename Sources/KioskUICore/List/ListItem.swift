@@ -1,0 +1,146 @@
+/// One entry of a `list`: its key (what selection, events, edits and the state file name it by)
+/// and its fields as text, in the order they were given, which an item template's `{field}`
+/// placeholders show. The controller owns the items; the list only shows them.
+///
+/// Fields are kept in an array, never a dictionary, so everything made from an item (the spoken
+/// name, the query) comes out in the same order every run.
+struct ListItem: Equatable, Sendable {
+    /// One `name: text` of an item.
+    struct Field: Equatable, Sendable {
+        var name: String
+        var text: String
+    }
+
+    var key: String
+    var fields: [Field]
+
+    init(key: String, fields: [Field] = []) {
+        self.key = key
+        self.fields = fields
+    }
+
+    /// The text of field `name` (`key` is the key), or nil when the item has none.
+    subscript(name: String) -> String? {
+        if name == "key" { return key }
+        return fields.first { $0.name == name }?.text
+    }
+
+    /// Whether the item can be used: its `enabled` field is not `false`. A disabled row is drawn
+    /// faded, takes no selection and its buttons no taps.
+    var isEnabled: Bool { self["enabled"] != "false" }
+
+    /// The texts speech names the item by: every field a placeholder of the template shows, in
+    /// the template's order ("Latte, 3.20"); the key when it shows none.
+    func spokenName(_ shown: [String]) -> String {
+        let parts = shown.compactMap { self[$0] }.filter { !$0.isEmpty }
+        return parts.isEmpty ? key : parts.joined(separator: ", ")
+    }
+
+    /// The item with `update`'s fields put in: each replaces the field of its name, or is added
+    /// after the others (the `update` command).
+    func merged(with update: ListItem) -> ListItem {
+        var out = self
+        for f in update.fields {
+            if let i = out.fields.firstIndex(where: { $0.name == f.name }) { out.fields[i].text = f.text } else { out.fields.append(f) }
+        }
+        return out
+    }
+
+    /// The shape messages show.
+    static let example = "{\"key\":\"latte\",\"title\":\"Latte\",\"price\":\"3.20\"}"
+
+    /// An item from a command's JSON object: `key` (text or a number, not empty) and fields whose
+    /// values are text, numbers, `true`/`false` or null (empty); nothing nested.
+    static func parse(_ v: JSONValue) throws(ScriptError) -> ListItem {
+        guard case let .object(pairs) = v else {
+            throw ScriptError.message("an item must be an object with a \"key\", e.g. \(example), found \(ScreenLimits.shortened(v.serialized))")
+        }
+        var key: String?
+        var fields: [Field] = []
+        for (name, value) in pairs {
+            guard let text = scalarText(value) else {
+                throw ScriptError.message("item field \"\(name)\" must be text, a number, true, false or null, found \(ScreenLimits.shortened(value.serialized))")
+            }
+            if name == "key" { key = text } else if !fields.contains(where: { $0.name == name }) { fields.append(Field(name: name, text: text)) }
+        }
+        guard let key, !key.isEmpty else {
+            throw ScriptError.message("every item needs a \"key\" (text, not empty, different from the others'), e.g. \(example)")
+        }
+        return ListItem(key: key, fields: fields)
+    }
+
+    /// A list of items with different keys (`items`, `insert`, `update`).
+    static func parseList(_ v: JSONValue, field: String) throws(ScriptError) -> [ListItem] {
+        guard let array = v.arrayValue else {
+            throw ScriptError.message("\"\(field)\" must be a list of items, e.g. \"\(field)\":[\(example)]")
+        }
+        var out: [ListItem] = []
+        out.reserveCapacity(array.count)
+        var keys: Set<String> = []
+        for value in array {
+            let item = try parse(value)
+            guard keys.insert(item.key).inserted else {
+                throw ScriptError.message("the key \"\(ScreenLimits.shortened(item.key))\" is given twice in \"\(field)\"; keys must be different")
+            }
+            out.append(item)
+        }
+        return out
+    }
+
+    /// A scalar as an item's text: numbers as the events write them, booleans as words.
+    static func scalarText(_ v: JSONValue) -> String? {
+        switch v {
+        case let .string(s): return s
+        case let .number(n): return JSONValue.format(n)
+        case let .bool(b): return b ? "true" : "false"
+        case .null: return ""
+        default: return nil
+        }
+    }
+}
+
+/// The `{field}` placeholders of an item template's texts: which fields a text shows, and the
+/// text filled from an item. `{{` and `}}` stand for a brace.
+enum ItemPlaceholders {
+    /// Whether `s` has a placeholder.
+    static func has(_ s: String) -> Bool { !names(in: s).isEmpty }
+
+    /// The field names `s` shows, in order.
+    static func names(in s: String) -> [String] {
+        var out: [String] = []
+        scan(s) { out.append($0); return "" }
+        return out
+    }
+
+    /// `s` with each placeholder replaced by the item's field (empty when it has none).
+    static func fill(_ s: String, from item: ListItem) -> String { scan(s) { item[$0] ?? "" } }
+
+    /// Walks `s`, copying text and replacing each `{name}` with `value(name)`.
+    @discardableResult
+    private static func scan(_ s: String, _ value: (String) -> String) -> String {
+        guard s.contains("{") || s.contains("}") else { return s }
+        var out = ""
+        var i = s.startIndex
+        while i < s.endIndex {
+            let c = s[i]
+            let next = s.index(after: i)
+            if c == "{", next < s.endIndex, s[next] == "{" { out.append("{"); i = s.index(after: next); continue }
+            if c == "}", next < s.endIndex, s[next] == "}" { out.append("}"); i = s.index(after: next); continue }
+            if c == "{", let close = s[next...].firstIndex(of: "}") {
+                out += value(String(s[next..<close]))
+                i = s.index(after: close)
+                continue
+            }
+            out.append(c)
+            i = next
+        }
+        return out
+    }
+
+    /// `s` written so a screen file's text shows it as it is (every brace doubled): how a
+    /// template's texts pass the decoder, which reads `{ID}` as a control's value.
+    static func escaped(_ s: String) -> String {
+        guard s.contains("{") || s.contains("}") else { return s }
+        return s.replacing("{", with: "{{").replacing("}", with: "}}")
+    }
+}

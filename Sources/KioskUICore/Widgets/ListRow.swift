@@ -1,0 +1,167 @@
+/// One slot of a `DataList`: a built copy of the item template that shows whichever item the
+/// list gives it. The list keeps only as many slots as lines on screen (plus a margin) and fills
+/// them again as it scrolls, so 10,000 items need no more widgets than 10.
+///
+/// Filling writes each placeholder text (`{title}` in a label, a button's title, an image's
+/// file) through the widgets' own `set` fields, with the slot out of the scene so that no
+/// layout pass of the whole screen follows: the list measures and places its slots itself.
+final class ListRow: Widget {
+    /// A text of the template that shows item fields, and where it goes.
+    struct Binding {
+        enum Place { case text, file }
+        let widget: Widget
+        let place: Place
+        var template: String
+    }
+
+    /// A text of the template written in each of the file's languages (`{en: Add, ar: أضف}`).
+    struct Translation {
+        let widget: Widget
+        let text: Localized<TextTemplate>
+    }
+
+    /// The template's widgets that name a field, and the buttons' enabled state as built.
+    private var bindings: [Binding]
+    private let translations: [Translation]
+    private let buttons: [(button: Button, enabled: Bool)]
+    /// What the template's widgets were called in the file (`id`), by widget: a tap of a button
+    /// in a row says which button it was. The copies themselves have no ids (there are many).
+    private let templateIDs: [ObjectIdentifier: String]
+    /// The item shown (its index in the list) and as it was when filled.
+    private(set) var itemIndex: Int?
+    private(set) var shown: ListItem?
+    var isSelected = false { didSet { if isSelected != oldValue { setNeedsDisplay() } } }
+    var isPressed = false { didSet { if isPressed != oldValue { setNeedsDisplay() } } }
+    /// The row's own layout context: a new pass (its measurements of the last item dropped) only
+    /// when it shows another item or the screen is laid out again, so a row that only moves as
+    /// the list scrolls is placed from its cached sizes.
+    var context: LayoutContext?
+    /// Images' headers by the path written, so scrolling does not read files again.
+    private var headers: [String: (path: String, header: ImageHeader)?] = [:]
+
+    init(content: Widget, translations: [Translation] = []) {
+        var bindings: [Binding] = [], buttons: [(Button, Bool)] = [], ids: [ObjectIdentifier: String] = [:]
+        content.forEachDescendant { w in
+            if let id = w.id { ids[ObjectIdentifier(w)] = id; w.id = nil }
+            if let l = w as? Label, ItemPlaceholders.has(l.text) { bindings.append(Binding(widget: l, place: .text, template: l.text)) }
+            if let b = w as? Button {
+                buttons.append((b, b.isEnabled))
+                if ItemPlaceholders.has(b.title) { bindings.append(Binding(widget: b, place: .text, template: b.title)) }
+            }
+            if let t = w as? Toggle, ItemPlaceholders.has(t.title) { bindings.append(Binding(widget: t, place: .text, template: t.title)) }
+            if let i = w as? ImageView, ItemPlaceholders.has(i.written) { bindings.append(Binding(widget: i, place: .file, template: i.written)) }
+        }
+        self.bindings = bindings
+        self.buttons = buttons
+        self.templateIDs = ids
+        self.translations = translations
+        super.init(children: [content])
+    }
+
+    /// Shows the template's own texts in `language` (the items' fields are the controller's);
+    /// the row is filled again at its next `fill`.
+    func show(language: LanguageCode?) {
+        guard !translations.isEmpty else { return }
+        let s = scene
+        scene = nil
+        for t in translations {
+            let text = t.text.value(in: language).text { "{\($0)}" }
+            if let i = bindings.firstIndex(where: { $0.widget === t.widget && $0.place == .text }) {
+                bindings[i].template = text
+            } else {
+                (t.widget as? SettableWidget)?.apply(.text(text))
+            }
+        }
+        scene = s
+        shown = nil
+        context?.beginPass()
+    }
+
+    /// The fields the template shows, in the order it shows them: what speech names an item by.
+    var shownFields: [String] {
+        var out: [String] = []
+        for b in bindings where b.place == .text {
+            for n in ItemPlaceholders.names(in: b.template) where !out.contains(n) { out.append(n) }
+        }
+        return out
+    }
+
+    /// The id the template gave `w` (a button), if any.
+    func templateID(of w: Widget) -> String? { templateIDs[ObjectIdentifier(w)] }
+
+    /// Shows item `index`. Outside the scene while its texts change: the list lays it out.
+    func fill(_ item: ListItem, index: Int) {
+        itemIndex = index
+        guard item != shown else { return }
+        shown = item
+        let s = scene
+        scene = nil
+        for b in bindings {
+            let text = ItemPlaceholders.fill(b.template, from: item)
+            switch b.place {
+            case .text: (b.widget as? SettableWidget)?.apply(.text(text))
+            case .file: show(text, in: b.widget as? ImageView)
+            }
+        }
+        for (button, enabled) in buttons { button.isEnabled = enabled && item.isEnabled }
+        scene = s
+        context?.beginPass()
+        setNeedsDisplay()
+    }
+
+    /// Puts the slot aside: no item.
+    func clear() {
+        itemIndex = nil
+        isPressed = false
+    }
+
+    private func show(_ written: String, in view: ImageView?) {
+        guard let view else { return }
+        if headers[written] == nil {
+            headers[written] = .some(try? ImageView.header(of: written, relativeTo: view.baseFile))
+        }
+        if let found = headers[written] ?? nil {
+            view.isHidden = false
+            view.show(path: found.path, written: written, header: found.header)
+        } else {
+            // No picture there: nothing drawn rather than the last item's picture.
+            view.isHidden = true
+        }
+    }
+
+    // MARK: Layout
+
+    /// Space between a row's edge and its template.
+    static let insets = Insets(horizontal: 12, vertical: 8)
+
+    private var content: Widget { children[0] }
+
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let inner = LayoutMath.finite(p.width).map { max(0, $0 - ListRow.insets.horizontal) }
+        let s = content.measure(ProposedSize(width: inner, height: nil), ctx)
+        return Size(LayoutMath.finite(p.width) ?? s.width + ListRow.insets.horizontal,
+                    max(ctx.theme.minTouchTarget, s.height + ListRow.insets.vertical))
+    }
+
+    override func placeChildren(in b: Rect, _ ctx: LayoutContext) { content.place(in: b.inset(by: ListRow.insets), ctx) }
+
+    // MARK: Drawing
+
+    override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
+        let th = ctx.theme
+        list.fill(frame, isPressed || isSelected ? th.surfacePressed : th.surface, radius: th.cornerRadius)
+        list.stroke(frame, isSelected ? th.accent : th.separator, radius: th.cornerRadius, width: isSelected ? 2 : 1)
+        if isSelected {
+            // A bar at the leading edge: selection is not told by colour alone.
+            let x = ctx.direction.isRightToLeft ? frame.maxX - 8 : frame.minX + 4
+            list.fill(Rect(x: x, y: frame.minY + 8, width: 4, height: max(0, frame.height - 16)), th.accent, radius: 2)
+        }
+        drawChildren(&list, ctx)
+        if shown?.isEnabled == false {
+            // Faded: the surface laid over it at half strength.
+            list.fill(frame, Color(r: th.surface.r, g: th.surface.g, b: th.surface.b, a: 140), radius: th.cornerRadius)
+        }
+    }
+
+    override var typeName: String { "listRow" }
+}

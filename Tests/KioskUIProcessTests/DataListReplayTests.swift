@@ -1,0 +1,50 @@
+import Foundation
+import XCTest
+@testable import KioskUICore
+import KioskUITestSupport
+
+/// The list through the `kiosk` binary: a replay that sends 2,000 items by command, flings them,
+/// inserts above the view, taps a row, and walks on from it by key (the cursor is where the tap was) gives its events in
+/// order and the same bytes — events and screenshot — in two separate processes.
+@MainActor
+final class DataListReplayTests: XCTestCase {
+    func testAReplayFlingingAndSelectingGivesTheSameBytesInTwoProcesses() async throws {
+        let screen = TestFiles.packageRoot.appendingPathComponent("Tests/Fixtures/lists.yaml").path
+        let items = (0..<2000).map { #"{"key":"i\#($0)","title":"Item \#($0 + 1)","price":"\#(JSONValue.format(Double($0 % 40) / 4))"}"# }
+        let script = KioskProcess.temporaryFile("lists.jsonl", contents: """
+        {"at":0,"set":{"id":"menu","items":[\(items.joined(separator: ","))]}}
+        {"at":200,"pointer":"down","x":300,"y":280,"id":1}
+        {"at":216,"pointer":"move","x":300,"y":240,"id":1}
+        {"at":232,"pointer":"move","x":300,"y":180,"id":1}
+        {"at":248,"pointer":"move","x":300,"y":110,"id":1}
+        {"at":250,"pointer":"up","x":300,"y":100,"id":1}
+        {"at":3000,"set":{"id":"menu","insert":{"items":[{"key":"new","title":"New"}],"before":"i0"}}}
+        {"at":3100,"pointer":"down","target":"menu#40","id":2}
+        {"at":3150,"pointer":"up","target":"menu#40","id":2}
+        {"at":3200,"key":"tab"}
+        {"at":3250,"key":"down"}
+        {"at":3270,"key":"down"}
+        {"at":3300,"key":"enter"}
+        {"at":3400,"query":"layout"}
+        """)
+        var outputs: [(events: String, png: Data)] = []
+        for run in 0..<2 {
+            let png = KioskProcess.temporaryFile("lists-\(run).png")
+            let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "800x480",
+                                          "--replay", script.path, "--events", "-", "--screenshot", png.path])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            outputs.append((r.stdout, try Data(contentsOf: png)))
+        }
+        let selects = outputs[0].events.split(separator: "\n").filter { $0.contains(#""event":"select""#) }
+            .map { line -> String in
+                let s = String(line)
+                return String(s[s.range(of: #""event""#)!.lowerBound...])
+            }
+        XCTAssertEqual(selects, [#""event":"select","id":"menu","item":"i39","selected":true,"selection":["i39"]}"#,
+                                 #""event":"select","id":"menu","item":"i40","selected":true,"selection":["i40"]}"#], outputs[0].events)
+        let layout = try XCTUnwrap(KioskProcess.events(outputs[0].events).last { $0["event"] as? String == "layout" })
+        XCTAssertEqual(KioskProcess.nodes(layout)["menu"]?["items"] as? Double, 2001)
+        XCTAssertEqual(outputs[1].events, outputs[0].events, "the events of the second process differ")
+        XCTAssertTrue(outputs[1].png == outputs[0].png, "the screenshots of the two processes differ")
+    }
+}
