@@ -174,6 +174,20 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    /// Columns count characters, not bytes: the parser walks UTF-8 bytes, and a message after
+    /// Arabic, an accent or an emoji must still point at the place an editor shows. The text a
+    /// message quotes is the whole character.
+    func testColumnsAfterTextOutsideASCIICountCharacters() async {
+        let cases = [#"{"t":"سلام",}"#: 13, #"["é" x]"#: 6, #"["😀\q"]"#: 6, "[\"ab\u{1}\"]": 6]
+        for (text, column) in cases {
+            XCTAssertThrowsError(try JSONParser.parse(text), text) { e in
+                XCTAssertEqual((e as? JSONParser.Failure)?.column, column, "\(text): \(e)")
+            }
+        }
+        XCTAssertThrowsError(try JSONParser.parse("[ß]")) { XCTAssertTrue("\($0)".contains("unexpected 'ß'"), "\($0)") }
+        XCTAssertEqual(try JSONParser.parse(#"["سلام \"1\" é😀", "a\u00e9"]"#), .array([.string("سلام \"1\" é😀"), .string("aé")]))
+    }
+
     func testDeepNestingIsRefusedNotACrash() async {
         let deep = String(repeating: "[", count: 100_000)
         XCTAssertThrowsError(try JSONParser.parse(deep)) { XCTAssertTrue("\($0)".contains("nested deeper")) }

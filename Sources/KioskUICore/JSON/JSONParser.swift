@@ -13,10 +13,14 @@ package struct JSONParser {
 
     static let maxDepth = 64
 
-    private let scalars: [Unicode.Scalar]
+    /// The text's UTF-8 bytes: every character JSON's grammar names is ASCII, so the parser walks
+    /// bytes and copies the bytes of a string's other characters as they are (a controller's
+    /// 10,000 menu items are half a megabyte on one line; walking it as Unicode scalars, with an
+    /// array made for every space test, took 14 ms of the list's first frame, issue 30).
+    private let bytes: [UInt8]
     private var i = 0
 
-    private init(_ text: String) { scalars = Array(text.unicodeScalars) }
+    private init(_ text: String) { bytes = Array(text.utf8) }
 
     /// Parses `text`, which must hold exactly one JSON value (surrounding whitespace allowed).
     package static func parse(_ text: String) throws -> JSONValue {
@@ -24,34 +28,54 @@ package struct JSONParser {
         p.skipSpace()
         let v = try p.value(depth: 0)
         p.skipSpace()
-        if p.i < p.scalars.count { throw p.fail("unexpected text after the JSON value") }
+        if p.i < p.bytes.count { throw p.fail("unexpected text after the JSON value") }
         return v
     }
 
-    private func fail(_ m: String) -> Failure { Failure(column: i + 1, message: m) }
+    /// A failure at the current place; its column counts Unicode scalars, as an editor does (the
+    /// bytes before it that do not continue a character).
+    private func fail(_ m: String) -> Failure {
+        let column = bytes[..<min(i, bytes.count)].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+        return Failure(column: column + 1, message: m)
+    }
+
+    /// The character starting at byte `at`, for a message.
+    private func character(at at: Int) -> String {
+        var end = at + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[at..<end], as: UTF8.self)
+    }
+
+    private static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), newline = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
+    private static let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
 
     private mutating func skipSpace() {
-        while i < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[i]) { i += 1 }
+        while i < bytes.count {
+            let b = bytes[i]
+            guard b == Self.space || b == Self.newline || b == Self.tab || b == Self.cr else { return }
+            i += 1
+        }
     }
 
     private mutating func value(depth: Int) throws -> JSONValue {
         guard depth < JSONParser.maxDepth else { throw fail("nested deeper than \(JSONParser.maxDepth) levels") }
-        guard i < scalars.count else { throw fail("unexpected end of line; expected a value") }
-        switch scalars[i] {
-        case "{": return try object(depth: depth)
-        case "[": return try array(depth: depth)
-        case "\"": return .string(try string())
-        case "t": try literal("true"); return .bool(true)
-        case "f": try literal("false"); return .bool(false)
-        case "n": try literal("null"); return .null
-        case "-", "0"..."9": return .number(try number())
-        default: throw fail("unexpected '\(scalars[i])'; expected a value")
+        guard i < bytes.count else { throw fail("unexpected end of line; expected a value") }
+        switch bytes[i] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case Self.quote: return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw fail("unexpected '\(character(at: i))'; expected a value")
         }
     }
 
-    private mutating func literal(_ word: String) throws {
-        for s in word.unicodeScalars {
-            guard i < scalars.count, scalars[i] == s else { throw fail("expected '\(word)'") }
+    private mutating func literal(_ word: StaticString) throws {
+        let w = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for b in w {
+            guard i < bytes.count, bytes[i] == b else { throw fail("expected '\(word)'") }
             i += 1
         }
     }
@@ -60,21 +84,21 @@ package struct JSONParser {
         i += 1
         var pairs: [(String, JSONValue)] = []
         skipSpace()
-        if i < scalars.count, scalars[i] == "}" { i += 1; return .object(pairs) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
         while true {
             skipSpace()
-            guard i < scalars.count, scalars[i] == "\"" else { throw fail("expected a quoted field name") }
+            guard i < bytes.count, bytes[i] == Self.quote else { throw fail("expected a quoted field name") }
             let key = try string()
             if pairs.contains(where: { $0.0 == key }) { throw fail("field \"\(key)\" appears twice") }
             skipSpace()
-            guard i < scalars.count, scalars[i] == ":" else { throw fail("expected ':' after \"\(key)\"") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after \"\(key)\"") }
             i += 1
             skipSpace()
             pairs.append((key, try value(depth: depth + 1)))
             skipSpace()
-            guard i < scalars.count else { throw fail("unexpected end of line; expected ',' or '}'") }
-            if scalars[i] == "," { i += 1; continue }
-            if scalars[i] == "}" { i += 1; return .object(pairs) }
+            guard i < bytes.count else { throw fail("unexpected end of line; expected ',' or '}'") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "}") { i += 1; return .object(pairs) }
             throw fail("expected ',' or '}'")
         }
     }
@@ -83,52 +107,68 @@ package struct JSONParser {
         i += 1
         var items: [JSONValue] = []
         skipSpace()
-        if i < scalars.count, scalars[i] == "]" { i += 1; return .array(items) }
+        if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
         while true {
             skipSpace()
             items.append(try value(depth: depth + 1))
             skipSpace()
-            guard i < scalars.count else { throw fail("unexpected end of line; expected ',' or ']'") }
-            if scalars[i] == "," { i += 1; continue }
-            if scalars[i] == "]" { i += 1; return .array(items) }
+            guard i < bytes.count else { throw fail("unexpected end of line; expected ',' or ']'") }
+            if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
+            if bytes[i] == UInt8(ascii: "]") { i += 1; return .array(items) }
             throw fail("expected ',' or ']'")
         }
     }
 
     private mutating func string() throws -> String {
         i += 1
-        var out = String.UnicodeScalarView()
-        while i < scalars.count {
-            let c = scalars[i]
+        // A string without escapes (most) is one slice of the text.
+        let start = i
+        while i < bytes.count {
+            let c = bytes[i]
+            if c == Self.quote {
+                i += 1
+                return String(decoding: bytes[start..<(i - 1)], as: UTF8.self)
+            }
+            if c == Self.backslash { break }
+            i += 1
+            if c < 0x20 { throw fail("control character inside a string") }
+        }
+        var out = Array(bytes[start..<i])
+        while i < bytes.count {
+            let c = bytes[i]
             i += 1
             switch c {
-            case "\"": return String(out)
-            case "\\":
-                guard i < scalars.count else { break }
-                let e = scalars[i]
+            case Self.quote: return String(decoding: out, as: UTF8.self)
+            case Self.backslash:
+                guard i < bytes.count else { break }
+                let e = bytes[i]
                 i += 1
                 switch e {
-                case "\"": out.append("\"")
-                case "\\": out.append("\\")
-                case "/": out.append("/")
-                case "b": out.append("\u{08}")
-                case "f": out.append("\u{0C}")
-                case "n": out.append("\n")
-                case "r": out.append("\r")
-                case "t": out.append("\t")
-                case "u":
+                case Self.quote: out.append(Self.quote)
+                case Self.backslash: out.append(Self.backslash)
+                case UInt8(ascii: "/"): out.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(Self.newline)
+                case UInt8(ascii: "r"): out.append(Self.cr)
+                case UInt8(ascii: "t"): out.append(Self.tab)
+                case UInt8(ascii: "u"):
                     var code = try hex4()
-                    if (0xD800..<0xDC00).contains(code), i + 1 < scalars.count, scalars[i] == "\\", scalars[i + 1] == "u" {
+                    if (0xD800..<0xDC00).contains(code), i + 1 < bytes.count, bytes[i] == Self.backslash, bytes[i + 1] == UInt8(ascii: "u") {
                         i += 2
                         let low = try hex4()
                         guard (0xDC00..<0xE000).contains(low) else { throw fail("invalid surrogate pair") }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     }
-                    out.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-                default: throw fail("unknown escape '\\\(e)'")
+                    out.append(contentsOf: String(Character(Unicode.Scalar(code) ?? "\u{FFFD}")).utf8)
+                default:
+                    i -= 1
+                    let shown = character(at: i)
+                    i += 1
+                    throw fail("unknown escape '\\\(shown)'")
                 }
             default:
-                if c.value < 0x20 { throw fail("control character inside a string") }
+                if c < 0x20 { throw fail("control character inside a string") }
                 out.append(c)
             }
         }
@@ -136,10 +176,10 @@ package struct JSONParser {
     }
 
     private mutating func hex4() throws -> UInt32 {
-        guard i + 4 <= scalars.count else { throw fail("expected 4 hex digits after \\u") }
+        guard i + 4 <= bytes.count else { throw fail("expected 4 hex digits after \\u") }
         var v: UInt32 = 0
         for _ in 0..<4 {
-            guard let d = hexDigit(scalars[i]) else {
+            guard let d = hexDigit(bytes[i]) else {
                 throw fail("expected 4 hex digits after \\u")
             }
             v = v * 16 + d
@@ -148,38 +188,36 @@ package struct JSONParser {
         return v
     }
 
-    private func hexDigit(_ s: Unicode.Scalar) -> UInt32? {
-        switch s {
-        case "0"..."9": return s.value - 48
-        case "a"..."f": return s.value - 87
-        case "A"..."F": return s.value - 55
+    private func hexDigit(_ b: UInt8) -> UInt32? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(b) - 48
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(b) - 87
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(b) - 55
         default: return nil
         }
     }
 
     private mutating func number() throws -> Double {
         let start = i
-        if scalars[i] == "-" { i += 1 }
+        if bytes[i] == UInt8(ascii: "-") { i += 1 }
         func digits() -> Int {
             let s = i
-            while i < scalars.count, ("0"..."9").contains(scalars[i]) { i += 1 }
+            while i < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[i]) { i += 1 }
             return i - s
         }
         let first = i
         guard digits() > 0 else { throw fail("expected digits in a number") }
-        if scalars[first] == "0", i - first > 1 { i = first + 1; throw fail("a number may not start with 0") }
-        if i < scalars.count, scalars[i] == "." {
+        if bytes[first] == UInt8(ascii: "0"), i - first > 1 { i = first + 1; throw fail("a number may not start with 0") }
+        if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard digits() > 0 else { throw fail("expected digits after '.'") }
         }
-        if i < scalars.count, scalars[i] == "e" || scalars[i] == "E" {
+        if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
-            if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
+            if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
             guard digits() > 0 else { throw fail("expected digits in the exponent") }
         }
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars[start..<i])
-        guard let v = Double(String(text)), v.isFinite else { throw fail("number out of range") }
+        guard let v = Double(String(decoding: bytes[start..<i], as: UTF8.self)), v.isFinite else { throw fail("number out of range") }
         return v
     }
 }
