@@ -108,12 +108,16 @@ package final class DataList: Widget {
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let w = LayoutMath.finite(p.width) ?? 320
         if let h = LayoutMath.finite(p.height) { return Size(w, h) }
-        // Ideally two lines (it grows with `flex` into the room there is), or the empty text.
+        // Ideally two lines, but never more than four touch targets: a list scrolls, and a grid's
+        // two lines of tiles at font scale 2 (440 px) asked for more than a 480 px panel has,
+        // pushing the controls under it off the screen. It grows with `flex` into the room there
+        // is. Or the empty text.
         guard data.count > 0 else {
             return Size(w, max(2 * ctx.theme.minTouchTarget, emptyLabel.measure(ProposedSize(width: max(0, w - 32), height: nil), ctx).height + 32))
         }
         let line = max(ctx.theme.minTouchTarget, heights.estimate)
-        return Size(w, max(2 * ctx.theme.minTouchTarget, min(heights.count > 0 ? heights.total : 2 * line, 2 * line)))
+        let cap = 4 * ctx.theme.minTouchTarget
+        return Size(w, max(2 * ctx.theme.minTouchTarget, min(heights.count > 0 ? heights.total : 2 * line, 2 * line, cap)))
     }
 
     override func placeChildren(in b: Rect, _ ctx: LayoutContext) {
