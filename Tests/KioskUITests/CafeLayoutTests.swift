@@ -17,6 +17,9 @@ final class CafeLayoutTests: XCTestCase {
                     let screen = try Screen.load(path: file)
                     try screen.app.setLanguage(named: language)
                     let scene = Scene(root: screen.root, measurer: measurer, size: size, theme: screen.theme, fontScale: scale)
+                    // Twice, as a run lays out again once the rows shown have measured themselves.
+                    scene.layoutIfNeeded()
+                    scene.setNeedsLayout()
                     scene.layoutIfNeeded()
                     for id in ["pay", "cart", "menu", "total"] {
                         guard let w = scene.widget(id: id) else { problems.append("\(id) missing"); continue }
