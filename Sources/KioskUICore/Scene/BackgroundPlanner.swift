@@ -1,5 +1,5 @@
 /// Plans the scene background under a damaged rect: the rect minus the holes opaque painters
-/// will cover anyway (`OpaquePainter`), as few fill rects as it can.
+/// will cover anyway (`Widget.opaqueCornerRadius`), as few fill rects as it can.
 ///
 /// The rect is cut into horizontal bands at every hole's top and bottom edge; in each band, the
 /// stretches between holes are filled; a stretch continuing one of the band above (same left and

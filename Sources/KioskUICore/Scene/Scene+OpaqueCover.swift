@@ -1,18 +1,8 @@
-/// A widget that paints its whole frame with opaque colour except, at most, rounded corners of
-/// `opaqueCornerRadius`, where it blends over the scene background (containers in this toolkit
-/// draw no background of their own, so the background is what is under it).
-///
-/// The scene does not draw its background under such a widget (only under its corners): the
-/// same pixels, each painted once instead of twice. That holds for a frame that redraws only a
-/// gliding ruler as for a full redraw with thirty chips. It assumes containers draw their
-/// children as they are (no container fades or clips inside its own frame; none does today).
-@MainActor
-protocol OpaquePainter: Widget {
-    /// The corner radius the widget leaves to the background, or nil when it does not paint
-    /// its frame opaquely now (a translucent colour, say).
-    func opaqueCornerRadius(_ theme: Theme) -> Double?
-}
-
+/// The scene does not draw its background under a widget that paints its whole frame with
+/// opaque colour except, at most, rounded corners (`Widget.opaqueCornerRadius`; a button, the
+/// ruler): the same pixels, each painted once instead of twice. That holds for a frame that
+/// redraws only a gliding ruler as for a full redraw with thirty chips. It assumes containers draw
+/// their children as they are (no container fades or clips inside its own frame; none does today).
 extension Scene {
     /// Appends the background fill of the damage `d`: everything but the holes of the visible
     /// opaque painters (`BackgroundPlanner`).
@@ -27,7 +17,7 @@ extension Scene {
     /// intersection of the frames of `w` and its ancestors: a painter's drawing may be clipped to
     /// any of them, so only what lies inside all of them is a hole.
     private func collectHoles(_ w: Widget, within allowed: Rect, _ d: Rect) {
-        if let p = w as? OpaquePainter, let radius = p.opaqueCornerRadius(theme) {
+        if let radius = w.opaqueCornerRadius(theme) {
             let f = w.frame.pixelAligned
             // The corners blend over the background: leave squares a little larger than the
             // radius out of the hole (as a cross: a full-height and a full-width band).

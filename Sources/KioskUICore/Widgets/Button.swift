@@ -103,6 +103,13 @@ package class Button: Widget {
     /// How opaque a disabled button is drawn: faded towards what is under it.
     static let disabledOpacity = 0.4
 
+    /// A button paints its whole frame in its body colour (rounded corners aside), so the scene
+    /// draws no background under it when that colour is opaque; a disabled one is drawn faded,
+    /// so the background shows through it.
+    override func opaqueCornerRadius(_ theme: Theme) -> Double? {
+        isEnabled && fillColor(theme).a == 255 ? cornerRadius(theme) : nil
+    }
+
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         guard isEnabled else { return list.faded(Button.disabledOpacity) { drawBody(&$0, ctx) } }
         drawBody(&list, ctx)

@@ -4,8 +4,8 @@
 /// proposal is clamped into min…max before the child sees it, an unbounded one becomes the max,
 /// an unspecified one stays unspecified (the child's ideal); the child's answer is then clamped
 /// into min…max. When min > max, min wins. The child is placed filling the frame. In a stack, a
-/// flexible frame grows no further than its fixed or max length (`LayoutLimits`).
-final class Frame: Widget, LayoutLimits {
+/// flexible frame grows no further than its fixed or max length (`maxLength`).
+final class Frame: Widget {
     /// A fixed length on one axis, or bounds on it.
     struct Constraint: Equatable, Sendable {
         var fixed: Double?
@@ -46,7 +46,7 @@ final class Frame: Widget, LayoutLimits {
         return Size(width.clamp(s.width), height.clamp(s.height))
     }
 
-    func maxLength(_ axis: Axis) -> Double {
+    override func maxLength(_ axis: Axis) -> Double {
         let c = axis == .horizontal ? width : height
         if let f = c.fixed { return LayoutMath.nonNegative(f) }
         guard let hi = c.max else { return .infinity }

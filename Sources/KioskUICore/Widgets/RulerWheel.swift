@@ -100,6 +100,12 @@ package final class RulerWheel: Widget {
 
     // MARK: Drawing
 
+    /// The ruler paints its whole frame with the theme's surface colour (rounded corners aside),
+    /// so a frame that redraws only the gliding ruler skips the background fill under it.
+    override func opaqueCornerRadius(_ theme: Theme) -> Double? {
+        theme.surface.a == 255 ? theme.cornerRadius : nil
+    }
+
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
         list.fill(frame, th.surface, radius: th.cornerRadius)

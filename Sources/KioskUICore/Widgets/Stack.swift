@@ -54,7 +54,7 @@ package final class Stack: Widget {
         for c in kids {
             let ideal = ask(c, nil)[axis]
             idealTotal += ideal
-            items.append(StackDistribution.Item(ideal: ideal, min: ideal, max: (c as? LayoutLimits)?.maxLength(axis) ?? .infinity,
+            items.append(StackDistribution.Item(ideal: ideal, min: ideal, max: c.maxLength(axis),
                                                 flex: c.flex))
         }
         // Minimum lengths are only needed (and only measured) when the ideals don't fit.

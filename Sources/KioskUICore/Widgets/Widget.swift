@@ -114,6 +114,12 @@ package class Widget {
         if old != rect { frameDidChange(from: old) }
     }
 
+    /// The longest the widget accepts along `axis` when a stack shares out leftover space
+    /// (`.infinity`: no limit); a fixed or max-constrained `Frame` says its length. A method of
+    /// the class rather than a protocol a stack casts to: each first cast of a widget type looks
+    /// through all of Swift's conformance records, a cost every start paid (issue 31).
+    func maxLength(_ axis: Axis) -> Double { .infinity }
+
     /// Called after layout moved or resized the widget (before pixel rounding).
     func frameDidChange(from old: Rect) {}
 
@@ -132,6 +138,13 @@ package class Widget {
     func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         drawChildren(&list, ctx)
     }
+
+    /// The corner radius a widget that paints its whole frame opaquely leaves to the background
+    /// (its rounded corners blend over it), or nil when it does not paint its frame opaquely now:
+    /// the scene draws no background under such a widget (Scene+OpaqueCover). Nil by default; a
+    /// method of the class rather than a protocol the scene casts to, for the reason `maxLength`
+    /// gives.
+    func opaqueCornerRadius(_ theme: Theme) -> Double? { nil }
 
     final func drawChildren(_ list: inout DrawList, _ ctx: DrawContext) {
         for c in children where !c.isHidden && c.frame.intersects(ctx.damage) { c.draw(&list, ctx) }
