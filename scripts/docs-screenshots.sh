@@ -56,3 +56,10 @@ shot demo-settings-hi-800x480 "$demo" 800x480 1 '{"at":0,"set":{"language":"hi"}
 # checkbox and buttons with icons; in Arabic, portrait, at font scale 2.
 shot controls-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":3}}'
 shot controls-ar-480x800-x2 "$demo" 480x800 2 '{"at":0,"set":{"language":"ar"}}' '{"at":0,"set":{"id":"pages","value":3}}'
+
+# The cafe (issue 30): a menu grid and the order as lists the controller fills; here the order as
+# examples/cafe-controller.py sends it after two taps, in English and in Arabic on a portrait panel.
+cafe=assets/screens/cafe.yaml
+order='{"at":0,"set":{"id":"cart","items":[{"key":"latte","title":"Latte","price":"€3.20"},{"key":"croissant","title":"Croissant","price":"€2.20"}]}}'
+shot cafe-800x480 "$cafe" 800x480 1 "$order" '{"at":0,"set":{"id":"total","text":"€5.40"}}' '{"at":0,"set":{"id":"pay","enabled":true}}'
+shot cafe-ar-480x800 "$cafe" 480x800 1 '{"at":0,"set":{"language":"ar"}}' "$order" '{"at":0,"set":{"id":"total","text":"€5.40"}}'

@@ -82,6 +82,33 @@ final class PanelLayoutTests: XCTestCase {
         XCTAssertEqual(forms, (0...30).map { 330 - Double($0) < 318 }, "side by side down to 318 px, stacked below, once")
     }
 
+    /// A row that stands its children one under another in a column that gives it the height
+    /// left (its `flex`) shares that height among its flexible children by their flex, as a
+    /// column would: on a portrait panel the cafe's menu and order fill the screen.
+    func testAStackedRowSharesItsHeightByFlex() async throws {
+        let s = try scene("""
+        root:
+          type: column
+          children:
+            - {type: label, text: Title}
+            - type: row
+              id: body
+              flex: 1
+              children:
+                - {type: frame, id: a, minWidth: 300, flex: 3, content: {type: spacer}}
+                - {type: column, id: b, flex: 1, children: [{type: frame, minWidth: 300, height: 44, content: {type: spacer}}]}
+                - {type: frame, id: c, minWidth: 300, height: 50, content: {type: spacer}}
+        """, Size(400, 800))
+        let body = try XCTUnwrap(s.widget(id: "body") as? Stack)
+        XCTAssertTrue(body.isStacked)
+        let (a, b, c, row) = try (frame(s, "a"), frame(s, "b"), frame(s, "c"), frame(s, "body"))
+        XCTAssertEqual(c.height, 50, "a child without flex keeps its height")
+        XCTAssertEqual(c.maxY, row.maxY, accuracy: 2, "the children fill the row down to its bottom")
+        // a needs 0 px and b 44: the rest goes 3 : 1.
+        XCTAssertEqual(a.height, 3 * (b.height - 44), accuracy: 3, "flex 3 against flex 1: a \(a), b \(b)")
+        XCTAssertGreaterThan(row.height, 600, "the row takes the column's height left")
+    }
+
     func testATitleWrapsOntoTwoLinesBeforeItIsCutAndACutOneIsReported() async throws {
         let s = try scene("""
         root:

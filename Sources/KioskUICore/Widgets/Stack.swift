@@ -73,7 +73,7 @@ package final class Stack: Widget {
             }
             if axis == .horizontal, kids.filter({ !($0 is Spacer) }).count > 1,
                items.reduce(0, { $0 + $1.min }) + spacing * Double(kids.count - 1) > avail + LayoutMath.epsilon {
-                return stackedRow(kids, width: avail, ctx)
+                return stackedRow(kids, width: avail, height: LayoutMath.finite(cross), ctx)
             }
         }
         var lengths = StackDistribution.lengths(items, available: inner[axis], spacing: gap)
@@ -107,15 +107,24 @@ package final class Stack: Widget {
     }
 
     /// A row too narrow for its children: they stand one under another, each at most `width`
-    /// wide, with the row's spacing between them; spacers take no room.
-    private func stackedRow(_ kids: [Widget], width: Double, _ ctx: LayoutContext) -> Resolved {
+    /// wide, with the row's spacing between them; spacers take no room. Given a `height` taller
+    /// than they need, the flexible ones share what is left by their `flex`, as in a column: the
+    /// cafe's menu grid and order, stacked on a portrait panel, fill it instead of leaving its
+    /// lower half empty.
+    private func stackedRow(_ kids: [Widget], width: Double, height: Double?, _ ctx: LayoutContext) -> Resolved {
         let shown = kids.filter { !($0 is Spacer) }
         let sizes = shown.map { c -> Size in
             let s = c.measure(ProposedSize(width: width, height: nil), ctx)
             return Size(min(s.width, width), s.height)
         }
-        return Resolved(children: shown, lengths: sizes.map(\.height), sizes: sizes, spacing: LayoutMath.nonNegative(spacing),
-                        stacked: true)
+        let gap = LayoutMath.nonNegative(spacing)
+        var lengths = sizes.map(\.height)
+        let flexes = shown.map { $0.flex.isFinite ? max(0, $0.flex) : 0 }
+        let totalFlex = flexes.reduce(0, +)
+        if let height, totalFlex > 0, case let left = height - StackDistribution.total(lengths, spacing: gap), left > 0 {
+            for i in lengths.indices where flexes[i] > 0 { lengths[i] += (left * flexes[i] / totalFlex).rounded(.down) }
+        }
+        return Resolved(children: shown, lengths: lengths, sizes: sizes, spacing: gap, stacked: true)
     }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
