@@ -56,3 +56,7 @@ shot demo-settings-hi-800x480 "$demo" 800x480 1 '{"at":0,"set":{"language":"hi"}
 # checkbox and buttons with icons; in Arabic, portrait, at font scale 2.
 shot controls-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":3}}'
 shot controls-ar-480x800-x2 "$demo" 480x800 2 '{"at":0,"set":{"language":"ar"}}' '{"at":0,"set":{"id":"pages","value":3}}'
+
+# The text page with the keyboard up: a name typed by the keys (the greeting above follows it).
+shot text-keyboard-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":4}}' '{"at":100,"focus":"name"}' \
+  '{"at":200,"type":"Amira"}'
