@@ -57,6 +57,10 @@ shot demo-settings-hi-800x480 "$demo" 800x480 1 '{"at":0,"set":{"language":"hi"}
 shot controls-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":3}}'
 shot controls-ar-480x800-x2 "$demo" 480x800 2 '{"at":0,"set":{"language":"ar"}}' '{"at":0,"set":{"id":"pages","value":3}}'
 
+# The text page with the keyboard up: a name typed by the keys (the greeting above follows it).
+shot text-keyboard-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":4}}' '{"at":100,"focus":"name"}' \
+  '{"at":200,"type":"Amira"}'
+
 # The cafe (issue 30): a menu grid and the order as lists the controller fills; here the order as
 # examples/cafe-controller.py sends it after two taps, in English and in Arabic on a portrait panel.
 cafe=assets/screens/cafe.yaml

@@ -134,7 +134,7 @@ final class SpeechReplayTests: XCTestCase {
                                       KioskProcess.temporaryFile("pages.jsonl", contents: "{\"at\":100,\"key\":\"tab\"}\n{\"at\":200,\"key\":\"right\"}\n").path,
                                       "--speech"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(spoken(r), ["0 Home, page 1 of 4", "100 Home, tab, 1 of 4", "200 Settings, page 2 of 4"])
+        XCTAssertEqual(spoken(r), ["0 Home, page 1 of 5", "100 Home, tab, 1 of 5", "200 Settings, page 2 of 5"])
     }
 
     func testACompactPickersMenuSaysTheHighlightedItem() async throws {

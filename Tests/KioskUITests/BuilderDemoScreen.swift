@@ -28,6 +28,9 @@ enum BuilderDemoScreen {
                 KUI.Page("Controls", id: "controls") {
                     KUI.Scroll(id: "controls-scroll") { controls(screens: folder) }
                 }
+                KUI.Page("Text", id: "text") {
+                    KUI.Scroll(id: "text-scroll") { text() }
+                }
             }
         }
     }
@@ -107,6 +110,22 @@ enum BuilderDemoScreen {
                 KUI.Button("Help", id: "help").icon("help")
                 KUI.Button("Continue", id: "continue", style: .primary, enabled: false).icon("check")
             }
+            KUI.Spacer()
+        }
+    }
+
+    /// A text field of every kind; the greeting follows the name as it is typed (live text).
+    static func text() -> KUI.Column {
+        KUI.Column(spacing: 16, align: .fill, padding: 24) {
+            KUI.Label("Hello, {name}", id: "greeting", wrap: true)
+            KUI.TextField(id: "name", placeholder: "Your name", input: .name, maxLength: 40)
+            KUI.TextField(id: "message", placeholder: "Message", input: .text, maxLength: 80)
+            KUI.TextField(id: "email", placeholder: "Email address", input: .email, maxLength: 80,
+                          pattern: "[^@]+@[^@]+[.][^@]+", patternHint: "An address like name@example.com")
+            KUI.TextField(id: "quantity", placeholder: "Quantity", input: .number, maxLength: 6)
+            KUI.TextField(id: "pin", placeholder: "PIN", input: .pin, maxLength: 4, secure: true)
+            KUI.TextField(id: "plate", placeholder: "Licence plate", input: .plate, maxLength: 10)
+            KUI.TextField(id: "phone", placeholder: "Phone number", input: .phone, maxLength: 20)
             KUI.Spacer()
         }
     }

@@ -52,7 +52,7 @@ final class DemoLanguageTests: XCTestCase {
         try demo.app.setLanguage(named: "de")
         s.layoutIfNeeded()
         let w = demo.app.widgetsByID
-        XCTAssertEqual((w["pages"] as? SegmentedPages)?.picker.options, ["Startseite", "Einstellungen", "Info", "Bedienelemente"])
+        XCTAssertEqual((w["pages"] as? SegmentedPages)?.picker.options, ["Startseite", "Einstellungen", "Info", "Bedienelemente", "Text"])
         XCTAssertEqual((w["language"] as? Button)?.title, "Sprache ändern")
         XCTAssertEqual((w["receipt"] as? SegmentedPicker)?.options, ["Beleg drucken", "Beleg per E-Mail", "Kein Beleg"])
         XCTAssertEqual((w["temperature"] as? RulerWheel)?.shownValueText, "21,0", "a decimal comma")

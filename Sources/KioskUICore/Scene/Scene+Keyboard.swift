@@ -8,8 +8,9 @@ extension Scene {
         return Rect(x: b.minX, y: b.minY, width: b.width, height: max(0, b.height - reserved))
     }
 
-    /// Places the keyboard at its slide's place, and, in the pass after it came up, scrolls the
-    /// field it types into above it (the scroll views' `reveal`, as a focus move does).
+    /// Places the keyboard at its slide's place, and, in the pass after it came up (or changed
+    /// its keys, or the field grew a hint), scrolls the field it types into above it, its hint
+    /// too (the scroll views' `reveal`, as a focus move does: never past the field's top).
     func placeKeyboard() {
         keyboard.place(in: keyboard.slidFrame(at: now), layout)
         keyboard.roundFrames()
@@ -17,7 +18,7 @@ extension Scene {
         keyboard.revealPending = false
         guard let t = keyboard.target else { return }
         var p = t.parent
-        while let x = p { x.reveal(t.focusRect, animated: true); p = x.parent }
+        while let x = p { x.reveal(t.frame, animated: true); p = x.parent }
     }
 
     /// Keys and gamepad buttons that mean something to the keyboard while it is up for a field:

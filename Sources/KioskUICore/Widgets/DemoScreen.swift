@@ -1,4 +1,4 @@
-/// The built-in demo: every control the toolkit has, on four pages, as a kiosk integrator would
+/// The built-in demo: every control the toolkit has, on five pages, as a kiosk integrator would
 /// first see them. It is also the reference scene of the benchmark (docs/performance.md).
 ///
 /// - Home: three equal-width buttons (Start, Pause, Stop), a segmented picker, a ruler 0…100 with
@@ -9,6 +9,9 @@
 /// - Controls: a picture and a QR code, a switch, a stepper, a slider, a progress bar, a checkbox
 ///   and buttons with icons (Continue is enabled by the checkbox once a `KioskApp` runs the file;
 ///   here it is only drawn disabled).
+/// - Text: a text field of every kind (name, text, email with a pattern, number, a secure PIN,
+///   plate, phone) under a greeting that shows the name (live text once a `KioskApp` runs the
+///   file; here the name is empty).
 @MainActor
 package enum DemoScreen {
     package static func make() -> Widget {
@@ -17,6 +20,7 @@ package enum DemoScreen {
             Page(id: "settings", title: "Settings", content: ScrollView(id: "settings-scroll", settings())),
             Page(id: "about", title: "About", content: ScrollView(about())),
             Page(id: "controls", title: "Controls", content: ScrollView(id: "controls-scroll", controls())),
+            Page(id: "text", title: "Text", content: ScrollView(id: "text-scroll", text())),
         ])
         return pages
     }
@@ -95,6 +99,21 @@ package enum DemoScreen {
             ProgressBar(value: 0.4, showsValue: true, id: "reading").named("Reading card"),
             Toggle(id: "terms", kind: .checkbox, title: "I accept the terms", isRequired: true),
             EqualWidthRow(spacing: 12, id: "controls-actions", children: [help, next]),
+            Spacer(),
+        ])
+    }
+
+    private static func text() -> Widget {
+        Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(all: 24), children: [
+            Label("Hello, ", lines: .wrap(maxLines: nil), id: "greeting"),
+            TextField(id: "name", placeholder: "Your name", kind: .name, maxLength: 40),
+            TextField(id: "message", placeholder: "Message", kind: .text, maxLength: 80),
+            TextField(id: "email", placeholder: "Email address", kind: .email, maxLength: 80,
+                      pattern: try! TextPattern("[^@]+@[^@]+[.][^@]+"), patternHint: "An address like name@example.com"),
+            TextField(id: "quantity", placeholder: "Quantity", kind: .number, maxLength: 6),
+            TextField(id: "pin", placeholder: "PIN", kind: .pin, maxLength: 4, secure: true),
+            TextField(id: "plate", placeholder: "Licence plate", kind: .plate, maxLength: 10),
+            TextField(id: "phone", placeholder: "Phone number", kind: .phone, maxLength: 20),
             Spacer(),
         ])
     }

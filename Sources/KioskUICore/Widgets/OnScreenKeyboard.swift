@@ -91,6 +91,9 @@ final class OnScreenKeyboard: Widget {
             page = .letters
             shift = .off
             highlighted = nil
+            // Focus moved from field to field with the keys up: the new field is revealed above
+            // them once they are laid out (its own keys may be taller than the last field's).
+            if isUp, newTarget != nil { revealPending = true }
         }
         let kind = (target as? TextEntryTarget)?.inputKind ?? .text
         let choice = LayoutChoice(kind: kind, language: scene.environment.language, languageKey: languageCount > 1)
@@ -102,6 +105,7 @@ final class OnScreenKeyboard: Widget {
             if l.symbols == nil { page = .letters }
             if !l.hasShift { shift = .off }
             highlighted = nil
+            if isUp, target != nil { revealPending = true }
             scene.setNeedsLayout()
         }
         let up = mode == .fixed || (mode == .auto && target != nil)

@@ -438,6 +438,8 @@ extension TextField: TextEntryTarget {
                 showsHint = true
                 hintLabel.isHidden = patternHint.isEmpty
                 setNeedsLayout()
+                // The hint grows the field under the keys: it is revealed with the field above them.
+                if let k = scene?.keyboard, k.isUp, k.target === self { k.revealPending = true }
             }
             send(.invalid(message: patternHint))
             return false
