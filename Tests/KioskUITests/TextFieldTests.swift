@@ -371,6 +371,25 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(p.matches("x12 أ"))
     }
 
+    /// A phone number, a PIN, a number and an e-mail address run left to right in an Arabic
+    /// screen ("+49 30 1234" has no letter to take a direction from: it read "1234 30 49+"); a
+    /// name or a plate takes the screen's direction.
+    func testNumbersAndAddressesRunLeftToRightInAnArabicScreen() async throws {
+        let w = try walk(language: "ar")
+        for (id, text, base) in [("phone", "+49 30 1234", TextDirection.ltr), ("email", "a@b.de", .ltr), ("name", "Amira", .rtl)] {
+            try w.command(.focus(id))
+            try type(w, text)
+            let f = try field(w, id)
+            XCTAssertEqual(f.textBase, base, id)
+            f.setNeedsDisplay()
+            guard let (list, _) = w.scene.render() else { return XCTFail("nothing drawn") }
+            let drawn = list.commands.compactMap { c -> TextDirection? in
+                if case let .text(t, _, _, _, d) = c, t == f.model.text { return d } else { return nil }
+            }
+            XCTAssertEqual(drawn, [base], "\(id): \(f.model.text)")
+        }
+    }
+
     // MARK: The fixture on every panel and with every device
 
     func testTheKeyboardAndTheGamepadReachAndTypeIntoEveryField() async throws {

@@ -127,6 +127,17 @@ final class TextField: Widget {
 
     // MARK: Text geometry
 
+    /// The direction the field's text runs in. Numbers, PINs, phone numbers and e-mail addresses
+    /// are written left to right in every language: "+49 30 1234" has no letter to take a
+    /// direction from, so in an Arabic screen it read "1234 30 49+". Other kinds take the
+    /// screen's (FriBidi still orders each run by its own letters).
+    var textBase: TextDirection {
+        switch inputKind {
+        case .number, .pin, .phone, .email: return .ltr
+        case .text, .name, .plate: return layoutDirection.text
+        }
+    }
+
     /// The text as drawn: dots for a secure field.
     var shownText: String { isSecure ? String(repeating: TextField.dot, count: model.count) : model.text }
 
@@ -141,7 +152,7 @@ final class TextField: Widget {
     func geometry(measurer: TextMeasuring, font: Font, fontScale: Double) -> Geometry {
         let area = textArea(fontScale)
         let shown = shownText
-        let direction = layoutDirection.text
+        let direction = textBase
         let total = measurer.measure(shown, font: font, direction: direction).width
         // The model of what is drawn (dots run left to right) gives the visual order.
         let drawn = isSecure ? TextEditModel(text: shown) : model
@@ -239,7 +250,7 @@ final class TextField: Widget {
             let selected = model.isAllSelected
             list.clipped(to: area) { l in
                 if selected { l.fill(Rect(x: g.origin, y: y, width: g.width, height: lineHeight), th.accent) }
-                l.text(shownText, at: Point(g.origin, y), font: font, color: selected ? th.accentText : th.text, direction: ctx.textDirection)
+                l.text(shownText, at: Point(g.origin, y), font: font, color: selected ? th.accentText : th.text, direction: textBase)
             }
             // The clear button: an × in the text colour.
             let c = clearFrame.center, r = (clearFrame.height * 0.16).rounded()
@@ -298,7 +309,7 @@ final class TextField: Widget {
     func typed(_ key: Key) -> Bool {
         switch key {
         case .left, .right:
-            let moved = model.moveVisually(key == .right ? 1 : -1, base: isSecure ? .ltr : layoutDirection.text)
+            let moved = model.moveVisually(key == .right ? 1 : -1, base: isSecure ? .ltr : textBase)
             if moved { caretMoved() }
             return moved
         case .home: model.moveToStart(); caretMoved(); return true
