@@ -90,9 +90,11 @@ final class AppFlowTests: XCTestCase {
         {"at":1000,"query":"layout"}
         {"at":1000,"key":"tab"}
         {"at":1000,"key":"tab"}
+        {"at":1000,"key":"tab"}
         {"at":1000,"key":"right"}
         {"at":2000,"query":"layout"}
         """)
+        // Tab: the plate field, the zone picker, the ruler.
         let texts = r.events(named: "layout").map { nodes($0)["summary"]?["text"] as? String }
         XCTAssertEqual(texts, ["60 min in Zone B", "120 min in Zone C", "135 min in Zone C"])
         let ticks = r.events(named: "tick").compactMap { $0["value"] as? Double }

@@ -5,7 +5,8 @@ import KioskUITestSupport
 
 /// examples/parking-controller.py: its price logic (doctests), what it says when there is no kiosk
 /// or the kiosk goes, and the controller driving the real parking meter (docs/app.md) through the
-/// control socket: zone and minutes in, price out, Pay → dialog → thanks → home.
+/// control socket: zone and minutes in, price out, Pay without a plate → the plate field's keyboard,
+/// the plate typed → dialog → thanks (and the recent sessions) → home.
 @MainActor
 final class ParkingControllerTests: XCTestCase {
     static let controller = BuilderPublicAPITests.packageRoot.appendingPathComponent("examples/parking-controller.py").path
@@ -65,7 +66,8 @@ final class ParkingControllerTests: XCTestCase {
     }
 
     /// Issue 15's Done-when, with the real controller on the real clock: Zone A for 120 minutes
-    /// costs €4.00, Pay asks "Pay €4.00 for 120 min?", answering Pay shows `thanks`, and the
+    /// costs €4.00, Pay without a plate puts focus on the plate field (issue 29), the plate typed
+    /// and Enter ask "Pay €4.00 for 120 min for AB 123?", answering Pay shows `thanks`, and the
     /// thanks screen's timer brings `home` back 10 s later, and the controller's reset the file's
     /// zone and minutes (and their price) for the next customer. Every
     /// wait is for a line (the controller's log, an event), none is a sleep.
@@ -96,10 +98,20 @@ final class ParkingControllerTests: XCTestCase {
 
         customer.send(#"{"pointer":"down","target":"pay"}"#)
         customer.send(#"{"pointer":"up","target":"pay"}"#)
-        XCTAssertNotNil(controller.log.wait(for: "Pay €4.00 for 120 min?", timeout: 20), "\(controller.log.all)")
+        // No plate yet: the controller puts focus on the plate field, and the keyboard comes up.
+        XCTAssertNotNil(controller.log.wait(for: #"sent {"focus": "plate"}"#, timeout: 20), "\(controller.log.all)")
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "focus" && $0["id"] as? String == "plate" },
+                        "the plate field took focus: \(controller.log.all)")
+        let asking = try layout(of: customer)
+        XCTAssertNil(asking["pay-ok"], "no question without a plate")
+        XCTAssertEqual(asking["keyboard"]?["up"] as? Bool, true, "the keyboard is up")
+        // The plate typed (as a physical keyboard would) and Enter: the field submits, the controller asks.
+        customer.send(#"{"type":"AB 123"}"#)
+        customer.send(#"{"key":"enter"}"#)
+        XCTAssertNotNil(controller.log.wait(for: "Pay €4.00 for 120 min for AB 123?", timeout: 20), "\(controller.log.all)")
         let dialog = try layout(of: customer)["pay-ok"]
         XCTAssertEqual(dialog?["type"] as? String, "dialog", "Pay asks first: \(controller.log.all)")
-        XCTAssertEqual(dialog?["title"] as? String, "Pay €4.00 for 120 min?")
+        XCTAssertEqual(dialog?["title"] as? String, "Pay €4.00 for 120 min for AB 123?")
 
         customer.send(#"{"pointer":"down","target":"pay-ok#1"}"#)
         customer.send(#"{"pointer":"up","target":"pay-ok#1"}"#)
@@ -121,6 +133,48 @@ final class ParkingControllerTests: XCTestCase {
         XCTAssertEqual(next["minutes"]?["value"] as? Double, 60, "and the file's minutes")
         XCTAssertEqual(next["summary"]?["text"] as? String, "60 min in Zone B")
         XCTAssertEqual(next["price"]?["text"] as? String, "€1.50")
+        XCTAssertEqual(next["plate"]?["text"] as? String, "", "and an empty plate field")
+        XCTAssertEqual(next["recent"]?["items"] as? Double, 1, "the stay paid is on the Rates screen's recent sessions")
+    }
+
+    /// Issue 29's Done-when with the real controller, in Arabic: an Arabic plate typed on the
+    /// plate pad's keys, Done, the question in Arabic naming the plate, Pay, and the stay at the top
+    /// of the recent sessions, its minutes and price written in Arabic's way; in German the list
+    /// follows the language.
+    func testTheControllerAsksWithAnArabicPlateAndListsTheStayInTheRecentSessions() async throws {
+        let socket = KioskProcess.temporaryFolder("park") + "/control.sock"
+        let kiosk = try RunningKiosk(["run", "--driver", "headless", "--size", "800x480", "--language", "ar", "--control", socket, Self.parkingMeter])
+        defer { kiosk.stop() }
+        XCTAssertTrue(kiosk.waitForSocket(socket))
+        let controller = try startController(socket, ["--once"])
+        defer { controller.kill() }
+        XCTAssertNotNil(controller.log.wait(for: #""text": "€1.50""#, timeout: 20), "\(controller.log.all)")
+        let customer = try ControlTestClient(path: socket)
+        customer.startReading()
+        customer.send(#"{"focus":"plate"}"#)
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "focus" && $0["id"] as? String == "plate" })
+        let pad = try layout(of: customer)["keyboard"]
+        XCTAssertEqual(pad?["layout"] as? String, "plate-ar", "the Arabic plate pad")
+        for key in ["1", "2", "space", "ا", "space", "ب", "done"] {
+            customer.send(#"{"pointer":"down","target":"keyboard#\#(key)"}"#)
+            customer.send(#"{"pointer":"up","target":"keyboard#\#(key)"}"#)
+        }
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "submit" && $0["value"] as? String == "12 ا ب" },
+                        "the plate typed on the keys and submitted")
+        XCTAssertNotNil(controller.log.wait(for: "ادفع €1.50 مقابل 60 دقيقة للوحة 12 ا ب؟", timeout: 20), "\(controller.log.all)")
+        customer.send(#"{"pointer":"down","target":"pay-ok#1"}"#)
+        customer.send(#"{"pointer":"up","target":"pay-ok#1"}"#)
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "screen" && $0["screen"] as? String == "thanks" })
+        XCTAssertNotNil(controller.log.wait(for: #""plate": "12 ا ب", "zone": "Zone B", "minutes": "60 دقيقة""#, timeout: 20),
+                        "\(controller.log.all)")
+        customer.send(#"{"show":"help"}"#)
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "screen" && $0["screen"] as? String == "help" })
+        let recent = try XCTUnwrap(layout(of: customer)["recent"])
+        XCTAssertEqual(recent["items"] as? Double, 1)
+        XCTAssertEqual(((recent["rows"] as? [[String: Any]]) ?? []).first?["key"] as? String, "s1")
+        customer.send(#"{"set":{"language":"de"}}"#)
+        XCTAssertNotNil(controller.log.wait(for: #""minutes": "60 Min.", "price": "1,50 €""#, timeout: 20),
+                        "the list written again in German: \(controller.log.all)")
     }
 
     /// Asks for the layout and waits for this answer; returns its nodes by id.

@@ -7,12 +7,17 @@ import KioskUITestSupport
 /// gamepad alone — the `kiosk` binary running assets/screens/parking-meter.yaml at 800×480, the
 /// real examples/parking-controller.py pricing and asking on the control socket, and a customer
 /// client that sends nothing but `key` (or `button`) lines and reads what has focus from the
-/// `layout` answers. Zone A, 120 minutes, Pay, Pay in the dialog, thanks, Done, home.
+/// `layout` answers. The licence plate typed on the on-screen keyboard's keys (issue 29), Zone A,
+/// 120 minutes, Pay, Pay in the dialog (naming the plate), thanks, Done, home.
 @MainActor
 final class ParkingKeypadTests: XCTestCase {
     /// What the customer presses for each step, on one device.
     struct Presses {
-        /// Brings focus to the zone picker (the first control).
+        /// Brings focus to the plate field (the first control; the keyboard comes up), and the
+        /// presses that type "56 RT" on the keyboard's keys (down from the field lands on 5, the
+        /// D-pad walks the keys by where they are).
+        var toPlate: [String], typePlate: [String]
+        /// From the keys to the zone picker.
         var toZone: [String]
         /// One step back in the picker (Zone B → Zone A), one step up on the ruler.
         var left: String, right: String
@@ -23,11 +28,19 @@ final class ParkingKeypadTests: XCTestCase {
         var nextButton: String
     }
 
-    static let keys = Presses(toZone: [#"{"key":"tab"}"#], left: #"{"key":"left"}"#, right: #"{"key":"right"}"#,
+    static let keys = Presses(toPlate: [#"{"key":"tab"}"#],
+                              typePlate: ["down", "enter", "right", "enter", "down", "down", "down", "down", "enter",
+                                          "up", "up", "up", "enter", "right", "enter"].map { #"{"key":"\#($0)"}"# },
+                              // Tab from the keys gives focus back to the field, Tab from the field goes on.
+                              toZone: [#"{"key":"tab"}"#, #"{"key":"tab"}"#], left: #"{"key":"left"}"#, right: #"{"key":"right"}"#,
                               toMinutes: [#"{"key":"tab"}"#], toPay: [#"{"key":"tab"}"#, #"{"key":"tab"}"#],
                               activate: #"{"key":"enter"}"#, nextButton: #"{"key":"right"}"#)
 
-    static let gamepad = Presses(toZone: [#"{"button":"dpdown"}"#], left: #"{"button":"dpleft"}"#, right: #"{"button":"dpright"}"#,
+    static let gamepad = Presses(toPlate: [#"{"button":"dpdown"}"#],
+                                 typePlate: ["dpdown", "a", "dpright", "a", "dpdown", "dpdown", "dpdown", "dpdown", "a",
+                                             "dpup", "dpup", "dpup", "a", "dpright", "a"].map { #"{"button":"\#($0)"}"# },
+                                 // Down from the keys' bottom row goes on to the control below the field.
+                                 toZone: Array(repeating: #"{"button":"dpdown"}"#, count: 4), left: #"{"button":"dpleft"}"#, right: #"{"button":"dpright"}"#,
                                  toMinutes: [#"{"button":"dpdown"}"#], toPay: [#"{"button":"dpdown"}"#, #"{"button":"dpright"}"#],
                                  activate: #"{"button":"a"}"#, nextButton: #"{"button":"dpright"}"#)
 
@@ -54,6 +67,13 @@ final class ParkingKeypadTests: XCTestCase {
         func press(_ lines: [String]) { for l in lines { customer.send(l) } }
         func focus() throws -> String? { try customer.layout()["focus"] as? String }
 
+        press(presses.toPlate)
+        XCTAssertEqual(try focus(), "plate")
+        XCTAssertEqual(KioskProcess.nodes(try customer.layout())["keyboard"]?["layout"] as? String, "plate", "the plate pad is up")
+        press(presses.typePlate)
+        XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "change" && $0["id"] as? String == "plate" && $0["value"] as? String == "56 RT" },
+                        "the plate typed on the keys")
+
         press(presses.toZone)
         XCTAssertEqual(try focus(), "zone")
         press([presses.left])
@@ -69,9 +89,9 @@ final class ParkingKeypadTests: XCTestCase {
         press(presses.toPay)
         XCTAssertEqual(try focus(), "pay")
         press([presses.activate])
-        XCTAssertNotNil(controller.log.wait(for: "Pay €4.00 for 120 min?", timeout: 20), "\(controller.log.all)")
+        XCTAssertNotNil(controller.log.wait(for: "Pay €4.00 for 120 min for 56 RT?", timeout: 20), "\(controller.log.all)")
         let asking = try customer.layout()
-        XCTAssertEqual(KioskProcess.nodes(asking)["pay-ok"]?["title"] as? String, "Pay €4.00 for 120 min?")
+        XCTAssertEqual(KioskProcess.nodes(asking)["pay-ok"]?["title"] as? String, "Pay €4.00 for 120 min for 56 RT?")
         XCTAssertEqual(asking["focus"] as? String, "pay-ok#0", "the dialog starts on Cancel")
         press([presses.nextButton])
         XCTAssertEqual(try focus(), "pay-ok#1")
@@ -79,6 +99,8 @@ final class ParkingKeypadTests: XCTestCase {
         XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "dialog" && $0["button"] as? String == "Pay" })
         XCTAssertNotNil(customer.waitForEvent { $0["event"] as? String == "screen" && $0["screen"] as? String == "thanks" },
                         "the controller shows thanks: \(controller.log.all)")
+        XCTAssertNotNil(controller.log.wait(for: #""plate": "56 RT", "zone": "Zone A", "minutes": "120 min""#, timeout: 20),
+                        "the stay in the recent sessions: \(controller.log.all)")
 
         XCTAssertEqual(try focus(), "done", "focus lands on the thanks screen's only control")
         press([presses.activate])

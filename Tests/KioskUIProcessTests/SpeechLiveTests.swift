@@ -53,10 +53,10 @@ final class SpeechLiveTests: XCTestCase {
         let (dir, log, path) = try standIn("speech-live") { "#!/bin/sh\necho \"$$ $*\" >> '\($0)'\nexec sleep 30\n" }
         let (stderr, events) = try run(["--speech", "--speech-rate", "150", "--speech-voice", "en-gb"], path: path, in: dir)
         XCTAssertFalse(stderr.contains("warning"), stderr)
-        XCTAssertEqual(spoken(events), ["Parking", "Parking zone picker, Zone B, 2 of 3"])
+        XCTAssertEqual(spoken(events), ["Parking", "Licence plate, text field, empty"], "Tab: the first control, the plate field")
 
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        XCTAssertEqual(lines.last?.split(separator: " ", maxSplits: 1).last, "-a 100 -s 150 -v en-gb -- Parking zone picker, Zone B, 2 of 3",
+        XCTAssertEqual(lines.last?.split(separator: " ", maxSplits: 1).last, "-a 100 -s 150 -v en-gb -- Licence plate, text field, empty",
                        "the newest utterance, with the command line's rate and voice and the default volume")
         XCTAssertLessThanOrEqual(lines.count, 2, "one program per utterance (the first may be cut short before it wrote its line)")
         for l in lines {
@@ -97,7 +97,7 @@ final class SpeechLiveTests: XCTestCase {
         let warning = "speech: espeak-ng is not installed (not on PATH), so nothing is heard"
         XCTAssertEqual(stderr.components(separatedBy: warning).count - 1, 1, stderr)
         XCTAssertTrue(stderr.contains("sudo apt-get install espeak-ng"), stderr)
-        XCTAssertEqual(spoken(events), ["Parking", "Parking zone picker, Zone B, 2 of 3"])
+        XCTAssertEqual(spoken(events), ["Parking", "Licence plate, text field, empty"], "Tab: the first control, the plate field")
         XCTAssertEqual(events.filter { $0["event"] as? String == "warning" }.count, 1, "the warning is an event too, as --click's is")
     }
 }

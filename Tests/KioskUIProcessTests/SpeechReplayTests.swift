@@ -12,6 +12,7 @@ final class SpeechReplayTests: XCTestCase {
     /// The parking meter driven by keys only, as a blind customer would: focus through the
     /// controls, a picker and a ruler moved, a price asked in a dialog, another screen and back.
     static let keys = """
+    {"at":50,"key":"tab"}
     {"at":100,"key":"tab"}
     {"at":200,"key":"right"}
     {"at":900,"key":"tab"}
@@ -41,6 +42,7 @@ final class SpeechReplayTests: XCTestCase {
 
     func testTheSpeechCommandTurnsSpeechOnWhereTheCustomerIsAndOffAgain() async throws {
         let r = try replay("""
+        {"at":50,"key":"tab"}
         {"at":100,"key":"tab"}
         {"at":200,"speech":true}
         {"at":300,"key":"tab"}
@@ -58,12 +60,14 @@ final class SpeechReplayTests: XCTestCase {
 
     func testASwitchToArabicSaysTheScreenAgainAndTheRuntimesWordsInArabic() async throws {
         let r = try replay("""
+        {"at":50,"key":"tab"}
         {"at":100,"key":"tab"}
         {"at":200,"set":{"language":"ar"}}
         {"at":300,"key":"tab"}
         """, ["--speech"])
         XCTAssertEqual(spoken(r), [
             "0 Parking",
+            "50 Licence plate, text field, empty",
             "100 Parking zone picker, Zone B, 2 of 3",
             "200 موقف السيارات. منطقة الوقوف قائمة اختيار, المنطقة B, 2 من 3",   // the heading and the focus, in Arabic
             "300 الدقائق, 60, مسطرة من 15 إلى 240",
@@ -74,6 +78,7 @@ final class SpeechReplayTests: XCTestCase {
         let r = try replay(Self.keys, ["--speech"])
         XCTAssertEqual(spoken(r), [
             "0 Parking",                                        // the start screen's heading
+            "50 Licence plate, text field, empty",              // Tab: the plate field (its keyboard comes up)
             "100 Parking zone picker, Zone B, 2 of 3",          // Tab: focus on the picker
             "200 Zone C, 3 of 3",                               // Right: its new option
             "900 Minutes, 60, ruler from 15 to 240",            // Tab: the ruler
@@ -99,7 +104,8 @@ final class SpeechReplayTests: XCTestCase {
         {"at":300,"set":{"id":"pay","enabled":false}}
         {"at":400,"set":{"id":"pay","enabled":true}}
         """, ["--speech"])
-        XCTAssertEqual(spoken(r), ["0 Parking", "100 Parking zone picker, Zone B, 2 of 3", "200 Pay, button",
+        // Tab: the plate field, the first control; Shift+Tab from it: the last, Pay.
+        XCTAssertEqual(spoken(r), ["0 Parking", "100 Licence plate, text field, empty", "200 Pay, button",
                                    "300 Pay, button, unavailable"], "enabled again, it has no focus to say")
     }
 
@@ -123,7 +129,7 @@ final class SpeechReplayTests: XCTestCase {
         try TestFiles.copyPictures(to: dir)
         try ("accessibility: {speech: true, rate: 200}\n" + meter).write(toFile: file, atomically: true, encoding: .utf8)
         let on = try replay(#"{"at":100,"key":"tab"}"#, screen: file)
-        XCTAssertEqual(spoken(on), ["0 Parking", "100 Parking zone picker, Zone B, 2 of 3"])
+        XCTAssertEqual(spoken(on), ["0 Parking", "100 Licence plate, text field, empty"], "Tab: the plate field, the first control")
         let off = try replay(#"{"at":100,"key":"tab"}"#, ["--no-speech"], screen: file)
         XCTAssertEqual(spoken(off), [], "the command line wins")
     }
@@ -140,6 +146,7 @@ final class SpeechReplayTests: XCTestCase {
     func testACompactPickersMenuSaysTheHighlightedItem() async throws {
         let dir = KioskProcess.temporaryFolder("speech-menu")
         try """
+        {"at":50,"key":"tab"}
         {"at":100,"key":"tab"}
         {"at":200,"key":"enter"}
         {"at":300,"key":"down"}
@@ -148,7 +155,8 @@ final class SpeechReplayTests: XCTestCase {
         let r = try KioskProcess.run(["run", AppFlowTests.meter, "--driver", "headless", "--size", "300x480",
                                       "--replay", dir + "/menu.jsonl", "--speech"])
         XCTAssertEqual(r.status, 0, r.stderr)
-        XCTAssertEqual(spoken(r), ["0 Parking", "100 Parking zone picker, Zone B, 2 of 3", "200 Zone B, menu item, 2 of 3",
+        XCTAssertEqual(spoken(r), ["0 Parking", "50 Licence plate, text field, empty",
+                                   "100 Parking zone picker, Zone B, 2 of 3", "200 Zone B, menu item, 2 of 3",
                                    "300 Zone C, menu item, 3 of 3",
                                    "400 Parking zone picker, Zone C, 3 of 3"],   // focus back on the picker says its new value once
                        "too narrow for the segments, the picker is compact")

@@ -93,6 +93,12 @@ public final class KioskController {
         perform(.set(id: id, .value(.string(value))), "set", fileID, line)
     }
 
+    /// Gives focus to the control `id` as the `focus` command does: a text field takes it as a tap
+    /// would (its `focus` event follows) and brings up the on-screen keyboard.
+    public func focus(_ id: String, fileID: String = #fileID, line: Int = #line) {
+        perform(.focus(id), "focus", fileID, line)
+    }
+
     /// Turns speech on or off as the `speech` command does: on, the next frame says the screen,
     /// an open dialog and what has focus, with the run's rate, volume and voice.
     public func speech(_ on: Bool, fileID: String = #fileID, line: Int = #line) {

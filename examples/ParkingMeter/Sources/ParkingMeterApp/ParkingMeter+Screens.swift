@@ -1,7 +1,8 @@
 import Foundation
 import KioskUI
 
-/// The meter's screens: `home` (zone, minutes, summary, price, Rates and Pay), `help` (the rates)
+/// The meter's screens: `home` (plate, zone, minutes, summary, price, Rates and Pay), `help` (the
+/// rates and the recent sessions)
 /// and `thanks` (back home by itself), as assets/screens/parking-meter.yaml lays them out, widget
 /// for widget and id for id (`ScreenFileParityTests` compares the two).
 extension ParkingMeter {
@@ -22,6 +23,9 @@ extension ParkingMeter {
             // The operator's logo beside the title, in its own colours and as tall as the title's line.
             KUI.Label("Parking", style: .title, wrap: true, align: .center).icon(ParkingMeter.logoFile, tint: false)
             KUI.Label("Market Street", id: "street", style: .caption, wrap: true, align: .center)
+            // The licence plate, on the plate pad; Pay and the keyboard's Done want one that matches.
+            KUI.TextField(id: "plate", text: plate, placeholder: "Licence plate", input: .plate, maxLength: 10,
+                          pattern: ParkingMeter.platePattern, patternHint: "Letters and digits, as on the plate: AB 123")
             KUI.Row {
                 KUI.Spacer()
                 KUI.Picker(id: "zone", options: tariff.zones, selection: zone).accessibilityLabel("Parking zone")
@@ -42,14 +46,22 @@ extension ParkingMeter {
     }
 
     private var help: KUI.Column {
-        panel(spacing: 16) {
+        // Tighter than the other screens, so the rates, the recent sessions and Back fit 800×480.
+        panel(spacing: 6, padding: KUI.Insets(vertical: 16, horizontal: 24)) {
             KUI.Label("Rates", style: .title, wrap: true)
             for rate in tariff.rates {
                 KUI.Label("\(rate.zone)  \(MeterText.euros(rate.centsPerHour)) an hour", wrap: true)
             }
             KUI.Label("Monday to Saturday 8:00–20:00. Sundays and public holidays are free. The first 15 minutes "
                       + "are free once a day with a resident permit.", id: "rules", style: .caption, wrap: true)
-            KUI.Spacer()
+            // The stays paid here, newest first: the plate, then "Zone B · 60 min · €1.50".
+            KUI.Label("Recent sessions at this meter", style: .bold, wrap: true)
+            KUI.List(id: "recent", items: recent, selection: .none, emptyText: "No sessions yet") { item in
+                KUI.Row(spacing: 12) {
+                    KUI.Label(item.plate, style: .bold, wrap: true).flex(1)
+                    KUI.Label("\(item.zone) · \(item.minutes) · \(item.price)", wrap: true, align: .end).flex(1)
+                }
+            }.accessibilityLabel("Recent sessions").flex(1)
             KUI.EqualRow(stretch: true) {
                 KUI.Button("Back", id: "back", style: .primary, goto: .back)
             }
@@ -87,10 +99,10 @@ extension ParkingMeter {
         .appendingPathComponent("../../../../assets/screens/img/parking-logo.svg").standardized.path
 
     /// A screen's content at a readable width, centred on a wide panel.
-    private func panel(spacing: Double, @KUI.ChildrenBuilder _ children: () -> [KUI.Node]) -> KUI.Column {
+    private func panel(spacing: Double, padding: KUI.Insets = 24, @KUI.ChildrenBuilder _ children: () -> [KUI.Node]) -> KUI.Column {
         KUI.Column {
             KUI.Frame(maxWidth: 960) {
-                KUI.Column(spacing: spacing, align: .fill, padding: 24, children: children)
+                KUI.Column(spacing: spacing, align: .fill, padding: padding, children: children)
             }.flex(1)
         }
     }

@@ -12,7 +12,8 @@ final class MeterExecutableTests: XCTestCase {
         XCTAssertEqual(r.stdout, "", "the events go to the file")
         let events = try EventLines(file: options.eventsPath)
         XCTAssertEqual(events.layouts.first?["price"]?["text"] as? String, "€4.00")
-        XCTAssertEqual(events.layouts.dropFirst().first?["pay-ok"]?["title"] as? String, "Pay €4.00 for 120 min?")
+        XCTAssertEqual(events.layouts.dropFirst().first?["plate"]?["text"] as? String, "AB 123", "typed on the keyboard's keys")
+        XCTAssertEqual(events.layouts.dropFirst(2).first?["pay-ok"]?["title"] as? String, "Pay €4.00 for 120 min for AB 123?")
         XCTAssertEqual(events.screens, ["thanks at 3100", "home at 13100"])
         XCTAssertEqual(events.layouts.last?["price"]?["text"] as? String, "€1.50")
     }

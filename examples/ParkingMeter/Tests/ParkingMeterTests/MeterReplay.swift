@@ -7,15 +7,28 @@ import ParkingMeterApp
 /// with their events written to a file.
 @MainActor
 enum MeterReplay {
-    /// The customer of issue 15's Done-when: Zone A (`zone#0`), the 120 tick (`minutes#7`), the
-    /// price read, Pay, the dialog read, Pay (`pay-ok#1`), and a last look after thanks returned home.
+    /// The customer of issue 15's Done-when, with issue 29's plate: Zone A (`zone#0`), the 120 tick
+    /// (`minutes#7`), the price read, Pay — no plate yet, so the keyboard comes up —, "AB 123"
+    /// tapped on the on-screen keyboard's keys and read, Done (the dialog), the dialog read, Pay
+    /// (`pay-ok#1`), and a last look after thanks returned home.
     /// The answer comes at 3100 ms, so home comes at 13 100 ms: a timer ends on the first frame at
     /// or after its time (to within a nanosecond, so a deadline on a frame is met on that frame).
     static let payForTwoHoursInZoneA = script(
         tap("zone#0", at: 0), tap("minutes#7", at: 200), layout(at: 1100),
-        tap("pay", at: 2000), layout(at: 2200),
+        tap("pay", at: 1200),
+        tap("keyboard#A", at: 1500), tap("keyboard#B", at: 1600), tap("keyboard#space", at: 1700),
+        tap("keyboard#1", at: 1800), tap("keyboard#2", at: 1900), tap("keyboard#3", at: 2000), layout(at: 2100),
+        tap("keyboard#done", at: 2150), layout(at: 2300),
         tap("pay-ok#1", at: 3050), layout(at: 3200),
         layout(at: 14500))
+
+    /// Gives the plate field focus and types `plate` into it as a physical keyboard would, at `ms`.
+    nonisolated static func typePlate(_ plate: String, at ms: Int) -> String {
+        """
+        {"at":\(ms),"focus":"plate"}
+        {"at":\(ms + 50),"type":"\(plate)"}
+        """
+    }
 
     /// Script lines, in time order, as one script.
     nonisolated static func script(_ lines: String...) -> String { lines.joined(separator: "\n") }

@@ -20,9 +20,41 @@ final class ScreenFileParityTests: XCTestCase {
         XCTAssertEqual(mine.map(\.screen), ["home", "help", "thanks"])
         XCTAssertEqual(mine.map(\.screen), theirs.map(\.screen))
         XCTAssertEqual(theirs.first?.widgets.map { $0.split(separator: " ")[0] },
-                       ["street", "zone", "minutes", "summary", "price", "actions", "help", "pay"], "the file's home, as a check on the test")
+                       ["street", "plate", "zone", "minutes", "summary", "price", "actions", "help", "pay"], "the file's home, as a check on the test")
+        XCTAssertEqual(theirs.dropFirst().first?.widgets.map { $0.split(separator: " ")[0] }, ["rules", "recent", "back"],
+                       "the file's help, with the recent sessions")
         for (a, b) in zip(mine, theirs) {
             XCTAssertEqual(a.widgets, b.widgets, "screen \(a.screen)")
+        }
+    }
+
+    /// The plate field, its keyboard up and a plate typed, and the recent list with a session: the
+    /// same places in both (the keyboard leaves the same room above it).
+    func testTheKeyboardAndTheRecentListSitAtTheSamePlaces() async throws {
+        let script = MeterReplay.script(
+            MeterReplay.typePlate("AB 123", at: 0), MeterReplay.layout(at: 600),
+            #"{"at":700,"show":"help"}"#,
+            #"{"at":710,"set":{"id":"recent","items":[{"key":"s1","plate":"AB 123","zone":"Zone B","minutes":"60 min","price":"€1.50"}]}}"#,
+            MeterReplay.layout(at: 900))
+        let swift = try MeterReplay.run(ParkingMeter(), script)
+        let file = try MeterReplay.runScreenFile(MeterReplay.script(#"{"at":0,"set":{"id":"price","text":"€1.50"}}"#, script))
+        let (mine, theirs) = (Self.shown(swift.events), Self.shown(file.events))
+        XCTAssertEqual(mine.count, 2)
+        XCTAssertTrue(theirs.first?.widgets.contains { $0.hasPrefix("keyboard keyboard") } == true, "\(theirs)")
+        for (a, b) in zip(mine, theirs) {
+            XCTAssertEqual(a.widgets, b.widgets, "screen \(a.screen)")
+        }
+    }
+
+    /// The plate pattern the Swift meter checks is the screen file's, word for word.
+    func testThePlatePatternIsTheFilesAndTakesThePlatesOfTheFourLanguages() async throws {
+        let file = try String(contentsOfFile: MeterReplay.repository + "/assets/screens/parking-meter.yaml", encoding: .utf8)
+        XCTAssertTrue(file.contains(#"pattern: ""# + ParkingMeter.platePattern + #"""#))
+        for plate in ["AB 123", "M-AB 1234", "MH 12 AB 1234", "12 أ ب", "١٢ أ ب"] {
+            XCTAssertTrue(ParkingMeter.isValidPlate(plate), plate)
+        }
+        for plate in ["", "AB", "ab 123", "AB  123", "AB 123 ", "-AB 1"] {
+            XCTAssertFalse(ParkingMeter.isValidPlate(plate), plate)
         }
     }
 
