@@ -19,7 +19,8 @@ extension ParkingMeter {
     }
 
     private var home: KUI.Column {
-        panel(spacing: 12) {
+        // Tight enough that Pay is on an 800×480 panel without scrolling, with the plate field.
+        panel(spacing: 4, padding: KUI.Insets(vertical: 16, horizontal: 24)) {
             // The operator's logo beside the title, in its own colours and as tall as the title's line.
             KUI.Label("Parking", style: .title, wrap: true, align: .center).icon(ParkingMeter.logoFile, tint: false)
             KUI.Label("Market Street", id: "street", style: .caption, wrap: true, align: .center)
