@@ -14,16 +14,9 @@ final class CafeControllerTests: XCTestCase {
     static let python = "/usr/bin/python3"
 
     func testTheOrderAndTheTotalPassTheirDoctests() async throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Self.python)
-        p.arguments = ["-m", "doctest", "-v", Self.controller]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0, text)
+        let r = try KioskProcess.execute(Self.python, ["-m", "doctest", "-v", Self.controller])
+        let text = r.stdout + r.stderr
+        XCTAssertEqual(r.status, 0, text)
         XCTAssertTrue(text.contains("0 failed"), text)
     }
 

@@ -27,19 +27,8 @@ final class DataListReplayTests: XCTestCase {
         {"at":3300,"key":"enter"}
         {"at":3400,"query":"layout"}
         """)
-        var outputs: [(events: String, png: Data)] = []
-        for run in 0..<2 {
-            let png = KioskProcess.temporaryFile("lists-\(run).png")
-            let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "800x480",
-                                          "--replay", script.path, "--events", "-", "--screenshot", png.path])
-            XCTAssertEqual(r.status, 0, r.stderr)
-            outputs.append((r.stdout, try Data(contentsOf: png)))
-        }
-        let selects = outputs[0].events.split(separator: "\n").filter { $0.contains(#""event":"select""#) }
-            .map { line -> String in
-                let s = String(line)
-                return String(s[s.range(of: #""event""#)!.lowerBound...])
-            }
+        let outputs = try KioskProcess.replayTwice(screen, script: script)
+        let selects = KioskProcess.eventLines(outputs[0].events, ["select"])
         XCTAssertEqual(selects, [#""event":"select","id":"menu","item":"i39","selected":true,"selection":["i39"]}"#,
                                  #""event":"select","id":"menu","item":"i40","selected":true,"selection":["i40"]}"#], outputs[0].events)
         let layout = try XCTUnwrap(KioskProcess.events(outputs[0].events).last { $0["event"] as? String == "layout" })

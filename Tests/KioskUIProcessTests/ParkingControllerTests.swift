@@ -23,16 +23,9 @@ final class ParkingControllerTests: XCTestCase {
     }
 
     func testThePriceAndTheAnswersToEachEventPassTheirDoctests() async throws {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: try python())
-        p.arguments = ["-m", "doctest", "-v", Self.controller]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        XCTAssertEqual(p.terminationStatus, 0, text)
+        let r = try KioskProcess.execute(try python(), ["-m", "doctest", "-v", Self.controller])
+        let text = r.stdout + r.stderr
+        XCTAssertEqual(r.status, 0, text)
         XCTAssertTrue(text.contains("0 failed"), text)
         XCTAssertTrue(text.contains("price(\"Zone B\", 90)"), "the price examples ran: \(text.suffix(400))")
     }

@@ -10,11 +10,6 @@ import KioskUITestSupport
 final class TextFieldReplayTests: XCTestCase {
     static let screen = TestFiles.packageRoot.appendingPathComponent("Tests/Fixtures/textfields.yaml").path
 
-    private func lines(_ stdout: String, _ names: Set<String>) -> [String] {
-        stdout.split(separator: "\n").map(String.init).filter { line in names.contains { line.contains(#""event":"\#($0)""#) } }
-            .map { String($0[$0.range(of: #""event""#)!.lowerBound...]) }
-    }
-
     func testTypingAScannerBurstAndAPatternByReplayGiveTheSameBytesInTwoProcesses() async throws {
         let script = KioskProcess.temporaryFile("textfields.jsonl", contents: """
         {"at":100,"pointer":"down","target":"plate"}
@@ -40,7 +35,7 @@ final class TextFieldReplayTests: XCTestCase {
             XCTAssertEqual(r.status, 0, r.stderr)
             outputs.append((r.stdout.replacingOccurrences(of: png.path, with: "SHOT"), try Data(contentsOf: png)))
         }
-        XCTAssertEqual(lines(outputs[0].events, ["focus", "change", "submit", "invalid"]), [
+        XCTAssertEqual(KioskProcess.eventLines(outputs[0].events, ["focus", "change", "submit", "invalid"]), [
             #""event":"focus","id":"plate"}"#,
             #""event":"change","id":"plate","value":"AB 12345"}"#,
             #""event":"invalid","id":"plate","message":"Letters, a space and up to four digits"}"#,

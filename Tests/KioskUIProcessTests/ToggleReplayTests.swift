@@ -27,19 +27,8 @@ final class ToggleReplayTests: XCTestCase {
         {"at":1000,"pointer":"down","target":"continue","id":3}
         {"at":1050,"pointer":"up","target":"continue","id":3}
         """)
-        var outputs: [(events: String, png: Data)] = []
-        for run in 0..<2 {
-            let png = KioskProcess.temporaryFile("toggles-\(run).png")
-            let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "800x480",
-                                          "--replay", script.path, "--events", "-", "--screenshot", png.path])
-            XCTAssertEqual(r.status, 0, r.stderr)
-            outputs.append((r.stdout, try Data(contentsOf: png)))
-        }
-        let changes = outputs[0].events.split(separator: "\n").filter { $0.contains(#""event":"change""#) || $0.contains(#""event":"tap""#) }
-            .map { line -> String in
-                let s = String(line)
-                return String(s[s.range(of: #""event""#)!.lowerBound...])
-            }
+        let outputs = try KioskProcess.replayTwice(screen, script: script)
+        let changes = KioskProcess.eventLines(outputs[0].events, ["change", "tap"])
         XCTAssertEqual(changes, [#""event":"change","id":"receipt","value":true}"#,
                                  #""event":"change","id":"bigtext","value":true}"#,
                                  #""event":"change","id":"terms","value":true}"#,

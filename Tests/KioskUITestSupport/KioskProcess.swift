@@ -17,6 +17,31 @@ package struct KioskProcess {
         text.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
     }
 
+    /// The event lines of `stdout` whose event is one of `names`, each from its `"event"` key on
+    /// (the time before it, which a replay fixes anyway, left out), in order.
+    package static func eventLines(_ stdout: String, _ names: Set<String>) -> [String] {
+        stdout.split(separator: "\n").map(String.init).filter { line in names.contains { line.contains(#""event":"\#($0)""#) } }
+            .map { String($0[$0.range(of: #""event""#)!.lowerBound...]) }
+    }
+
+    /// A run that did not end with status 0: its arguments and what it wrote to stderr.
+    package struct RunFailed: Error, CustomStringConvertible {
+        package var description: String
+    }
+
+    /// `kiosk run SCREEN --driver headless --size SIZE --replay SCRIPT --events -` in two separate
+    /// processes, each writing its last frame as a PNG: what a test of "the same replay gives the
+    /// same bytes in any process" compares. Throws `RunFailed` when a run fails.
+    package static func replayTwice(_ screen: String, script: URL, size: String = "800x480") throws -> [(events: String, png: Data)] {
+        try (0..<2).map { run in
+            let png = temporaryFile("replay-\(run)-\(UUID().uuidString).png")
+            let r = try self.run(["run", screen, "--driver", "headless", "--size", size, "--replay", script.path,
+                                  "--events", "-", "--screenshot", png.path])
+            guard r.status == 0 else { throw RunFailed(description: "kiosk run \(screen) --replay \(script.path): status \(r.status)\n\(r.stderr)") }
+            return (r.stdout, try Data(contentsOf: png))
+        }
+    }
+
     /// The nodes of a `layout` event (`{"query":"layout"}`'s answer) by id.
     package static func nodes(_ layout: [String: Any]) -> [String: [String: Any]] {
         var out: [String: [String: Any]] = [:]
