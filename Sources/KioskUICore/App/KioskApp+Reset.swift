@@ -49,11 +49,8 @@ extension KioskApp {
             guard let c = v.control, c.valuePosition != v.position else { continue }
             c.moveValue(to: v.position)
         }
-        // What a customer typed goes with them: every text field back to its file's text.
-        deck.forEachDescendant { ($0 as? TextField)?.resetToFile() }
-        // A list's file gives no selection: nothing stays selected for the next customer (its
-        // items are the controller's and stay).
-        deck.forEachDescendant { ($0 as? DataList)?.setSelection([]) }
+        // What a customer left goes with them: a text field's text, a list's selection.
+        deck.forEachDescendant { $0.resetForNextCustomer() }
         scene?.restoreDisplaySettings()
         resetLanguage()
     }

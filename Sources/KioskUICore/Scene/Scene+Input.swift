@@ -10,9 +10,9 @@ extension Scene {
             while let x = w { if x.wheel(dx: dx, dy: dy) { return }; w = x.parentForInput }
         case let .key(k, down):
             guard down, !keyboardTakes(event) else { return }
-            // A focused text field takes the editing keys first (Enter submits, the arrows move
-            // its caret) and leaves the rest to navigation.
-            if overlays.isEmpty, let field = focus.focused as? TextField, field.isOnScreen(in: self), field.typed(k) {
+            // The focused widget takes the keys it edits with first (a text field: Enter submits,
+            // the arrows move its caret) and leaves the rest to navigation.
+            if overlays.isEmpty, let field = focus.focused, field.isOnScreen(in: self), field.typed(k) {
                 showFocusRing()
                 return
             }

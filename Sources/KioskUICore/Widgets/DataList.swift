@@ -407,6 +407,10 @@ package final class DataList: Widget {
         send(.select(item: key, selected: selected, selection: selection))
     }
 
+    /// A reset: the file gives no selection, so nothing stays selected for the next customer
+    /// (the items are the controller's and stay).
+    override func resetForNextCustomer() { setSelection([]) }
+
     /// Sets the selection to `keys` (a command, a saved state), with no event.
     func setSelection(_ keys: [String]) {
         var out: [String] = []

@@ -306,7 +306,7 @@ final class TextField: Widget {
     }
 
     /// A key while the field has focus; false for one it leaves to navigation.
-    func typed(_ key: Key) -> Bool {
+    override func typed(_ key: Key) -> Bool {
         switch key {
         case .left, .right:
             let moved = model.moveVisually(key == .right ? 1 : -1, base: isSecure ? .ltr : textBase)
@@ -409,7 +409,7 @@ final class TextField: Widget {
     }
 
     /// A reset: the file's text, no hint.
-    func resetToFile() { setText(fileText) }
+    override func resetForNextCustomer() { setText(fileText) }
 
     // MARK: Scripting
 

@@ -168,6 +168,15 @@ package class Widget {
     /// false to let the parent or the focus manager have it.
     func navigate(_ action: NavAction) -> Bool { false }
 
+    /// A key pressed while the widget has focus, before it is read as navigation: a text field
+    /// takes its editing keys (the arrows move its caret, Backspace, Enter submits) and leaves
+    /// the rest to navigation. Return true when used. Default: none.
+    func typed(_ key: Key) -> Bool { false }
+
+    /// A reset (the command, the idle reset) readies the screen for the next customer: what one
+    /// left in the widget goes (a text field's text, a list's selection). Default: nothing.
+    func resetForNextCustomer() {}
+
     /// A gamepad axis while the widget has focus; return true when used.
     func axis(_ axis: GamepadAxis, value: Double) -> Bool { false }
 
