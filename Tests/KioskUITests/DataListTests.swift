@@ -99,7 +99,7 @@ final class DataListTests: XCTestCase {
     func testTenThousandItemsNeedOnlyTheRowsInViewAndFlingReusesThem() async throws {
         let w = try walk()
         let menu = try list(w)
-        try w.command(.set(id: "menu", .list(.replace(items(10_000)))))
+        try w.command(.set(id: "menu", .list(.replace(ListData(items(10_000))))))
         w.settle()
         XCTAssertEqual(menu.items.count, 10_000)
         let built = menu.rowWidgetCount
@@ -130,7 +130,7 @@ final class DataListTests: XCTestCase {
     func testInsertAndRemoveAboveTheViewKeepTheFirstItemInViewWhereItIs() async throws {
         let w = try walk()
         let menu = try list(w)
-        try w.command(.set(id: "menu", .list(.replace(items(200)))))
+        try w.command(.set(id: "menu", .list(.replace(ListData(items(200))))))
         try w.command(.set(id: "menu", .list(.scrollTo("i50"))))
         w.settle()
         let key = try XCTUnwrap(menu.firstVisibleItem.map { menu.items[$0].key })
@@ -239,7 +239,7 @@ final class DataListTests: XCTestCase {
         XCTAssertFalse(orders.emptyLabel.isHidden)
         XCTAssertEqual(orders.frame.intersection(orders.emptyLabel.frame), orders.emptyLabel.frame)
         XCTAssertFalse(orders.isFocusable, "nothing to walk")
-        try w.command(.set(id: "orders", .list(.replace([ListItem(key: "o1", fields: [.init(name: "title", text: "Latte")])]))))
+        try w.command(.set(id: "orders", .list(.replace(ListData([ListItem(key: "o1", fields: [.init(name: "title", text: "Latte")])])))))
         w.settle()
         XCTAssertTrue(orders.emptyLabel.isHidden)
         XCTAssertEqual(orders.shownRows.count, 1)

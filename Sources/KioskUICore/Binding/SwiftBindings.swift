@@ -58,8 +58,8 @@ final class SwiftBindings {
                 subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { e, _ in callback(e) })
             case let .items(state):
                 guard let list = w as? DataList else { continue }
-                try? list.edit(.replace(state.untrackedValue.map(\.listItem)))
-                follow(state) { [weak list] in try? list?.edit(.replace(state.untrackedValue.map(\.listItem))) }
+                try? list.edit(.replace(ListData(state.untrackedValue.map(\.listItem))))
+                follow(state) { [weak list] in try? list?.edit(.replace(ListData(state.untrackedValue.map(\.listItem)))) }
             case let .selection(state):
                 guard let list = w as? DataList else { continue }
                 if !state.untrackedValue.isEmpty { list.setSelection(state.untrackedValue) } else { state.value = list.selection }

@@ -16,8 +16,17 @@ package enum ListBenchScene {
         }
     }
 
+    /// The same list in the ruler's place in the reference scene: the content width (1232 px of
+    /// the bench's 1280), 24 px from the edges, its natural height of two lines, so a fling's
+    /// damage compares with the ruler glide's.
+    package static func makeInRulersPlace() -> Widget {
+        let list = make()
+        list.flex = 0
+        return Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(horizontal: 24, vertical: 24), children: [list, Spacer()])
+    }
+
     /// The line a controller sends to give the list `count` items (`i0`, "Item 1", a price).
-    package static func itemsCommand(count: Int) -> String {
+    nonisolated package static func itemsCommand(count: Int) -> String {
         var out = #"{"set":{"id":"menu","items":["#
         out.reserveCapacity(60 * count + 40)
         for i in 0..<count {
@@ -33,9 +42,9 @@ package enum ListBenchScene {
         let field: SetField
     }
 
-    /// Reads a command line as the runner does: JSON, then the `set` and its items.
+    /// Reads a command line as the runner does (`Script.parseLine`).
     package static func parse(_ line: String) throws -> Parsed {
-        guard case let .set(id, field) = try Script.setLine(try JSONParser.parse(line)["set"]) else {
+        guard case let .set(id, field)? = try Script.parseLine(line, form: .command).first?.action else {
             throw ScriptError.message("not a set")
         }
         return Parsed(id: id, field: field)

@@ -8,7 +8,8 @@
 /// - `"update":[{"key":KEY, FIELD: V, …}, …]` changes the fields given and keeps the others;
 /// - `"scrollTo":KEY` scrolls the list so the item is in view.
 enum ListEdit: Equatable, Sendable {
-    case replace([ListItem])
+    /// The new items, already indexed by key (reading them found any key given twice).
+    case replace(ListData)
     case insert([ListItem], before: String?)
     case remove([String])
     case update([ListItem])
@@ -46,7 +47,7 @@ enum ListEdit: Equatable, Sendable {
                 guard let k = ListItem.scalarText(b), !k.isEmpty, b != .null else { throw ScriptError.message("\"before\" must be an item's key: \(shape)") }
                 before = k
             }
-            return .insert(try ListItem.parseList(items, field: "items"), before: before)
+            return .insert(try ListItem.parseList(items, field: "items").items, before: before)
         case "remove":
             let shape = "\"remove\":[\"latte\",\"mocha\"]"
             guard let array = value.arrayValue, !array.isEmpty else { throw ScriptError.message("\"remove\" must be a list of keys: \(shape)") }
@@ -57,7 +58,7 @@ enum ListEdit: Equatable, Sendable {
             }
             return .remove(keys)
         case "update":
-            return .update(try ListItem.parseList(value, field: name))
+            return .update(try ListItem.parseList(value, field: name).items)
         default:
             guard let k = ListItem.scalarText(value), !k.isEmpty, value != .null else {
                 throw ScriptError.message("\"scrollTo\" must be an item's key, e.g. \"scrollTo\":\"latte\"")
@@ -75,18 +76,30 @@ struct ListData: Equatable, Sendable {
     /// Position of each key (looked up only, never walked: the order is `items`').
     private var index: [String: Int] = [:]
 
-    init(_ items: [ListItem] = []) { replace(items) }
+    init(_ items: [ListItem] = []) { self = ListData.indexing(items).data }
+
+    /// The items with their index, and the first key given twice (its last item is the one the
+    /// index finds), in one pass of hashing.
+    static func indexing(_ items: [ListItem]) -> (data: ListData, repeated: String?) {
+        var index = [String: Int](minimumCapacity: items.count)
+        var repeated: String?
+        for (i, item) in items.enumerated() {
+            if index.updateValue(i, forKey: item.key) != nil, repeated == nil { repeated = item.key }
+        }
+        return (ListData(items: items, index: index), repeated)
+    }
+
+    private init(items: [ListItem], index: [String: Int]) {
+        self.items = items
+        self.index = index
+    }
 
     var count: Int { items.count }
 
     /// Where the item `key` is, or nil.
     func position(of key: String) -> Int? { index[key] }
 
-    private mutating func replace(_ new: [ListItem]) {
-        items = new
-        index = Dictionary(minimumCapacity: new.count)
-        for (i, item) in new.enumerated() { index[item.key] = i }
-    }
+    private mutating func replace(_ new: [ListItem]) { self = ListData(new) }
 
     /// Throws what `apply` would refuse `edit` for, changing nothing: a key there is not (remove,
     /// update, before, scrollTo) or a new item's key there is (insert). A replacement is always taken
@@ -115,7 +128,7 @@ struct ListData: Equatable, Sendable {
         try validate(edit)
         switch edit {
         case let .replace(new):
-            replace(new)
+            self = new
         case let .insert(new, before):
             var all = items
             all.insert(contentsOf: new, at: before.flatMap { index[$0] } ?? items.count)

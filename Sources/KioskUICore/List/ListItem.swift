@@ -50,18 +50,20 @@ struct ListItem: Equatable, Sendable {
     static let example = "{\"key\":\"latte\",\"title\":\"Latte\",\"price\":\"3.20\"}"
 
     /// An item from a command's JSON object: `key` (text or a number, not empty) and fields whose
-    /// values are text, numbers, `true`/`false` or null (empty); nothing nested.
+    /// values are text, numbers, `true`/`false` or null (empty); nothing nested. The parser has
+    /// refused a name given twice, so every field is taken as it comes.
     static func parse(_ v: JSONValue) throws(ScriptError) -> ListItem {
         guard case let .object(pairs) = v else {
             throw ScriptError.message("an item must be an object with a \"key\", e.g. \(example), found \(ScreenLimits.shortened(v.serialized))")
         }
         var key: String?
         var fields: [Field] = []
+        fields.reserveCapacity(pairs.count)
         for (name, value) in pairs {
             guard let text = scalarText(value) else {
                 throw ScriptError.message("item field \"\(name)\" must be text, a number, true, false or null, found \(ScreenLimits.shortened(value.serialized))")
             }
-            if name == "key" { key = text } else if !fields.contains(where: { $0.name == name }) { fields.append(Field(name: name, text: text)) }
+            if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }
         }
         guard let key, !key.isEmpty else {
             throw ScriptError.message("every item needs a \"key\" (text, not empty, different from the others'), e.g. \(example)")
@@ -69,22 +71,54 @@ struct ListItem: Equatable, Sendable {
         return ListItem(key: key, fields: fields)
     }
 
-    /// A list of items with different keys (`items`, `insert`, `update`).
-    static func parseList(_ v: JSONValue, field: String) throws(ScriptError) -> [ListItem] {
+    /// A list of items with different keys (`items`, `insert`, `update`), with its index by key:
+    /// the one pass that finds a key given twice also makes the index a replacement keeps.
+    static func parseList(_ v: JSONValue, field: String) throws(ScriptError) -> ListData {
         guard let array = v.arrayValue else {
             throw ScriptError.message("\"\(field)\" must be a list of items, e.g. \"\(field)\":[\(example)]")
         }
         var out: [ListItem] = []
         out.reserveCapacity(array.count)
-        var keys: Set<String> = []
-        for value in array {
-            let item = try parse(value)
-            guard keys.insert(item.key).inserted else {
-                throw ScriptError.message("the key \"\(ScreenLimits.shortened(item.key))\" is given twice in \"\(field)\"; keys must be different")
-            }
-            out.append(item)
+        for value in array { out.append(try parse(value)) }
+        let (data, twice) = ListData.indexing(out)
+        if let twice {
+            throw ScriptError.message("the key \"\(ScreenLimits.shortened(twice))\" is given twice in \"\(field)\"; keys must be different")
         }
-        return out
+        return data
+    }
+
+    /// An item read straight from a command line's bytes (`JSONParser.read`), without a
+    /// `JSONValue` tree between: what `parse` makes of the same text. It throws wherever `parse`
+    /// would, with a bare message: the line is then read again the general way, which says what
+    /// is wrong (`ItemsLine`).
+    static func read(_ p: inout JSONParser) throws -> ListItem {
+        guard p.atObject else { throw ScriptError.message("not an item") }
+        var key: String?
+        var fields: [Field] = []
+        fields.reserveCapacity(4)
+        try p.readObject(depth: 3, seen: { name in name == "key" ? key != nil : fields.contains { $0.name == name } }) { name, p in
+            let text: String
+            if p.atString {
+                text = try p.readString()
+            } else {
+                guard let t = scalarText(try p.readValue(depth: 4)) else { throw ScriptError.message("not an item's field") }
+                text = t
+            }
+            if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }
+        }
+        guard let key, !key.isEmpty else { throw ScriptError.message("an item without a key") }
+        return ListItem(key: key, fields: fields)
+    }
+
+    /// Items read straight from the bytes (`read`) with their index; throws where `parseList`
+    /// would.
+    static func readList(_ p: inout JSONParser) throws -> ListData {
+        guard p.atArray else { throw ScriptError.message("not a list of items") }
+        var out: [ListItem] = []
+        try p.readArray { p in out.append(try read(&p)) }
+        let (data, twice) = ListData.indexing(out)
+        if twice != nil { throw ScriptError.message("a key given twice") }
+        return data
     }
 
     /// A scalar as an item's text: numbers as the events write them, booleans as words.

@@ -71,6 +71,17 @@ enum Script {
     /// `parseLine`, giving the line's `ref` as soon as it is read and checked, before the rest
     /// is: a line refused for another reason still has its `ref` for the `error` that says so.
     static func parseLine(_ line: String, previousAt: Double = 0, form: LineForm = .script, ref: inout JSONValue?) throws -> [(at: Double, action: ScriptAction)] {
+        // A list's items straight from the bytes; any other line, or a problem, the general way.
+        if let items = ItemsLine.read(line) {
+            ref = items.ref
+            return [(previousAt, items.action)]
+        }
+        return try parseLineGenerally(line, previousAt: previousAt, form: form, ref: &ref)
+    }
+
+    /// `parseLine` through a `JSONValue` tree, for every line (`ItemsLine`'s reading must agree
+    /// with it).
+    static func parseLineGenerally(_ line: String, previousAt: Double, form: LineForm, ref: inout JSONValue?) throws -> [(at: Double, action: ScriptAction)] {
         let v: JSONValue
         do { v = try JSONParser.parse(line) } catch let e as JSONParser.Failure {
             throw ScriptError.message("not valid JSON (\(e)); each line is one object like \(form.example)")

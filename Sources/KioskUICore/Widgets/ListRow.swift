@@ -147,9 +147,19 @@ final class ListRow: Widget {
 
     // MARK: Drawing
 
+    /// The row's surface colour, by its state.
+    private func surface(_ th: Theme) -> Color { isPressed || isSelected ? th.surfacePressed : th.surface }
+
+    /// A row paints its whole frame in its surface colour (rounded corners aside), as the ruler
+    /// does, so the scene draws no background under the rows of a scrolling list; a disabled
+    /// row's fading is laid over it, which changes nothing beneath.
+    override func opaqueCornerRadius(_ theme: Theme) -> Double? {
+        surface(theme).a == 255 ? theme.cornerRadius : nil
+    }
+
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
-        list.fill(frame, isPressed || isSelected ? th.surfacePressed : th.surface, radius: th.cornerRadius)
+        list.fill(frame, surface(th), radius: th.cornerRadius)
         list.stroke(frame, isSelected ? th.accent : th.separator, radius: th.cornerRadius, width: isSelected ? 2 : 1)
         if isSelected {
             // A bar at the leading edge: selection is not told by colour alone.
