@@ -11,9 +11,6 @@ let package = Package(
         .library(name: "KioskUI", targets: ["KioskUI"]),
         .executable(name: "kiosk", targets: ["kiosk"]),
     ],
-    dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    ],
     targets: [
         // SDL2, SDL2_ttf, SDL2_image and fontconfig: a module map and a shim header, nothing else.
         .systemLibrary(name: "CSDL", path: "Sources/CSDL"),
@@ -45,8 +42,6 @@ let package = Package(
                 "CFriBidi",
                 "CUnibreak",
                 "CQREncode",
-                // The run options (RunArguments), shared by `kiosk run` and an app's own executable.
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
@@ -73,11 +68,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "kiosk",
-            dependencies: [
-                "KioskUI",
-                "KioskBench",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
+            dependencies: ["KioskUI", "KioskBench"],
             swiftSettings: [.swiftLanguageMode(.v6)],
             // Release builds link with the toolchain's lld and pack the binary's ~100,000 relative
             // relocations (DT_RELR, glibc >= 2.36): the loader no longer reads 1 MB of them, 1.2 MiB

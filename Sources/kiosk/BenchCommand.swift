@@ -1,48 +1,45 @@
-import ArgumentParser
 import KioskBench
 import KioskUI
 
 /// `kiosk bench`: fixed scenarios headless with the software renderer, as ratios to a full-frame
 /// fill measured in the same run (docs/performance.md).
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Measure frame costs headless (software renderer, 1280x800) as ratios to a full-frame fill.",
-        discussion: "See docs/performance.md for the scenarios, the goals and how to read the numbers."
+enum BenchCommand {
+    static let json = CommandOption("json", .flag, help: "Print JSON instead of a table.")
+    static let frames = CommandOption("frames", .integer, help: "Timed frames per frame scenario.", default: "300")
+    static let font = CommandOption("font", .text, help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
+    static let floor = CommandOption("floor", .text, help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
+    /// Set when `kiosk bench` spawns itself to count allocations.
+    static let probe = CommandOption("probe", .text, help: "", hidden: true)
+
+    static let subcommand = Subcommand(
+        description: CommandDescription(
+            name: "bench",
+            abstract: "Measure frame costs headless (software renderer, 1280x800) as ratios to a full-frame fill.",
+            discussion: "See docs/performance.md for the scenarios, the goals and how to read the numbers.",
+            options: [json, frames, font, floor, probe],
+            showsVersion: true
+        ),
+        run: run
     )
 
-    @Flag(help: "Print JSON instead of a table.")
-    var json = false
-
-    @Option(help: "Timed frames per frame scenario.")
-    var frames: Int = 300
-
-    @Option(help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
-    var font: String?
-
-    @Option(help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
-    var floor: String?
-
-    /// Set when `kiosk bench` spawns itself to count allocations.
-    @Option(help: .hidden)
-    var probe: String?
-
-    func run() throws {
-        if let p = probe {
-            print(try MainActor.assumeIsolated { try Bench.probe(p) }, terminator: "")
-            return
+    static func run(_ parsed: ParsedCommandLine) throws(CommandLineError) -> Int32 {
+        if let p = parsed.text(probe) {
+            return Kiosk.exitCode {
+                print(try MainActor.assumeIsolated { try Bench.probe(p) }, terminator: "")
+                return ExitStatus.ok.rawValue
+            }
         }
-        guard frames >= 1 else { throw ValidationError("--frames \(frames): give at least 1, e.g. --frames 300") }
+        let frames = parsed.integer(frames) ?? 300
+        guard frames >= 1 else { throw .invalid("--frames \(frames): give at least 1, e.g. --frames 300") }
         var o = BenchOptions()
         o.frames = frames
-        o.json = json
-        o.fontPath = font
-        o.floorPath = floor
+        o.json = parsed.flag(json)
+        o.fontPath = parsed.text(font)
+        o.floorPath = parsed.text(floor)
         o.executablePath = BenchOptions.currentExecutable
-        let code = Kiosk.exitCode {
+        return Kiosk.exitCode {
             print(try MainActor.assumeIsolated { try Bench.run(o) }, terminator: "")
             return 0
         }
-        if code != 0 { throw ExitCode(code) }
     }
 }

@@ -1,32 +1,49 @@
-import ArgumentParser
 import Glibc
 import KioskUI
 
+/// `kiosk`: reads its command line with the package's own reader (KioskUICore/CommandLine), runs
+/// the subcommand it names (`run` when it names none: `kiosk FILE`) and exits with its code. A
+/// command line that cannot be used exits with `ExitStatus.usage` (2), the message and the usage
+/// line on stderr.
 @main
-struct KioskCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "kiosk",
+enum KioskCommand {
+    static let subcommands = [RunCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
+                              BenchCommand.subcommand, VersionCommand.subcommand]
+
+    static let program = CommandDescription(
+        name: "kiosk",
         abstract: "A touch-first widget runtime for kiosks and embedded panels, drawn with SDL2.",
         discussion: "Exit status: 0 ok, 1 failure while running, 2 bad command line, 3 unusable screen, script, font or commands file, 4 no display (docs/reliability.md).",
-        version: Kiosk.version,
-        subcommands: [RunCommand.self, CheckCommand.self, SchemaCommand.self, BenchCommand.self, VersionCommand.self],
-        defaultSubcommand: RunCommand.self
+        showsVersion: true,
+        subcommands: subcommands.map(\.description),
+        defaultSubcommand: 0
     )
 
-    /// Parses and runs like ArgumentParser's own `main`, but a command line it cannot parse exits
-    /// with `ExitStatus.usage` (2), as every other bad option does, instead of 64.
     static func main() {
         Kiosk.markStartup()
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch {
-            if exitCode(for: error) == .validationFailure {
-                let message = fullMessage(for: error) + "\n"
-                _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
-                Glibc.exit(ExitStatus.usage.rawValue)
+        let reader = CommandLineReader(program, name: "kiosk")
+        let code: Int32
+        do throws(CommandLineUsageError) {
+            switch try reader.read(Array(CommandLine.arguments.dropFirst())) {
+            case let .parsed(parsed, subcommand):
+                let command = subcommands[subcommand ?? 0]
+                do {
+                    code = try command.run(parsed)
+                } catch {
+                    throw reader.usageError(error, command: command.description, path: "kiosk \(command.description.name)")
+                }
+            case let .help(text):
+                print(text)
+                code = ExitStatus.ok.rawValue
+            case .version:
+                print(Kiosk.version)
+                code = ExitStatus.ok.rawValue
             }
-            exit(withError: error)
+        } catch {
+            let message = "Error: \(error.message)\n"
+            _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
+            code = ExitStatus.usage.rawValue
         }
+        exit(code)
     }
 }

@@ -1,10 +1,13 @@
-import ArgumentParser
 import KioskUI
 
 /// `kiosk version`: the version, as `kiosk --version` prints it (so `kiosk version` is not read as
 /// a screen file called "version").
-struct VersionCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version.")
-
-    func run() throws { print(Kiosk.version) }
+enum VersionCommand {
+    static let subcommand = Subcommand(
+        description: CommandDescription(name: "version", abstract: "Print the version.", showsVersion: true),
+        run: { _ in
+            print(Kiosk.version)
+            return ExitStatus.ok.rawValue
+        }
+    )
 }

@@ -1,4 +1,3 @@
-import ArgumentParser
 import XCTest
 @testable import KioskUICore
 
@@ -14,7 +13,7 @@ final class DocsConsistencyTests: XCTestCase {
 
     func testTheReadmeNamesEveryRunOption() throws {
         let readme = try read("README.md")
-        let help = RunArguments.helpMessage(columns: 200)
+        let help = RunArguments.program(named: "kiosk").help(path: "kiosk run", columns: 200)
         // An option line starts with its names ("  --speech/--no-speech  Speak …"); the text after
         // them may name another program's options (espeak-ng --voices).
         let names = help.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { $0.hasPrefix("--") }

@@ -1,0 +1,146 @@
+/// Reads one command's words (its subcommand already taken off) against its declarations: options
+/// by their long names in any order, `--name value` or `--name=value`, `--no-X` for an invertible
+/// flag, `--` ending the options, a lone `-` as a value (stdin, stdout); the last value written
+/// wins. Numbers are read here, so a command never sees one that does not parse.
+package struct CommandLineParser {
+    package let command: CommandDescription
+    /// How messages name the command: `kiosk run`, `parking-meter`.
+    package let path: String
+
+    package init(_ command: CommandDescription, path: String) {
+        self.command = command
+        self.path = path
+    }
+
+    package func parse(_ words: [String]) throws(CommandLineError) -> ParsedCommandLine {
+        var values = [String?](repeating: nil, count: command.options.count)
+        var arguments: [String] = []
+        var index = 0
+        var optionsEnded = false
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+                try take(argument: word, after: arguments)
+                arguments.append(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            guard word.hasPrefix("--") else { throw .unknownOption(word, suggestion: suggestion(for: word)) }
+            let body = word.dropFirst(2)
+            let equals = body.firstIndex(of: "=")
+            let name = equals.map { body[..<$0] } ?? body
+            let inline = equals.map { String(body[body.index(after: $0)...]) }
+            guard let (at, negated) = find(name) else {
+                throw .unknownOption(String(word.prefix(2 + name.count)), suggestion: suggestion(for: "--" + name))
+            }
+            let option = command.options[at]
+            guard option.takesValue else {
+                if let inline { throw .flagWithValue(inline, long: negated ? "no-" + option.long : option.long) }
+                values[at] = negated ? "no" : ""
+                continue
+            }
+            let value: String
+            if let inline {
+                value = inline
+            } else if index < words.count, words[index] == "-" || !words[index].hasPrefix("-") || option.takesDashValue {
+                value = words[index]
+                index += 1
+            } else {
+                throw .missingValue(synopsis: option.synopsis, fix: "\(Self.wanted(option)) after it\(Self.example(option))")
+            }
+            let reads = switch option.kind {
+            case .number: Double(value) != nil
+            case .integer: Int(value) != nil
+            default: true
+            }
+            guard reads else {
+                throw .invalidValue(value, synopsis: option.synopsis, fix: "\(Self.wanted(option))\(Self.example(option))")
+            }
+            values[at] = value
+        }
+        if let first = command.arguments.first, first.repeats, arguments.isEmpty {
+            throw .missingArgument(synopsis: first.synopsis, fix: "give at least one (\(first.help.lowercasedFirst))")
+        }
+        return ParsedCommandLine(command: command, values: values, arguments: arguments)
+    }
+
+    /// The option `--name` or `--no-name` stands for: its index, and whether it is the `--no-` form.
+    private func find(_ name: Substring) -> (Int, Bool)? {
+        if let at = command.options.firstIndex(where: { $0.long == name }) { return (at, false) }
+        guard name.hasPrefix("no-") else { return nil }
+        let plain = name.dropFirst(3)
+        return command.options.firstIndex { $0.kind == .invertibleFlag && $0.long == plain }.map { ($0, true) }
+    }
+
+    /// Refuses `word` when the command has no room for another argument (`arguments` came before it).
+    private func take(argument word: String, after arguments: [String]) throws(CommandLineError) {
+        guard let declared = command.arguments.first else {
+            throw .unexpectedArgument(word, fix: "\(path) takes \(command.options.isEmpty ? "no arguments" : "options only")")
+        }
+        if !declared.repeats, !arguments.isEmpty {
+            throw .unexpectedArgument(word, fix: "\(path) takes one <\(declared.name)> at most, and it is '\(arguments[0])'")
+        }
+    }
+
+    /// The declared name closest to a mistyped `word` (`--font-scal`: `--font-scale`), if one is close:
+    /// at most two letters apart, or the only name it starts.
+    private func suggestion(for word: String) -> String? {
+        var names: [String] = []
+        for option in command.options where !option.hidden {
+            names.append("--" + option.long)
+            if option.kind == .invertibleFlag { names.append("--no-" + option.long) }
+        }
+        names.append("--help")
+        if command.showsVersion { names.append("--version") }
+        let starting = names.filter { $0.hasPrefix(word) }
+        if word.count > 3, starting.count == 1 { return starting[0] }
+        var best: (name: String, distance: Int)? = nil
+        for name in names {
+            let d = Self.distance(Array(word.utf8), Array(name.utf8))
+            if d <= 2, d < (best?.distance ?? .max) { best = (name, d) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+
+    /// What a value of `option` must be: `give a number`.
+    private static func wanted(_ option: CommandOption) -> String {
+        switch option.kind {
+        case .number: "give a number"
+        case .integer: "give a whole number"
+        default: "give a value"
+        }
+    }
+
+    /// `, e.g. --driver auto`, or the two spellings when the option has no default to show.
+    private static func example(_ option: CommandOption) -> String {
+        if let value = option.defaultValue { return ", e.g. --\(option.long) \(value)" }
+        return ", as --\(option.long) <\(option.valueName)> or --\(option.long)=<\(option.valueName)>"
+    }
+}
+
+extension String {
+    /// The text with its first letter lowercased, to continue a sentence: `screen files to check.`
+    fileprivate var lowercasedFirst: String {
+        let trimmed = hasSuffix(".") ? String(dropLast()) : self
+        return (trimmed.first?.lowercased() ?? "") + trimmed.dropFirst()
+    }
+}

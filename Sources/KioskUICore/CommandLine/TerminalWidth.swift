@@ -1,0 +1,12 @@
+import Glibc
+
+/// The columns the help is wrapped to: `COLUMNS` when set, else the width of the terminal on
+/// stdout, else 80 (a pipe, a file, a service's journal).
+package enum TerminalWidth {
+    package static var columns: Int {
+        if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 { return columns }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+}

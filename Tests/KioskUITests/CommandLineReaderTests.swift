@@ -1,0 +1,81 @@
+import XCTest
+@testable import KioskUICore
+
+/// A whole command line to the command it names: subcommands, the default one (`kiosk FILE` is
+/// `kiosk run FILE`), `help`, `--help`, `-h`, `--version`, and the usage line under an error.
+final class CommandLineReaderTests: XCTestCase {
+    private static let run = CommandDescription(name: "run", abstract: "Run the kiosk.",
+                                                arguments: [CommandArgument("screen", help: "A screen file.")],
+                                                options: RunArguments.all, showsVersion: true)
+    private static let check = CommandDescription(name: "check", abstract: "Check screen files.",
+                                                  arguments: [CommandArgument("files", help: "Screen files.", repeats: true)],
+                                                  showsVersion: true)
+    private static let reader = CommandLineReader(
+        CommandDescription(name: "kiosk", abstract: "A kiosk.", showsVersion: true, subcommands: [run, check], defaultSubcommand: 0),
+        name: "kiosk")
+
+    private func read(_ words: [String]) throws -> CommandLineReading { try Self.reader.read(words, columns: 80) }
+
+    private func command(_ words: [String]) throws -> (Int?, ParsedCommandLine) {
+        guard case let .parsed(parsed, subcommand) = try read(words) else { throw KioskError("\(words): no command") }
+        return (subcommand, parsed)
+    }
+
+    private func help(_ words: [String]) throws -> String {
+        guard case let .help(text) = try read(words) else { throw KioskError("\(words): no help") }
+        return text
+    }
+
+    func testAFileAloneRunsTheDefaultSubcommand() throws {
+        let (subcommand, parsed) = try command(["screen.yaml", "--driver", "headless"])
+        XCTAssertEqual(subcommand, 0)
+        XCTAssertEqual(parsed.arguments, ["screen.yaml"])
+        XCTAssertEqual(parsed.text(RunArguments.driver), "headless")
+        XCTAssertEqual(try command([]).0, 0, "no words: the demo")
+        XCTAssertEqual(try command(["check", "a.yaml"]).0, 1)
+        XCTAssertEqual(try command(["check", "a.yaml"]).1.arguments, ["a.yaml"])
+    }
+
+    func testHelpInEverySpelling() throws {
+        let root = try help(["--help"])
+        XCTAssertTrue(root.hasPrefix("OVERVIEW: A kiosk.\n\nUSAGE: kiosk <subcommand>\n"), root)
+        XCTAssertEqual(try help(["-h"]), root)
+        XCTAssertEqual(try help(["help"]), root)
+        let run = try help(["help", "run"])
+        XCTAssertTrue(run.hasPrefix("OVERVIEW: Run the kiosk.\n\nUSAGE: kiosk run [<options>] [<screen>]\n"), run)
+        XCTAssertEqual(try help(["run", "--help"]), run)
+        XCTAssertEqual(try help(["run", "-h"]), run)
+        XCTAssertEqual(try help(["screen.yaml", "--help"]), run, "the default subcommand's help once it has words")
+        XCTAssertEqual(try command(["run", "--", "--help"]).1.arguments, ["--help"], "after --, a file called --help")
+    }
+
+    func testVersionFromTheProgramAndItsSubcommands() throws {
+        for words in [["--version"], ["run", "--version"], ["check", "--version"]] {
+            guard case .version = try read(words) else { return XCTFail("\(words) asks for the version") }
+        }
+    }
+
+    func testAnErrorEndsWithTheCommandsUsageLine() {
+        do {
+            _ = try read(["check"])
+            XCTFail("check without files parsed")
+        } catch let error as CommandLineUsageError {
+            XCTAssertEqual(error.message, """
+                Missing expected argument '<files> ...': give at least one (screen files)
+                Usage: kiosk check <files> ...
+                  See 'kiosk check --help' for more information.
+                """)
+        } catch {
+            XCTFail("\(error)")
+        }
+        do {
+            _ = try read(["--bogus"])
+            XCTFail("--bogus parsed")
+        } catch let error as CommandLineUsageError {
+            XCTAssertEqual(error.line, "Unknown option '--bogus': kiosk run has no such option ('kiosk run --help' lists them)")
+            XCTAssertTrue(error.message.hasSuffix("\nUsage: kiosk run [<options>] [<screen>]\n  See 'kiosk run --help' for more information."), error.message)
+        } catch {
+            XCTFail("\(error)")
+        }
+    }
+}
