@@ -65,4 +65,47 @@ final class ListDrawingTests: XCTestCase {
         XCTAssertTrue(moved, "the list flung")
         XCTAssertTrue(try a.capture() == b.capture(), "damage-only frames differ from full redraws")
     }
+
+    /// Every frame of a row and its content, depth first.
+    private func frames(_ w: Widget) -> [Rect] {
+        var out: [Rect] = []
+        w.forEachDescendant { out.append($0.frame) }
+        return out
+    }
+
+    func testRowsMovedByTheirFramesStandWherePlacingThemPutsThem() async throws {
+        let (scene, root) = try listScene(300)
+        let list = try XCTUnwrap(ListBenchScene.list(in: root))
+        let x = list.frame.midX
+        var t = 0.0, moved = 0
+        for fling in 0..<6 {
+            // A fling, then its glide, frame by frame: rows move by their frames where they can.
+            let dy = fling % 2 == 0 ? -240.0 : 180.0, y = list.frame.midY - dy / 2
+            scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: Point(x, y), device: .touch, time: t)))
+            for i in 1...6 {
+                t += 1.0 / 60
+                scene.advance(to: t)
+                scene.handle(.pointer(PointerEvent(phase: .move, id: 1, location: Point(x, y + dy * Double(i) / 6), device: .touch, time: t)))
+            }
+            scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: Point(x, y + dy), device: .touch, time: t)))
+            for _ in 0..<30 {
+                t += 1.0 / 60
+                scene.advance(to: t)
+                _ = scene.render()
+                for r in list.shownRows {
+                    let ctx = try XCTUnwrap(r.context)
+                    let before = frames(r)
+                    r.place(in: r.frame, ctx)
+                    r.roundFrames()
+                    XCTAssertEqual(frames(r), before, "row \(r.itemIndex ?? -1) at \(r.frame)")
+                    moved += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(list.shownRows.reduce(0) { $0 + $1.moves }, 50, "scrolling moved rows rather than placing them again")
+        XCTAssertGreaterThan(list.offset, 0)
+        XCTAssertGreaterThan(moved, 100)
+        // The bench's rows qualify: a stack of two labels.
+        XCTAssertTrue(try XCTUnwrap(list.shownRows.first).children[0].subtreeMovesByFrameAlone)
+    }
 }

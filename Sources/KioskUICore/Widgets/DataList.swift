@@ -248,8 +248,12 @@ package final class DataList: Widget {
             let y = b.minY + heights.offset(of: line) - placedOffset
             r.isSelected = selectionMode != .none && selection.contains(data.items[i].key)
             r.isPressed = pressedItem == i
-            r.place(in: Rect(x: x, y: y, width: cellWidth, height: heights.height(of: line) - spacing), rowContext(of: r, rc.environment))
-            r.roundFrames()
+            let target = Rect(x: x, y: y, width: cellWidth, height: heights.height(of: line) - spacing)
+            let context = rowContext(of: r, rc.environment)
+            if !r.move(to: target, context) {
+                r.place(in: target, context)
+                r.roundFrames()
+            }
         }
     }
 

@@ -11,6 +11,9 @@
 /// A named image (`accessibilityLabel`) is spoken as "NAME, image" and can take focus, so a
 /// customer who listens finds it; a `decorative` one is silent and focus passes it by.
 final class ImageView: Widget {
+    /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
+    override func movesByFrameAlone() -> Bool { true }
+
     /// The file: the path opened, what was written, and its header.
     private(set) var path: String
     private(set) var written: String

@@ -9,6 +9,9 @@
 /// the right edge in a language written right to left). Sizes follow the font scale
 /// through `ctx.font(style)`.
 final class Label: Widget {
+    /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
+    override func movesByFrameAlone() -> Bool { true }
+
     /// How the text uses lines.
     enum Lines: Hashable, Sendable {
         /// One line, truncated with an ellipsis when it doesn't fit.

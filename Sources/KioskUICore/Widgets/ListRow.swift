@@ -143,7 +143,30 @@ final class ListRow: Widget {
                     max(ctx.theme.minTouchTarget, s.height + ListRow.insets.vertical))
     }
 
-    override func placeChildren(in b: Rect, _ ctx: LayoutContext) { content.place(in: b.inset(by: ListRow.insets), ctx) }
+    override func placeChildren(in b: Rect, _ ctx: LayoutContext) {
+        content.place(in: b.inset(by: ListRow.insets), ctx)
+        placedPass = ctx.pass
+    }
+
+    /// The pass of its layout context the row was last placed in (showing another item or a
+    /// new environment starts a new one).
+    private var placedPass: Int?
+    /// How often `move` moved the row (tests see that a scroll moves rows rather than placing them).
+    private(set) var moves = 0
+
+    /// Moves the row to `rect` by moving its frames, without placing its content again, when
+    /// that gives exactly the frames placing and rounding would: placed in this pass of its
+    /// context, the same size, whole pixels, on the same side of 0 (rounding is the same there
+    /// for a move by whole pixels), and content that moves by frame alone (a template of
+    /// stacks, labels and pictures). False otherwise: the caller places it. A list moves every
+    /// row in view on every pixel it scrolls; placing each again was a sixth of a fling frame.
+    func move(to rect: Rect, _ ctx: LayoutContext) -> Bool {
+        guard placedPass == ctx.pass, rect == rect.pixelAligned, rect.size == frame.size,
+              rect.minX >= 0, rect.minY >= 0, frame.minX >= 0, frame.minY >= 0, content.subtreeMovesByFrameAlone else { return false }
+        translate(dx: rect.minX - frame.minX, dy: rect.minY - frame.minY)
+        moves += 1
+        return true
+    }
 
     // MARK: Drawing
 

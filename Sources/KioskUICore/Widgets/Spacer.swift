@@ -4,6 +4,9 @@
 /// (in proportion to `flex`, 1 by default). Inside a stack it never adds cross-axis size; outside a
 /// stack it simply fills whatever finite space it is proposed.
 package final class Spacer: Widget {
+    /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
+    override func movesByFrameAlone() -> Bool { true }
+
     var minLength: Double { didSet { if minLength != oldValue { setNeedsLayout() } } }
 
     package init(minLength: Double = 0, flex: Double = 1) {

@@ -15,6 +15,9 @@
 /// The stack hugs its content: its size is its children's plus spacing and padding, unless
 /// flexible children took a finite proposal's leftover.
 package final class Stack: Widget {
+    /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
+    override func movesByFrameAlone() -> Bool { true }
+
     let axis: Axis
     var spacing: Double { didSet { if spacing != oldValue { setNeedsLayout() } } }
     var alignment: CrossAlignment { didSet { if alignment != oldValue { setNeedsLayout() } } }

@@ -123,6 +123,22 @@ package class Widget {
     /// Called after layout moved or resized the widget (before pixel rounding).
     func frameDidChange(from old: Rect) {}
 
+    /// Whether moving this widget is moving its frame and nothing more: it keeps no geometry of
+    /// its own from its last placement (its drawing and hit tests read `frame`), and
+    /// `frameDidChange` does nothing. A scrolling list moves rows whose whole content says so
+    /// by `translate` instead of placing them again (`ListRow.move`). False unless a widget
+    /// type says otherwise, so a new widget is placed until it is known to qualify.
+    func movesByFrameAlone() -> Bool { false }
+
+    /// Whether this widget and all its descendants move by frame alone.
+    final var subtreeMovesByFrameAlone: Bool { movesByFrameAlone() && children.allSatisfy(\.subtreeMovesByFrameAlone) }
+
+    /// Moves this widget and its descendants by whole pixels.
+    final func translate(dx: Double, dy: Double) {
+        frame.origin = Point(frame.minX + dx, frame.minY + dy)
+        for c in children { c.translate(dx: dx, dy: dy) }
+    }
+
     /// Rounds this widget's and its descendants' frames to whole pixels: the separate final pass.
     package final func roundFrames() {
         frame = frame.pixelAligned
