@@ -98,7 +98,7 @@ final class KioskApp {
         }
         var values: [FileValue] = []
         deck.forEachDescendant { w in
-            if let c = w as? ValueControl, c.isValueOfItsOwn, !languagePickers.contains(ObjectIdentifier(w)) {
+            if let c = w.valueControl, c.isValueOfItsOwn, !languagePickers.contains(ObjectIdentifier(w)) {
                 values.append(FileValue(control: c, position: w.id.flatMap { fileValues[$0] } ?? c.valuePosition))
             }
         }

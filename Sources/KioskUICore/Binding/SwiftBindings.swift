@@ -22,7 +22,7 @@ final class SwiftBindings {
             guard let id = h.id, let w = app.widgetsByID[id] else { return nil }
             let fits: Bool
             switch h.hook {
-            case .value: fits = w is ValueControl || w is TextField
+            case .value: fits = w.valueControl != nil || w is TextField
             case let .flag(f, _): fits = w.takes(f.field(true))
             case .text: fits = w is TextWidget
             case .events: fits = true
@@ -39,7 +39,7 @@ final class SwiftBindings {
         bus = runner.scene.events
         for h in hooks {
             guard case let .value(b) = h.hook, let id = h.id else { continue }
-            if let c = app.widgetsByID[id] as? ValueControl { bind(b, to: c, id: id, runner: runner) }
+            if let c = app.widgetsByID[id]?.valueControl { bind(b, to: c, id: id, runner: runner) }
             if let t = app.widgetsByID[id] as? TextField { bind(b, to: t, id: id, runner: runner) }
         }
         for h in hooks {

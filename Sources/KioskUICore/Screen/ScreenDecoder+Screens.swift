@@ -95,21 +95,21 @@ extension ScreenDecoder {
     func checkLiveTexts(in roots: [Widget]) {
         guard !liveTexts.isEmpty else { return }
         let byID = WidgetIndex(roots)
-        // The controls a message offers, made only when there is a message to make: asking each
-        // widget `is ValueControl` is a look-up in Swift's conformance records per widget type,
-        // 2.4 M instructions of a start that finds nothing wrong (issue 31). An id refused where
-        // it was declared (a mutated, overlong one) is not offered.
+        // The controls a message offers, made only when there is a message to make (when each
+        // widget was asked `is ValueControl`, a look-up in Swift's conformance records per widget
+        // type, the list cost 2.4 M instructions of a start that finds nothing wrong, issue 31).
+        // An id refused where it was declared (a mutated, overlong one) is not offered.
         var offered: String?
         func shown() -> String {
             if let o = offered { return o }
-            let sources = byID.widgets.filter { $0 is ValueControl || $0 is TextField }.compactMap(\.id).filter(ScreenDecoder.isValidID)
+            let sources = byID.widgets.filter { $0.valueControl != nil || $0 is TextField }.compactMap(\.id).filter(ScreenDecoder.isValidID)
             let o = sources.isEmpty ? "there are none on this file's screens" : "the controls with a value: \(sources.joined(separator: ", "))"
             offered = o
             return o
         }
         for live in liveTexts {
             for place in live.places {
-                for id in place.template.ids where !(byID[id] is ValueControl || byID[id] is TextField) && !unbuiltIDs.contains(id) {
+                for id in place.template.ids where !(byID[id]?.valueControl != nil || byID[id] is TextField) && !unbuiltIDs.contains(id) {
                     let what = byID[id].map { "names a \($0.typeName), which has no value to show" } ?? "names no control"
                     report(place.line, live.field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler, or a text field's text: \(shown()) ({{ writes a brace)",
                            file: place.file)

@@ -9,7 +9,7 @@ extension Widget {
     /// message saying what the control takes, or that the widget has no value.
     func setValue(_ value: JSONValue) throws {
         if let list = self as? DataList { return try list.setSelection(json: value) }
-        guard let control = self as? ValueControl else {
+        guard let control = valueControl else {
             throw ScriptError.message("widget '\(id ?? "?")' (\(typeName)) has no value to set")
         }
         guard let p = control.valueDomain.position(of: value) else {

@@ -11,7 +11,7 @@ extension Widget {
     /// The `set` fields this widget takes, in `SetField.names` order.
     var settableFields: [String] {
         var takes = (self as? SettableWidget)?.ownFields ?? []
-        if self is ValueControl { takes.append("value") }
+        if valueControl != nil { takes.append("value") }
         if !(parent?.decidesShown(of: self) ?? false) { takes.append("hidden") }
         return SetField.names.filter(takes.contains)
     }

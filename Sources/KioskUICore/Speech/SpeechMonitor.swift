@@ -72,7 +72,7 @@ final class SpeechMonitor {
             keys.append(name)
         case let .appear(page, index):
             // A page container's value is its page: its domain counts the pages.
-            if let c = sender as? ValueControl, case let .titles(titles) = c.valueDomain {
+            if let c = sender?.valueControl, case let .titles(titles) = c.valueDomain {
                 pages.append(.page(title: page, index: index, count: titles.count))
             }
         default:

@@ -9,7 +9,7 @@ enum ControlState {
     static func snapshot(_ scene: Scene, ids: Set<String>?) -> [(String, JSONValue)] {
         var out: [(String, JSONValue)] = []
         scene.root.forEachDescendant { w in
-            guard let id = w.id, ids?.contains(id) ?? ((w as? ValueControl)?.isValueOfItsOwn ?? true), let v = value(of: w) else { return }
+            guard let id = w.id, ids?.contains(id) ?? (w.valueControl?.isValueOfItsOwn ?? true), let v = value(of: w) else { return }
             out.append((id, v))
         }
         return out
@@ -18,5 +18,5 @@ enum ControlState {
     /// A control's value, or nil for widgets without one (and for a ruler whose value is not a
     /// finite number, which JSON cannot hold: saving it would make the whole file unreadable).
     /// A text field's text is saved too, unless it is secure.
-    static func value(of w: Widget) -> JSONValue? { (w as? ValueControl)?.jsonValue ?? (w as? TextField)?.savedValue ?? (w as? DataList)?.savedSelection }
+    static func value(of w: Widget) -> JSONValue? { w.valueControl?.jsonValue ?? (w as? TextField)?.savedValue ?? (w as? DataList)?.savedSelection }
 }

@@ -14,6 +14,8 @@
 /// seconds (`SpeechMonitor`). Its value goes where every control's does (`ValueControl`: `set`,
 /// the state file, `{ID}` live text as the percentage), in steps of 0.001.
 final class ProgressBar: Widget {
+    override var valueControl: ValueControl? { self }
+
     /// Its values: 0…1 in thousandths.
     static let scale = try! RulerScale(min: 0, max: 1, step: 0.001, majorEvery: 100)
 

@@ -17,6 +17,8 @@
 /// Events: `tick` in every frame in which the centre passes one or more steps (`value`, `steps`),
 /// `change` when it comes to rest on a new value (always `min + k·step`, inside the range).
 package final class RulerWheel: Widget {
+    override var valueControl: ValueControl? { self }
+
     package let scale: RulerScale
     /// Pixels between two ticks: at least `minSpacing`, and wide enough that the numbers under
     /// the long ticks never touch at any font scale (set by layout).

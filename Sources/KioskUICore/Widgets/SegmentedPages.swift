@@ -11,6 +11,8 @@
 /// gamepad B go back to the previous page. A contact that moves mostly vertically is given up to
 /// an ancestor and switches nothing.
 final class SegmentedPages: Widget {
+    override var valueControl: ValueControl? { self }
+
     let picker: SegmentedPicker
     private let pages: [Page]
     private(set) var current: Int

@@ -15,6 +15,8 @@
 /// left/right move the selection in the regular form to the segment on that side (right to left,
 /// Right goes towards the first option); A / Enter open the menu in the compact one.
 package final class SegmentedPicker: Widget {
+    override var valueControl: ValueControl? { self }
+
     /// The options as shown: `optionValues`, or their translations into the language shown (`relabel`).
     package private(set) var options: [String]
     /// What `set`, the `change` event, the state file and the `layout` query's `value` call each

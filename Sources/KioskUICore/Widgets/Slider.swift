@@ -20,6 +20,8 @@ import Glibc
 /// Events: `tick` whenever the thumb moves to a new value (`value`, `steps`), `change` when the
 /// value settles (the finger lifts, a key or the wheel moved it, `set`) on a new value.
 package final class Slider: Widget {
+    override var valueControl: ValueControl? { self }
+
     package let scale: RulerScale
     /// Whether the file gave no step: keys move 1 % of the range, the value shown drops the last digit.
     let isContinuous: Bool

@@ -17,6 +17,8 @@ import Glibc
 ///
 /// Events: `change` with the new value after every step.
 package final class Stepper: Widget {
+    override var valueControl: ValueControl? { self }
+
     package let scale: RulerScale
     /// The step the value is on.
     private(set) var index: Int

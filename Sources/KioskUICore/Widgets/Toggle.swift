@@ -17,6 +17,8 @@
 /// `required` (a checkbox's) is said by speech and shown by the `layout` query; a button whose
 /// `enabled` is `{checked: ID}` follows the box (`KioskApp+EnabledLinks`).
 final class Toggle: Widget {
+    override var valueControl: ValueControl? { self }
+
     /// Which of the two controls it is.
     enum Kind: String, Sendable {
         case `switch`

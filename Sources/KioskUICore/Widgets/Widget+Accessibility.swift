@@ -20,7 +20,7 @@ protocol AccessibleWidget: Widget {
 
 extension AccessibleWidget {
     var visibleName: String? { nil }
-    var spokenValue: SpokenValue? { (self as? ValueControl)?.shownValue }
+    var spokenValue: SpokenValue? { valueControl?.shownValue }
     var isUsable: Bool { true }
     var isHeading: Bool { false }
     var unavailableParts: [ControlPart] { [] }
