@@ -89,6 +89,8 @@ package struct CommandLineParser {
     /// The declared name closest to a mistyped `word` (`--font-scal`: `--font-scale`), if one is close:
     /// at most two letters apart, or the only name it starts.
     private func suggestion(for word: String) -> String? {
+        // The distance costs the product of the lengths: a word far longer than any name has none.
+        guard word.count <= 64 else { return nil }
         var names: [String] = []
         for option in command.options where !option.hidden {
             names.append("--" + option.long)
@@ -100,25 +102,10 @@ package struct CommandLineParser {
         if word.count > 3, starting.count == 1 { return starting[0] }
         var best: (name: String, distance: Int)? = nil
         for name in names {
-            let d = Self.distance(Array(word.utf8), Array(name.utf8))
+            let d = EditDistance.between(word, name)
             if d <= 2, d < (best?.distance ?? .max) { best = (name, d) }
         }
         return best?.name
-    }
-
-    /// Levenshtein distance: insertions, deletions and substitutions.
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return previous[b.count]
     }
 
     /// What a value of `option` must be: `give a number`.

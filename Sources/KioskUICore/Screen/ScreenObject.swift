@@ -168,22 +168,7 @@ struct ScreenObject {
     /// longer than any name: the edit distance costs the product of the lengths).
     static func closest(to word: String, in names: [String]) -> String? {
         guard word.count <= 64 else { return nil }
-        let scored = names.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }
+        let scored = names.map { ($0, EditDistance.between(word.lowercased(), $0.lowercased())) }.filter { $0.1 <= 2 }
         return scored.min { $0.1 < $1.1 }?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var prev = Array(0...b.count)
-        for i in 1...a.count {
-            var cur = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            prev = cur
-        }
-        return prev[b.count]
     }
 }
