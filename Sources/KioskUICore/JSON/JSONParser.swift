@@ -362,6 +362,16 @@ extension JSONParser {
         try fields(depth: depth, seen: seen, field)
     }
 
+    /// `readObject` for an object of a few fields, whose names it keeps itself to refuse one given
+    /// twice.
+    package mutating func readObject(depth: Int, _ field: (String, inout JSONParser) throws -> Void) throws {
+        var names: [String] = []
+        try fields(depth: depth, seen: { names.contains($0) }) { name, p in
+            names.append(name)
+            try field(name, &p)
+        }
+    }
+
     /// Walks the array that starts here (`atArray`): `element` reads each value.
     package mutating func readArray(_ element: (inout JSONParser) throws -> Void) throws { try elements(element) }
 

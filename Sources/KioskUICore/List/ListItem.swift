@@ -56,19 +56,39 @@ struct ListItem: Equatable, Sendable {
         guard case let .object(pairs) = v else {
             throw ScriptError.message("an item must be an object with a \"key\", e.g. \(example), found \(ScreenLimits.shortened(v.serialized))")
         }
-        var key: String?
-        var fields: [Field] = []
-        fields.reserveCapacity(pairs.count)
+        var builder = Builder(capacity: pairs.count)
         for (name, value) in pairs {
             guard let text = scalarText(value) else {
                 throw ScriptError.message("item field \"\(name)\" must be text, a number, true, false or null, found \(ScreenLimits.shortened(value.serialized))")
             }
-            if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }
+            builder.add(name, text)
         }
-        guard let key, !key.isEmpty else {
+        guard let item = builder.item else {
             throw ScriptError.message("every item needs a \"key\" (text, not empty, different from the others'), e.g. \(example)")
         }
-        return ListItem(key: key, fields: fields)
+        return item
+    }
+
+    /// An item as its fields come, for both ways of reading one (`parse` from a tree, `read` from
+    /// the bytes): `key` is the key, every other name a field in the order given.
+    struct Builder {
+        private var key: String?
+        private(set) var fields: [Field] = []
+
+        init(capacity: Int) { fields.reserveCapacity(capacity) }
+
+        /// Whether `name` was given already.
+        func has(_ name: String) -> Bool { name == "key" ? key != nil : fields.contains { $0.name == name } }
+
+        mutating func add(_ name: String, _ text: String) {
+            if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }
+        }
+
+        /// The item; nil without a key, or with an empty one.
+        var item: ListItem? {
+            guard let key, !key.isEmpty else { return nil }
+            return ListItem(key: key, fields: fields)
+        }
     }
 
     /// A list of items with different keys (`items`, `insert`, `update`), with its index by key:
@@ -93,21 +113,17 @@ struct ListItem: Equatable, Sendable {
     /// is wrong (`ItemsLine`).
     static func read(_ p: inout JSONParser) throws -> ListItem {
         guard p.atObject else { throw ScriptError.message("not an item") }
-        var key: String?
-        var fields: [Field] = []
-        fields.reserveCapacity(4)
-        try p.readObject(depth: 3, seen: { name in name == "key" ? key != nil : fields.contains { $0.name == name } }) { name, p in
-            let text: String
+        var builder = Builder(capacity: 4)
+        try p.readObject(depth: 3, seen: { builder.has($0) }) { name, p in
             if p.atString {
-                text = try p.readString()
+                builder.add(name, try p.readString())
             } else {
-                guard let t = scalarText(try p.readValue(depth: 4)) else { throw ScriptError.message("not an item's field") }
-                text = t
+                guard let text = scalarText(try p.readValue(depth: 4)) else { throw ScriptError.message("not an item's field") }
+                builder.add(name, text)
             }
-            if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }
         }
-        guard let key, !key.isEmpty else { throw ScriptError.message("an item without a key") }
-        return ListItem(key: key, fields: fields)
+        guard let item = builder.item else { throw ScriptError.message("an item without a key") }
+        return item
     }
 
     /// Items read straight from the bytes (`read`) with their index; throws where `parseList`

@@ -16,9 +16,7 @@ enum ItemsLine {
             guard p.atObject else { throw OtherShape() }
             var action: ScriptAction?
             var ref: JSONValue?
-            var names: [String] = []
-            try p.readObject(depth: 0, seen: { names.contains($0) }) { name, p in
-                names.append(name)
+            try p.readObject(depth: 0) { name, p in
                 switch name {
                 case "set": action = try setObject(&p)
                 case "ref": ref = try Script.ref(p.readValue(depth: 1))
@@ -38,9 +36,7 @@ enum ItemsLine {
         guard p.atObject else { throw OtherShape() }
         var id: String?
         var edit: ListEdit?
-        var names: [String] = []
-        try p.readObject(depth: 1, seen: { names.contains($0) }) { name, p in
-            names.append(name)
+        try p.readObject(depth: 1) { name, p in
             switch name {
             case "id":
                 guard p.atString else { throw OtherShape() }

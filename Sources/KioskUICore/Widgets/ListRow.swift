@@ -151,6 +151,9 @@ final class ListRow: Widget {
     /// The pass of its layout context the row was last placed in (showing another item or a
     /// new environment starts a new one).
     private var placedPass: Int?
+    /// Whether the template's widgets all move by frame alone: its widgets stay the ones it was
+    /// made of (an item fills their texts and pictures), so this is asked once, not every move.
+    private lazy var contentMovesByFrameAlone = content.subtreeMovesByFrameAlone
     /// How often `move` moved the row (tests see that a scroll moves rows rather than placing them).
     private(set) var moves = 0
 
@@ -162,7 +165,7 @@ final class ListRow: Widget {
     /// row in view on every pixel it scrolls; placing each again was a sixth of a fling frame.
     func move(to rect: Rect, _ ctx: LayoutContext) -> Bool {
         guard placedPass == ctx.pass, rect == rect.pixelAligned, rect.size == frame.size,
-              rect.minX >= 0, rect.minY >= 0, frame.minX >= 0, frame.minY >= 0, content.subtreeMovesByFrameAlone else { return false }
+              rect.minX >= 0, rect.minY >= 0, frame.minX >= 0, frame.minY >= 0, contentMovesByFrameAlone else { return false }
         translate(dx: rect.minX - frame.minX, dy: rect.minY - frame.minY)
         moves += 1
         return true
