@@ -48,4 +48,29 @@ final class CafeLayoutTests: XCTestCase {
         XCTAssertLessThanOrEqual(ideal.height, 4 * screen.theme.minTouchTarget)
         XCTAssertGreaterThanOrEqual(ideal.height, 2 * screen.theme.minTouchTarget)
     }
+
+    /// A tile holds text, so a grid's least tile width grows with the font scale: at scale 2 on a
+    /// portrait panel the menu is one column and every product's name shows whole, where two
+    /// columns cut "Cappuccino" to "Cappu…".
+    func testTheMenusTilesGrowWithTheFontScaleSoNoNameIsCut() async throws {
+        let measurer = try SDLTestBackend.open().measurer
+        for (size, scale, columns) in [(Size(480, 800), 1.0, 2), (Size(480, 800), 2.0, 1), (Size(800, 480), 2.0, 1), (Size(1920, 1080), 2.0, 3)] {
+            let screen = try Screen.load(path: TestFiles.screensFolder.appendingPathComponent("cafe.yaml").path)
+            let scene = Scene(root: screen.root, measurer: measurer, size: size, theme: screen.theme, fontScale: scale)
+            scene.layoutIfNeeded()
+            scene.setNeedsLayout()
+            scene.layoutIfNeeded()
+            let menu = try XCTUnwrap(scene.widget(id: "menu") as? DataList)
+            XCTAssertEqual(menu.columns, columns, "\(size) ×\(scale)")
+            var labels = 0
+            for row in menu.shownRows {
+                row.forEachDescendant { w in
+                    guard let l = w as? Label else { return }
+                    labels += 1
+                    XCTAssertNotEqual(l.shown?.truncated, true, "\(size) ×\(scale): \(l.text) is cut")
+                }
+            }
+            XCTAssertGreaterThan(labels, 0)
+        }
+    }
 }

@@ -7,7 +7,7 @@ extension ScreenFields {
                                                  "items shown until the controller sends its own (`set` with `items`): each a mapping with a different `key` and text fields; an item with `enabled: false` is drawn faded and takes no tap")
         static let grid = ScreenField.bool("grid", default: false,
                                            "tiles side by side instead of rows: as many columns as tiles of at least `minItemWidth` fit, filled row by row (right to left in a right-to-left language)")
-        static let minItemWidth = ScreenField.number("minItemWidth", 44...2000, default: 160, "a grid's least tile width in pixels")
+        static let minItemWidth = ScreenField.number("minItemWidth", 44...2000, default: 160, "a grid's least tile width in pixels at font scale 1; it grows with the font scale, as the text in the tiles does")
         static let selection = ScreenChoiceField<DataList.SelectionMode>(
             "selection", DataList.SelectionMode.allCases.map { ($0.rawValue, $0) }, default: "single",
             "what a tap on a row keeps: `single` one item, `multiple` each tapped item until it is tapped again, `none` nothing (the tap still sends `select`)")

@@ -81,7 +81,7 @@ extension DataList: WholeWidth {
     /// before there are items. A row of a list and something else stands them one under another
     /// when the list would get less.
     func wholeWidth(_ ctx: LayoutContext) -> Double {
-        if let m = minItemWidth { return 2 * m + spacing + DataList.gutter }
+        if let m = scaledMinItemWidth(ctx.environment) { return 2 * m + spacing + DataList.gutter }
         guard let first = data.items.first else { return 0 }
         let key = WholeWidthKey(item: first, fontScale: ctx.environment.fontScale, language: ctx.environment.language)
         if let c = wholeWidthCache, c.key == key { return c.width }

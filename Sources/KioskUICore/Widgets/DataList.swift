@@ -136,7 +136,7 @@ package final class DataList: Widget {
             measuredWidth = -1
         }
         let inner = rowArea(b)
-        let cols = ListGeometry.columns(width: inner.width, minItemWidth: minItemWidth, spacing: spacing)
+        let cols = ListGeometry.columns(width: inner.width, minItemWidth: scaledMinItemWidth(ctx.environment), spacing: spacing)
         let lineCount = ListGeometry.lines(items: data.count, columns: cols)
         if cols != columns || b.width != measuredWidth || heights.count != lineCount || !hasEstimate {
             columns = cols
@@ -256,6 +256,11 @@ package final class DataList: Widget {
             }
         }
     }
+
+    /// The least tile width at the environment's font scale: a tile holds text, so it grows with
+    /// it (a 150 px tile at scale 2 is 300 px, and "Cappuccino" at scale 2 fits its tile rather
+    /// than two tiles of "Cappu…"). Nil for a list.
+    func scaledMinItemWidth(_ environment: SceneEnvironment) -> Double? { minItemWidth.map { $0 * environment.fontScale } }
 
     /// A row put aside, or a new one.
     private func freeRow() -> ListRow {
