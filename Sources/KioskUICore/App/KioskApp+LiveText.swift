@@ -14,7 +14,7 @@ extension KioskApp {
             let text: String
             switch live.source {
             case let .template(t): text = t.value(in: language).text { id in
-                    widgetsByID[id]?.valueControl?.shownValueText ?? (widgetsByID[id] as? TextField)?.liveValueText ?? ""
+                    widgetsByID[id]?.liveText ?? ""
                 }
             case let .computed(c): text = c.text()
             }
@@ -34,7 +34,7 @@ extension KioskApp {
             for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
                 // A text field's text follows its `change` (a burst of typing is one).
-                guard let source = widgetsByID[id], source.valueControl != nil || source is TextField else { continue }
+                guard let source = widgetsByID[id], source.liveText != nil else { continue }
                 bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in
                     self?.liveTextStale = true
                 }

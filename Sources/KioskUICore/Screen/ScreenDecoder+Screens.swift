@@ -102,14 +102,14 @@ extension ScreenDecoder {
         var offered: String?
         func shown() -> String {
             if let o = offered { return o }
-            let sources = byID.widgets.filter { $0.valueControl != nil || $0 is TextField }.compactMap(\.id).filter(ScreenDecoder.isValidID)
+            let sources = byID.widgets.filter { $0.liveText != nil }.compactMap(\.id).filter(ScreenDecoder.isValidID)
             let o = sources.isEmpty ? "there are none on this file's screens" : "the controls with a value: \(sources.joined(separator: ", "))"
             offered = o
             return o
         }
         for live in liveTexts {
             for place in live.places {
-                for id in place.template.ids where !(byID[id]?.valueControl != nil || byID[id] is TextField) && !unbuiltIDs.contains(id) {
+                for id in place.template.ids where byID[id]?.liveText == nil && !unbuiltIDs.contains(id) {
                     let what = byID[id].map { "names a \($0.typeName), which has no value to show" } ?? "names no control"
                     report(place.line, live.field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler, or a text field's text: \(shown()) ({{ writes a brace)",
                            file: place.file)

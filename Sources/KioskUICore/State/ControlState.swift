@@ -17,6 +17,7 @@ enum ControlState {
 
     /// A control's value, or nil for widgets without one (and for a ruler whose value is not a
     /// finite number, which JSON cannot hold: saving it would make the whole file unreadable).
-    /// A text field's text is saved too, unless it is secure.
-    static func value(of w: Widget) -> JSONValue? { w.valueControl?.jsonValue ?? (w as? TextField)?.savedValue ?? (w as? DataList)?.savedSelection }
+    /// Each widget says what it keeps (`Widget.keptValue`): a text field its text unless it is
+    /// secure, a list its selection.
+    static func value(of w: Widget) -> JSONValue? { w.keptValue }
 }

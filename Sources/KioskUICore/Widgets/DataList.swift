@@ -18,6 +18,8 @@
 ///
 /// The items are the controller's: the state file keeps only the selection, by key.
 package final class DataList: Widget {
+    override var keptValue: JSONValue? { savedSelection }
+
     /// What a tap on a row keeps.
     enum SelectionMode: String, Sendable, CaseIterable {
         /// Nothing stays selected; a tap still sends `select` (a list of actions).

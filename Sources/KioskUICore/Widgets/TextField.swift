@@ -22,6 +22,9 @@
 /// Right to left the box is mirrored (× on the left, the text from the right edge); the text is
 /// drawn as every text is (bidi, shaping), so a plate "12 أ ب" shows with its digits read first.
 final class TextField: Widget {
+    override var keptValue: JSONValue? { savedValue }
+    override var liveText: String? { liveValueText }
+
     private(set) var model: TextEditModel
     /// What the field shows while empty, and what speech calls it (without an accessibilityLabel).
     var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }

@@ -129,6 +129,15 @@ package class Widget {
     /// control answers `self` in its class.
     var valueControl: ValueControl? { nil }
 
+    /// What the state file keeps of this widget (`--state`), nil for nothing: a control's value;
+    /// a control that keeps something else (a text field its text, a list its selection) says so
+    /// in its class, so the state file names no widget type.
+    var keptValue: JSONValue? { valueControl?.jsonValue }
+
+    /// The text `{ID}` live text shows of this widget, nil when it offers none: a control's shown
+    /// value; a text field says its text in its class.
+    var liveText: String? { valueControl?.shownValueText }
+
     /// Whether moving this widget is moving its frame and nothing more: it keeps no geometry of
     /// its own from its last placement (its drawing and hit tests read `frame`), and
     /// `frameDidChange` does nothing. A scrolling list moves rows whose whole content says so
