@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import KioskUICore
 import KioskUISDL
@@ -23,11 +22,11 @@ enum BenchAllocations {
     /// Runs the probe in a child process and reads its answer.
     static func measure(executable: String) -> Counts {
         let out = BenchProcess.temporaryDirectory + "kiosk-bench-alloc-\(getpid()).json"
-        defer { try? FileManager.default.removeItem(atPath: out) }
+        defer { unlink(out) }
         do {
             let o = try BenchProcess.run(executable, ["bench", "--probe", probeName], environment: ["LD_PRELOAD": preload],
                                          stdoutPath: out)
-            guard o.exitStatus == 0, let text = try? String(contentsOfFile: out, encoding: .utf8),
+            guard o.exitStatus == 0, let text = FileSystem.contents(atPath: out).flatMap(UTF8Text.decode),
                   let v = try? JSONParser.parse(text.trimmingSpacesAndNewlines) else {
                 return Counts(unavailable: "the allocation probe failed (status \(o.exitStatus))")
             }
@@ -108,7 +107,7 @@ final class MallocTrace {
         on()
         body()
         off()
-        guard let data = FileManager.default.contents(atPath: path) else { return 0 }
+        guard let data = FileSystem.contents(atPath: path) else { return 0 }
         var n = 0
         // Lines look like "@ caller + 0xADDR 0xSIZE"; "> 0xADDR 0xSIZE" is a realloc's new block.
         for line in data.split(separator: UInt8(ascii: "\n")) {

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import KioskUICore
 
@@ -49,7 +48,7 @@ struct BenchFootprint {
     /// The most recently modified `.deb` in the first of `folders` that has one (ties: by name).
     static func newestPackage(in folders: [String]) -> String? {
         for folder in folders {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            guard let names = FileSystem.entries(ofDirectory: folder) else { continue }
             let debs = names.filter { $0.hasSuffix(".deb") }.sorted().map { folder + "/" + $0 }
             if let newest = debs.max(by: { modified($0) < modified($1) }) { return newest }
         }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import KioskUICore
 
@@ -30,7 +29,7 @@ enum BenchProcess {
 
     /// Where the children's scratch files go: $TMPDIR, else /tmp (with a trailing slash).
     static var temporaryDirectory: String {
-        let dir = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        let dir = ProcessEnvironment.value("TMPDIR").flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         return dir.hasSuffix("/") ? dir : dir + "/"
     }
 }

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 import KioskUICore
 
@@ -54,7 +53,7 @@ package final class FontSet {
             regular = FontFace(path: path)
             bold = regular.emboldened
         } else {
-            let cache = FontPathCache(family: family, environment: ProcessInfo.processInfo.environment)
+            let cache = FontPathCache(family: family, environment: ProcessEnvironment.current)
             if let known = cache?.faces() {
                 (regular, bold) = known
             } else {

@@ -1,5 +1,4 @@
 import CSDL
-import FoundationEssentials
 import KioskUICore
 
 /// The SDL display backend: a window (wayland, x11, kmsdrm) or a window-less software target
@@ -61,7 +60,7 @@ package final class SDLBackend: DisplayBackend {
     package static func open(driver: String, size: Size, fontPath: String?, fullscreen: Bool,
                      rotation: DisplayRotation = .none) throws -> SDLBackend {
         try open(driver: driver, size: size, fontPath: fontPath, fullscreen: fullscreen, rotation: rotation,
-                 budgets: .standard, environment: ProcessInfo.processInfo.environment)
+                 budgets: .standard, environment: ProcessEnvironment.current)
     }
 
     /// Opens a backend with explicit cache budgets and environment (tests). An SDL backend only:
@@ -79,7 +78,7 @@ package final class SDLBackend: DisplayBackend {
     static func openDisplay(driver: String, size: Size, fontPath: String?, fullscreen: Bool, rotation: DisplayRotation,
                             fb: FBRequest, budgets: CacheBudgets, environment: [String: String]) throws -> any DisplayBackend {
         let plan = try SDLDriver.plan(driver, environment: environment,
-                                      fileExists: { FileManager.default.fileExists(atPath: $0) })
+                                      fileExists: { FileSystem.exists($0) })
         let fonts = try FontSet(fontPath: fontPath)
         StartupTrace.mark(.fontsOpened)
         let s = SDLBackend.usableSize(size)

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import KioskUICore
 
 /// The SDL display system behind `DisplayProvider`: SDL's drivers, fontconfig's fonts, SDL audio.
@@ -16,7 +15,7 @@ package struct SDLDisplay: DisplayProvider {
             return try SDLBackend.openDisplay(driver: request.driver, size: request.size, fontPath: request.fontPath,
                                               fullscreen: request.fullscreen, rotation: request.rotation,
                                               fb: FBRequest(device: request.fbDevice, sizeGiven: request.sizeGiven),
-                                              budgets: .standard, environment: ProcessInfo.processInfo.environment)
+                                              budgets: .standard, environment: ProcessEnvironment.current)
         } catch {
             // The font is checked again only now that opening failed, to tell a bad font (the
             // operator's input) from a display that cannot start.

@@ -20,7 +20,7 @@ final class SecurityTests: XCTestCase {
         for d in [root, root + "/sub", outside] { try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true) }
         XCTAssertEqual(symlink(outside, root + "/out"), 0)
         XCTAssertEqual(symlink(outside + "/victim.png", root + "/link.png"), 0)
-        root = CommandScreenshots.realPath(root) ?? root
+        root = FileSystem.realPath(root) ?? root
     }
 
     // MARK: Screenshot commands

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Where a `screenshot` *command* (stdin, `--commands`) may write: only inside the folder the
@@ -26,12 +25,12 @@ enum CommandScreenshots {
         guard !requested.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
             throw refuse("control characters in the name")
         }
-        guard let root = realPath(directory), isDirectory(root) else {
+        guard let root = FileSystem.realPath(directory), FileSystem.isDirectory(root) else {
             throw refuse("the screenshot folder does not exist or is not a folder")
         }
         var relative = requested
         if requested.hasPrefix("/") {
-            let standardDir = URL(fileURLWithPath: directory).standardizedFileURL.path
+            let standardDir = FilePath.standardized(directory)
             let prefixes = [root, standardDir].map { $0.hasSuffix("/") ? $0 : $0 + "/" }
             guard let p = prefixes.first(where: { requested.hasPrefix($0) }) else { throw refuse("an absolute path outside the folder") }
             relative = String(requested.dropFirst(p.count))
@@ -40,7 +39,7 @@ enum CommandScreenshots {
         guard !parts.contains("..") else { throw refuse("\"..\" may not appear in the path") }
         guard let name = parts.last, name.count > 4 else { throw refuse("no file name") }
         let folder = ([root] + parts.dropLast()).joined(separator: "/")
-        guard let realFolder = realPath(folder), isDirectory(realFolder) else {
+        guard let realFolder = FileSystem.realPath(folder), FileSystem.isDirectory(realFolder) else {
             throw refuse("its folder does not exist inside the screenshot folder")
         }
         guard realFolder == root || realFolder.hasPrefix(root == "/" ? "/" : root + "/") else {
@@ -52,17 +51,5 @@ enum CommandScreenshots {
             throw refuse("\(name) exists and is not a regular file (a symbolic link, folder or device)")
         }
         return file
-    }
-
-    /// The canonical path with every link resolved, or nil when it does not exist.
-    static func realPath(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
-        defer { free(p) }
-        return String(cString: p)
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var st = stat()
-        return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 }

@@ -1,11 +1,10 @@
-import FoundationEssentials
 import Glibc
 
 extension Kiosk {
     /// The program's name as it was started: the last path component of its first argument
     /// (`parking-meter`, `kiosk`). Error lines start with it.
     nonisolated public static var programName: String {
-        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "kiosk"
+        CommandLine.arguments.first.map { FilePath.lastComponent($0) } ?? "kiosk"
     }
 
     /// The whole `main` of an app's own executable: reads the options of `kiosk run` from

@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// The icons KioskUI ships (assets/icons/NAME.svg, installed to /usr/share/kioskui/icons), which
 /// a screen names by their short name (`icon: back`), and how a written path is found.
 package enum IconLibrary {
@@ -14,18 +12,17 @@ package enum IconLibrary {
     /// The folders looked in, in order: `$KIOSK_ICONS`, `assets/icons` in every folder from the
     /// executable's up to the root, the working folder's, the executable's own prefix
     /// (PREFIX/bin/kiosk → PREFIX/share/kioskui/icons), /usr/local/share/kioskui and /usr/share/kioskui.
-    static func folders(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    static func folders(environment: [String: String] = ProcessEnvironment.current) -> [String] {
         var out: [String] = []
         if let e = environment["KIOSK_ICONS"], !e.isEmpty { out.append(e) }
-        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        while dir.path != "/" && !dir.path.isEmpty {
-            out.append(dir.appendingPathComponent("assets/icons").path)
-            dir = dir.deletingLastPathComponent()
+        let exe = FileSystem.executablePath
+        var dir = FilePath.parent(exe)
+        while dir != "/" && !dir.isEmpty {
+            out.append(dir + "/assets/icons")
+            dir = FilePath.parent(dir)
         }
-        out.append(FileManager.default.currentDirectoryPath + "/assets/icons")
-        out.append(exe.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share/kioskui/icons").path)
+        out.append(FileSystem.currentDirectory + "/assets/icons")
+        out.append(FilePath.parent(FilePath.parent(exe)) + "/share/kioskui/icons")
         out += ["/usr/local/share/kioskui/icons", "/usr/share/kioskui/icons"]
         return out
     }
@@ -33,7 +30,7 @@ package enum IconLibrary {
     /// The file of the shipped icon `name`, nil when it is not one or is not installed.
     package static func locate(_ name: String) -> String? {
         guard names.contains(name) else { return nil }
-        return folders().lazy.map { "\($0)/\(name).svg" }.first { FileManager.default.isReadableFile(atPath: $0) }
+        return folders().lazy.map { "\($0)/\(name).svg" }.first { FileSystem.isReadable($0) }
     }
 
     /// The path of a file written in a screen file: as written when absolute, else relative to the

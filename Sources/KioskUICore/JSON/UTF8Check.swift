@@ -1,14 +1,8 @@
-import FoundationEssentials
-
 /// Where bytes stop being UTF-8, for messages that point at the first bad byte.
 enum UTF8Check {
     /// The first byte that is not part of valid UTF-8: its offset from 0, and its 1-based line
-    /// and column (in characters of the valid text before it). Nil when all of `data` is UTF-8.
-    static func firstInvalidByte(in data: Data) -> (offset: Int, line: Int, column: Int, byte: UInt8)? {
-        firstInvalidByte(in: [UInt8](data))
-    }
-
-    /// The same for bytes in memory (one line of a script read as it runs: its line is then 1).
+    /// and column (in characters of the valid text before it). Nil when all of `bytes` are UTF-8.
+    /// (One line of a script read as it runs has line 1.)
     static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, line: Int, column: Int, byte: UInt8)? {
         var decoder = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()

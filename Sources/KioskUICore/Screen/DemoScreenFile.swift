@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Where the built-in demo's screen file is: `assets/screens/demo.yaml`, found next to (or
 /// above) the `kiosk` executable, in the working folder, or where a package installed it.
 enum DemoScreenFile {
@@ -9,26 +7,24 @@ enum DemoScreenFile {
     /// up to the root, the working folder, the executable's own prefix (PREFIX/bin/kiosk →
     /// PREFIX/share/kioskui/screens, so a package unpacked anywhere finds its demo),
     /// /usr/local/share/kioskui and /usr/share/kioskui.
-    static func candidates(environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    static func candidates(environment: [String: String] = ProcessEnvironment.current) -> [String] {
         var out: [String] = []
         if let e = environment["KIOSK_DEMO_SCREEN"], !e.isEmpty { out.append(e) }
-        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? CommandLine.arguments[0]).resolvingSymlinksInPath()
-        var dir = exe.deletingLastPathComponent()
-        while dir.path != "/" && !dir.path.isEmpty {
-            out.append(dir.appendingPathComponent(relativePath).path)
-            dir = dir.deletingLastPathComponent()
+        let exe = FileSystem.executablePath
+        var dir = FilePath.parent(exe)
+        while dir != "/" && !dir.isEmpty {
+            out.append(dir + "/" + relativePath)
+            dir = FilePath.parent(dir)
         }
-        out.append(FileManager.default.currentDirectoryPath + "/" + relativePath)
-        out.append(exe.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/kioskui/screens/demo.yaml").path)
+        out.append(FileSystem.currentDirectory + "/" + relativePath)
+        out.append(FilePath.parent(FilePath.parent(exe)) + "/share/kioskui/screens/demo.yaml")
         out += ["/usr/local/share/kioskui/screens/demo.yaml", "/usr/share/kioskui/screens/demo.yaml"]
         return out
     }
 
     /// The first candidate that exists, or nil.
     static func locate() -> String? {
-        candidates().first { FileManager.default.isReadableFile(atPath: $0) }
+        candidates().first { FileSystem.isReadable($0) }
     }
 }
 

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Reads a screen file (YAML, or JSON, which is YAML too) into a `ScreenNode`, turning syntax
@@ -27,10 +26,10 @@ enum ScreenSource {
         guard Int(st.st_size) <= ScreenLimits.maxFileBytes else {
             throw refuse("is \(st.st_size) bytes; \(what) are limited to \(ScreenLimits.maxFileBytes >> 20) MiB (a screen is a few KiB)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystem.contents(atPath: path) else {
             throw refuse("cannot be read; check the path and its permissions")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = UTF8Text.decode(data) else {
             // At the bad byte's own line (it used to be reported at line 1 wherever it was).
             guard let bad = UTF8Check.firstInvalidByte(in: data) else { throw refuse("is not UTF-8 text; \(fix)") }
             let hex = String(bad.byte, radix: 16, uppercase: true)

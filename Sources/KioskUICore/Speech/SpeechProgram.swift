@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The program speech runs, found on PATH; `SpeechWorker` starts it with `ChildProcess.spawn`
@@ -19,5 +18,5 @@ enum SpeechProgram {
     }
 
     /// This process's PATH.
-    static var searchPath: String? { ProcessInfo.processInfo.environment["PATH"] }
+    static var searchPath: String? { ProcessEnvironment.value("PATH") }
 }

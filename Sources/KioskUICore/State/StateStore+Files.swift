@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The files beside the state file: the temporary file of a save, and a corrupt file set aside.
@@ -10,8 +9,7 @@ import Glibc
 extension StateStore {
     /// `.NAME.tmp-`: the start of every temporary file name of a save of `path`.
     static func temporaryPrefix(for path: String) -> (folder: String, prefix: String) {
-        let url = URL(fileURLWithPath: path)
-        return (url.deletingLastPathComponent().path, "." + url.lastPathComponent + ".tmp-")
+        (FilePath.parent(path), "." + FilePath.lastComponent(path) + ".tmp-")
     }
 
     /// Creates the temporary file of a save, exclusively, under an unpredictable name
@@ -43,7 +41,7 @@ extension StateStore {
     /// name is left alone.
     func removeLeftoverTemporaries() {
         let (dir, prefix) = StateStore.temporaryPrefix(for: path)
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+        let names = (FileSystem.entries(ofDirectory: dir) ?? []).sorted()
         for name in names where StateStore.isTemporaryName(name, prefix: prefix) {
             var st = stat()
             let full = dir + "/" + name
@@ -55,7 +53,7 @@ extension StateStore {
     /// Moves the file aside as `FILE.corrupt-SECONDS` (`-2`, `-3`… when that name is taken; an
     /// existing file is never replaced) and says so.
     func setAside(why: String) -> Loaded {
-        let base = path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
+        let base = path + ".corrupt-\(time(nil))"
         var what = "could not move it aside"
         for n in 1...1000 {
             let aside = n == 1 ? base : base + "-\(n)"

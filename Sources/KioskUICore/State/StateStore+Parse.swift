@@ -1,5 +1,3 @@
-import FoundationEssentials
-
 /// Reading a state file's bytes, with the reason when they are not a state: broken JSON (with
 /// its line and column), JSON of the wrong shape, or a value that no control can take.
 extension StateStore {
@@ -13,8 +11,8 @@ extension StateStore {
     /// The shape is `{"version":1,"values":{ID: text, finite number or true/false, …}}` (true and
     /// false: a switch's or a checkbox's; a list of texts: a list's selected keys); anything else
     /// (an array, another version, a value that is another list, an object or null) is a problem.
-    static func parse(_ data: Data) -> Result<[String: JSONValue], Problem> {
-        guard let text = String(data: data, encoding: .utf8) else {
+    static func parse(_ data: some Collection<UInt8>) -> Result<[String: JSONValue], Problem> {
+        guard let text = UTF8Text.decode(Array(data)) else {
             return .failure(Problem(description: "not UTF-8 text"))
         }
         let v: JSONValue

@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Reading the state file's bytes through one descriptor, with the system's reason on failure.
@@ -10,10 +9,10 @@ extension StateStore {
 
     /// The file's bytes (at most `maxFileBytes` + 1), or the system's reason (`strerror`) why they
     /// could not be read.
-    func readFile() -> Result<Data, POSIXCall.Errno> {
+    func readFile() -> Result<[UInt8], POSIXCall.Errno> {
         let fd = openForReading(path)
         guard fd >= 0 else { return .failure(POSIXCall.Errno(errno)) }
         defer { close(fd) }
-        return POSIXCall.readToEnd(fd, limit: StateStore.maxFileBytes).map { Data($0) }
+        return POSIXCall.readToEnd(fd, limit: StateStore.maxFileBytes)
     }
 }

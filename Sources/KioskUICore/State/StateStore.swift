@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// The values of a screen's controls on disk (`--state FILE`), saved so that a power cut never
@@ -65,7 +64,7 @@ final class StateStore {
         guard Int(st.st_size) <= StateStore.maxFileBytes else {
             return setAside(why: "is \(st.st_size) bytes, more than a state file can be (\(StateStore.maxFileBytes >> 20) MiB)")
         }
-        let data: Data
+        let data: [UInt8]
         switch readFile() {
         case let .success(d): data = d
         case let .failure(reason): return unreadable(reason.description)
@@ -87,7 +86,7 @@ final class StateStore {
     }
 
     /// The values in a state file's bytes, or nil when they are not a valid state.
-    static func decode(_ data: Data) -> [String: JSONValue]? {
+    static func decode(_ data: some Collection<UInt8>) -> [String: JSONValue]? {
         try? parse(data).get()
     }
 

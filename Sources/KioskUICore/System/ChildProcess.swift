@@ -1,4 +1,3 @@
-import FoundationEssentials
 import Glibc
 
 /// Starting another program and waiting for it, written once: speech's espeak-ng
@@ -21,7 +20,7 @@ package enum ChildProcess {
     package static func spawn(_ path: String, _ arguments: [String], extraEnvironment: [String: String] = [:],
                       stdout: Output = .discard, stderr: Output = .discard,
                       defaultSignals: Bool = false) -> Result<pid_t, POSIXCall.Errno> {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessEnvironment.current
         for key in extraEnvironment.keys.sorted() { environment[key] = extraEnvironment[key] }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         let envp = environment.keys.sorted().map { strdup("\($0)=\(environment[$0]!)") } + [nil]

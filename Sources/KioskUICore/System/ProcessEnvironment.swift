@@ -1,0 +1,28 @@
+import Glibc
+
+/// This process's environment as names and values (what `ProcessInfo.environment` gave, without
+/// Foundation): read from `environ` each time it is asked, so a `setenv` since is seen.
+package enum ProcessEnvironment {
+    /// Every `NAME=value` of the environment; a name given twice keeps its first value, as
+    /// `getenv` reads it.
+    package static var current: [String: String] {
+        var out: [String: String] = [:]
+        // `clearenv()` leaves `environ` null, which the C import does not say.
+        guard unsafeBitCast(environ, to: Int.self) != 0 else { return out }
+        var p = environ
+        while let entry = p.pointee {
+            let text = String(cString: entry)
+            if let eq = text.firstIndex(of: "="), eq != text.startIndex {
+                let name = String(text[..<eq])
+                if out[name] == nil { out[name] = String(text[text.index(after: eq)...]) }
+            }
+            p += 1
+        }
+        return out
+    }
+
+    /// The value of `name`, or nil when it is not set.
+    package static func value(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+}
