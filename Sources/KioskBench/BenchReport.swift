@@ -21,16 +21,17 @@ struct BenchReport {
 
     /// The table people read.
     var text: String {
-        var out = "kiosk bench: headless software renderer, 1280×800, \(frames) frames per frame scenario\n"
+        var out = "kiosk bench: headless software renderer, 1280×800, \(frames) frames per frame scenario in each of \(BenchSuite.rounds) rounds\n"
         out += "baseline: one full-frame fill of the target, median \(BenchFormat.ms(baseline.median)) ms, "
-            + "p95 \(BenchFormat.ms(baseline.p95)) ms (ratios below are medians divided by this)\n\n"
+            + "p95 \(BenchFormat.ms(baseline.p95)) ms (the median round's); each ratio is the median of the rounds' ratios, "
+            + "each to its own round's baseline, [smallest–largest] beside it\n\n"
         let header = ["scenario", "median ms", "p95 ms", "ratio", "goal", "met", "note"]
         var table: [[String]] = [header]
         for r in rows {
             let met = r.met.map { $0 ? "yes" : "NO" } ?? ""
             let ratio = r.ratio.map(BenchFormat.ratio) ?? "—"
-            table.append([r.name, BenchFormat.ms(r.stats.median), BenchFormat.ms(r.stats.p95),
-                          r.checkedText.map { "\(ratio) (\($0))" } ?? ratio, r.goal.text, met, r.note])
+            let shown = (r.checkedText.map { "\(ratio) (\($0))" } ?? ratio) + (r.spreadText.map { " \($0)" } ?? "")
+            table.append([r.name, BenchFormat.ms(r.stats.median), BenchFormat.ms(r.stats.p95), shown, r.goal.text, met, r.note])
         }
         let widths = (0..<header.count).map { c in table.map { $0[c].count }.max() ?? 0 }
         for (i, row) in table.enumerated() {
@@ -72,6 +73,7 @@ struct BenchReport {
             p.append(("ratio", r.ratio.map(JSONValue.number) ?? .null))
             p.append(("goal", .string(r.goal.text)))
             if r.checkedText != nil { p.append(("checked", r.checked.map(JSONValue.number) ?? .null)) }
+            if !r.roundValues.isEmpty { p.append(("rounds", .array(r.roundValues.map(JSONValue.number)))) }
             p.append(("met", r.met.map(JSONValue.bool) ?? .null))
             if !r.note.isEmpty { p.append(("note", .string(r.note))) }
             return .object(p)
@@ -80,6 +82,7 @@ struct BenchReport {
         if let why = allocations.unavailable { alloc = [("unavailable", .string(why))] }
         return .object([
             ("renderer", .string("software (headless)")), ("size", .string("1280x800")), ("frames", .number(Double(frames))),
+            ("rounds", .number(Double(BenchSuite.rounds))),
             ("baseline", .object(stats(baseline))), ("scenarios", .array(scenarios)),
             ("peak_memory_kib", .object([("bench", .number(Double(benchPeakKiB))),
                                          ("run", runPeakKiB.map { .number(Double($0)) } ?? .null),

@@ -50,6 +50,9 @@ struct BenchResult {
     let checkedText: String?
     /// Anything a reader needs to trust the number.
     let note: String
+    /// The checked value of each round, in the order they ran, when the row is the median of
+    /// several (`merged`); empty for a row measured once.
+    let roundValues: [Double]
 
     init(key: String, name: String, stats: BenchStatistics, baseline: Double, goal: BenchGoal = .none,
          checked: Double? = nil, checkedText: String? = nil, note: String = "") {
@@ -59,9 +62,36 @@ struct BenchResult {
         self.checked = checked ?? ratio
         self.checkedText = checkedText
         self.note = note
+        roundValues = []
+    }
+
+    private init(_ median: BenchResult, ratio: Double?, checked: Double?, roundValues: [Double]) {
+        key = median.key; name = median.name; stats = median.stats; goal = median.goal; note = median.note
+        self.ratio = ratio; self.checked = checked; self.roundValues = roundValues
+        checkedText = median.checkedText
     }
 
     var met: Bool? { goal.isMet(by: checked) }
+
+    /// The row for one scenario measured in several rounds (each against its own round's
+    /// baseline): the goal is checked on the median of the rounds' checked values, the ratio is
+    /// the median of their ratios, and the times, note and text are the median round's, so one
+    /// noisy round can neither pass nor fail a goal. The rounds' values are kept for the spread.
+    static func merged(_ rounds: [BenchResult]) -> BenchResult {
+        guard rounds.count > 1 else { return rounds[0] }
+        let values = rounds.compactMap(\.checked)
+        // The round whose checked value is the median (the lower middle of an even count).
+        let order = rounds.indices.sorted { (rounds[$0].checked ?? .infinity) < (rounds[$1].checked ?? .infinity) }
+        let middle = rounds[order[(order.count - 1) / 2]]
+        let median = { (v: [Double]) in v.isEmpty ? nil : BenchStatistics.median(sorted: v.sorted()) }
+        return BenchResult(middle, ratio: median(rounds.compactMap(\.ratio)), checked: median(values), roundValues: values)
+    }
+
+    /// "[0.31×–0.36×]": the smallest and largest round, nil for a row measured once.
+    var spreadText: String? {
+        guard roundValues.count > 1, let lo = roundValues.min(), let hi = roundValues.max() else { return nil }
+        return "[\(BenchFormat.ratio(lo))–\(BenchFormat.ratio(hi))]"
+    }
 }
 
 /// Number formatting shared by the text and JSON reports.
