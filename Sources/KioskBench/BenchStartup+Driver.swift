@@ -45,15 +45,16 @@ extension BenchStartup {
         }
     }
 
-    /// The DRM cards in `folder` (/dev/dri/card0 …), sorted; empty when there is none.
+    /// The DRM cards in `folder` (/dev/dri/card0, card1 …) in number order, as the fb driver
+    /// tries them; empty when there is none (render nodes are not cards).
     static func drmCards(in folder: String = "/dev/dri") -> [String] {
         guard let dir = opendir(folder) else { return [] }
         defer { closedir(dir) }
-        var names: [String] = []
+        var numbers: [Int] = []
         while let e = readdir(dir) {
             let entry = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if entry.hasPrefix("card"), Int(entry.dropFirst(4)) != nil { names.append("\(folder)/\(entry)") }
+            if entry.hasPrefix("card"), let n = Int(entry.dropFirst(4)) { numbers.append(n) }
         }
-        return names.sorted()
+        return numbers.sorted().map { "\(folder)/card\($0)" }
     }
 }
