@@ -3,8 +3,8 @@ import Glibc
 import KioskUICore
 
 /// Start-up to the first frame, whole process and by phase: `kiosk run --driver headless` (or
-/// another `Driver`) replaying an empty script (it draws the demo's first frame and exits without writing a
-/// screenshot), spawned by the bench and timed from the spawn to its exit. The child writes its
+/// another `Driver`) replaying an empty script (it draws the demo's first frame and exits
+/// without writing a screenshot), spawned by the bench and timed from the spawn to its exit. The child writes its
 /// `StartupTrace` (the moments it passed, on the same monotonic clock, and its peak resident set
 /// at the first frame) to a file the bench names, so each run splits into phases.
 struct BenchStartup {
