@@ -13,4 +13,7 @@ out=${1:-.build/release}
 cc=${CC:-$(command -v cc || command -v gcc || command -v clang)}
 mkdir -p "$out"
 # shellcheck disable=SC2046  # pkg-config's flags are words
-"$cc" -O2 -Wall -o "$out/kiosk-floor" tools/kiosk-floor/main.c $(pkg-config --cflags --libs sdl2 SDL2_ttf fontconfig)
+# libdrm and libxkbcommon (--driver fb) add no library to a start: libSDL2 loads both already.
+# libinput and libudev are dlopened, as the kiosk does: their headers only.
+"$cc" -O2 -Wall -o "$out/kiosk-floor" tools/kiosk-floor/main.c \
+  $(pkg-config --cflags --libs sdl2 SDL2_ttf fontconfig libdrm xkbcommon) $(pkg-config --cflags libinput libudev) -ldl

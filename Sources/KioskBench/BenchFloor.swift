@@ -43,6 +43,8 @@ struct BenchFloor: Equatable {
 
     /// The floor that was run.
     var path: String
+    /// The driver both programs started (`kiosk-floor --driver fb` for fb).
+    var driver: BenchStartup.Driver
     /// Rounds that gave both a kiosk and a floor sample.
     var rounds: Int
     var startup: Ratio
@@ -57,11 +59,12 @@ struct BenchFloor: Equatable {
     var startupMet: Bool { startup.median <= BenchFloor.startupGoal }
     var peakMet: Bool? { peak.map { $0.median <= BenchFloor.peakGoal } }
 
-    /// The comparison of paired rounds (`kiosk[i]` with `floor[i]`); nil when there is none.
-    init?(path: String, kiosk: [Sample], floor: [Sample]) {
+    /// The comparison of paired rounds (`kiosk[i]` with `floor[i]`) of `driver`; nil when there is none.
+    init?(path: String, kiosk: [Sample], floor: [Sample], driver: BenchStartup.Driver = .headless) {
         let pairs = Array(zip(kiosk, floor))
         guard let startup = Ratio(pairs.map { $0.0.seconds / $0.1.seconds }) else { return nil }
         self.path = path
+        self.driver = driver
         rounds = pairs.count
         self.startup = startup
         peak = Ratio(pairs.compactMap { k, f in

@@ -12,13 +12,13 @@ enum BenchProcess {
         var seconds: Double { exited - spawned }
     }
 
-    /// Runs `path` with `arguments`, its stdout to `stdoutPath` (or /dev/null), stderr to
-    /// /dev/null, and extra `environment` entries on top of this process's.
+    /// Runs `path` with `arguments`, its stdout to `stdoutPath` and its stderr to `stderrPath`
+    /// (each /dev/null unless given), and extra `environment` entries on top of this process's.
     static func run(_ path: String, _ arguments: [String], environment extra: [String: String] = [:],
-                    stdoutPath: String = "/dev/null") throws -> Outcome {
+                    stdoutPath: String = "/dev/null", stderrPath: String = "/dev/null") throws -> Outcome {
         let t0 = BenchClock.now()
         let pid: pid_t
-        switch ChildProcess.spawn(path, arguments, extraEnvironment: extra, stdout: .file(stdoutPath)) {
+        switch ChildProcess.spawn(path, arguments, extraEnvironment: extra, stdout: .file(stdoutPath), stderr: .file(stderrPath)) {
         case let .success(child): pid = child
         case let .failure(why): throw KioskError("cannot start '\(path)' for the start-up benchmark: \(why)")
         }

@@ -1,9 +1,9 @@
 import Glibc
 import KioskUICore
 
-/// Start-up to the first frame, whole process and by phase: `kiosk run --driver headless`
-/// replaying an empty script (it draws the demo's first frame and exits without writing a
-/// screenshot), spawned by the bench and timed from the spawn to its exit. The child writes its
+/// Start-up to the first frame, whole process and by phase: `kiosk run --driver headless` (or
+/// another `Driver`) replaying an empty script (it draws the demo's first frame and exits
+/// without writing a screenshot), spawned by the bench and timed from the spawn to its exit. The child writes its
 /// `StartupTrace` (the moments it passed, on the same monotonic clock, and its peak resident set
 /// at the first frame) to a file the bench names, so each run splits into phases.
 struct BenchStartup {
@@ -71,37 +71,41 @@ struct BenchStartup {
         return out
     }
 
-    /// Runs `kiosk run` `runs` times (at least 3, after one unmeasured warm-up) and, when `floor`
-    /// names the floor program, that as well in the same rounds: kiosk then floor in even
-    /// rounds, floor then kiosk in odd ones, so neither always follows the other.
-    static func measure(executable: String, runs: Int, floor: String? = nil) throws -> BenchStartup {
+    /// Runs `kiosk run --driver D` `runs` times (at least 3, after one unmeasured warm-up) and,
+    /// when `floor` names the floor program, `kiosk-floor --driver D` as well in the same rounds:
+    /// kiosk then floor in even rounds, floor then kiosk in odd ones, so neither always follows
+    /// the other. A run that fails ends the measurement with its status and its last words.
+    static func measure(executable: String, runs: Int, floor: String? = nil, driver: Driver = .headless) throws -> BenchStartup {
         let dir = BenchProcess.temporaryDirectory
         let script = dir + "kiosk-bench-empty-\(getpid()).jsonl"
         let tracePath = dir + "kiosk-bench-trace-\(getpid()).txt"
+        let errorPath = dir + "kiosk-bench-stderr-\(getpid()).txt"
         guard let empty = OutputFile(creatingAtPath: script) else {
             throw KioskError("kiosk bench: cannot write the empty script \(script); check the temporary folder is writable", status: .runtime)
         }
         empty.close()
-        defer { unlink(script); unlink(tracePath) }
-        let args = ["run", "--driver", "headless", "--replay", script, "--events", "/dev/null"]
+        defer { unlink(script); unlink(tracePath); unlink(errorPath) }
+        let args = driver.runArguments(script: script)
+        let floorArgs = driver.floorArguments
         let env = [StartupTrace.environmentKey: tracePath]
         /// One run of `path`: its time and the trace it wrote.
         func once(_ path: String, _ arguments: [String]) throws -> (BenchProcess.Outcome, Trace) {
             unlink(tracePath)
-            let o = try BenchProcess.run(path, arguments, environment: env)
+            let o = try BenchProcess.run(path, arguments, environment: env, stderrPath: errorPath)
             guard o.exitStatus == 0 else {
-                throw KioskError("'\(path) \(arguments.joined(separator: " "))' failed with status \(o.exitStatus)")
+                let said = (ProcessStatus.readFile(errorPath) ?? "").split(separator: "\n").last.map { ": \($0)" } ?? ""
+                throw KioskError("'\(path) \(arguments.joined(separator: " "))' failed with status \(o.exitStatus)\(said)")
             }
             return (o, Trace.parse(ProcessStatus.readFile(tracePath) ?? ""))
         }
         _ = try once(executable, args)   // warm the page cache and fontconfig's cache
-        if let f = floor { _ = try once(f, []) }
+        if let f = floor { _ = try once(f, floorArgs) }
         var kiosk: [BenchFloor.Sample] = []
         var floorSamples: [BenchFloor.Sample] = []
         var phaseSamples = [[Double]](repeating: [], count: phases.count)
         for round in 0..<Swift.max(3, runs) {
             if let f = floor, round % 2 == 1 {
-                let (o, t) = try once(f, [])
+                let (o, t) = try once(f, floorArgs)
                 floorSamples.append(BenchFloor.Sample(seconds: o.seconds, peakKiB: t.peakKiB))
             }
             let (o, trace) = try once(executable, args)
@@ -110,13 +114,14 @@ struct BenchStartup {
                 for (i, s) in d.enumerated() { phaseSamples[i].append(s) }
             }
             if let f = floor, round % 2 == 0 {
-                let (o, t) = try once(f, [])
+                let (o, t) = try once(f, floorArgs)
                 floorSamples.append(BenchFloor.Sample(seconds: o.seconds, peakKiB: t.peakKiB))
             }
         }
         let peaks = kiosk.compactMap(\.peakKiB).map(Double.init)
         let peak = peaks.isEmpty ? nil : Int(BenchStatistics(peaks).median.rounded())
         return BenchStartup(total: BenchStatistics(kiosk.map(\.seconds)), byPhase: phaseSamples.map { BenchStatistics($0) },
-                            peakKiB: peak, floor: floor.flatMap { BenchFloor(path: $0, kiosk: kiosk, floor: floorSamples) })
+                            peakKiB: peak,
+                            floor: floor.flatMap { BenchFloor(path: $0, kiosk: kiosk, floor: floorSamples, driver: driver) })
     }
 }

@@ -8,6 +8,8 @@ enum BenchCommand {
     static let frames = CommandOption("frames", .integer, help: "Timed frames per frame scenario.", default: "300")
     static let font = CommandOption("font", .text, help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
     static let floor = CommandOption("floor", .text, help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
+    static let startupOnly = CommandOption("startup-only", .flag, help: "Measure only start-up and peak memory against the floor (no frame scenarios).")
+    static let driver = CommandOption("driver", .text, help: "With --startup-only: the driver whose start is measured, headless (the default) or fb (fb needs a DRM card).")
     /// Set when `kiosk bench` spawns itself to count allocations.
     static let probe = CommandOption("probe", .text, help: "", hidden: true)
 
@@ -16,7 +18,7 @@ enum BenchCommand {
             name: "bench",
             abstract: "Measure frame costs headless (software renderer, 1280x800) as ratios to a full-frame fill.",
             discussion: "See docs/performance.md for the scenarios, the goals and how to read the numbers.",
-            options: [json, frames, font, floor, probe],
+            options: [json, frames, font, floor, startupOnly, driver, probe],
             showsVersion: true
         ),
         run: run
@@ -37,6 +39,16 @@ enum BenchCommand {
         o.fontPath = parsed.text(font)
         o.floorPath = parsed.text(floor)
         o.executablePath = BenchOptions.currentExecutable
+        if parsed.flag(startupOnly) {
+            let name = parsed.text(driver) ?? "headless"
+            return Kiosk.exitCode {
+                print(try MainActor.assumeIsolated { try Bench.startupOnly(o, driver: name) }, terminator: "")
+                return 0
+            }
+        }
+        if let d = parsed.text(driver) {
+            throw .invalid("--driver \(d): the frame scenarios are drawn headless; add --startup-only to measure the start of --driver \(d)")
+        }
         return Kiosk.exitCode {
             print(try MainActor.assumeIsolated { try Bench.run(o) }, terminator: "")
             return 0

@@ -119,4 +119,28 @@ final class BenchStartupTests: XCTestCase {
         XCTAssertNotNil(report.json["floor"]?["startup_ratio"]?["median"]?.doubleValue)
         XCTAssertNotNil(report.json["floor"]?["peak_ratio"]?["median"]?.doubleValue)
     }
+
+    /// A run that fails stops the measurement with its status and the last line it wrote to
+    /// stderr, so a kiosk that cannot open its display says why.
+    func testAFailedRunSaysItsStatusAndLastWords() async {
+        XCTAssertThrowsError(try BenchStartup.measure(executable: "/bin/sh", runs: 3)) { error in
+            let said = "\(error)"
+            XCTAssertTrue(said.contains("failed with status 2"), said)
+            XCTAssertTrue(said.contains("run"), "sh's own words about the argument it could not open: \(said)")
+        }
+    }
+
+    /// `kiosk bench --startup-only`: the start-up comparison alone, without the frame scenarios;
+    /// `--driver` without it is refused, since the frame scenarios are drawn headless.
+    func testStartupOnlyRunsTheComparisonAlone() async throws {
+        let r = try KioskProcess.run(["bench", "--startup-only"], timeout: 300)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("start-up to the first frame with --driver headless (whole process): median "), r.stdout)
+        XCTAssertTrue(r.stdout.contains("— first frame drawn"), r.stdout)
+        XCTAssertTrue(r.stdout.contains("against the floor (\(BenchFloor.path(besideExecutable: KioskProcess.binary.path))"), r.stdout)
+        XCTAssertFalse(r.stdout.contains("baseline: one full-frame fill"), "no frame scenario ran: \(r.stdout)")
+        let refused = try KioskProcess.run(["bench", "--driver", "fb"])
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("add --startup-only"), refused.stderr)
+    }
 }

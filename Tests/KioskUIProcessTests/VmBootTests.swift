@@ -8,8 +8,9 @@ import KioskUITestSupport
 /// stopped loop, shows a bad setting on screen with status 78, restarts and stops cleanly, keeps
 /// its state over a reboot and purges clean; and a bare panel (no Recommends: no cage, no Mesa)
 /// with DRIVER=fb draws on bochs-display and virtio-gpu, takes taps and keys at rotation 0 and 90,
-/// survives a VT switch and gives the VT back. The script compares every picture with the one the
-/// package's kiosk draws headless for the same input, and prints the figures.
+/// survives a VT switch and gives the VT back; there the fb driver's start and peak memory are
+/// measured against kiosk-floor --driver fb (figures, not checks). The script compares every
+/// picture with the one the package's kiosk draws headless for the same input, and prints the figures.
 @MainActor
 final class VmBootTests: XCTestCase {
     func testAMinimalDebianWithThePackageBootsIntoTheKioskAndKeepsItUp() async throws {
@@ -36,6 +37,10 @@ final class VmBootTests: XCTestCase {
         let figures = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/cage/figures.json"))) as? [String: Double]
         let stopped = try XCTUnwrap(figures?["SIGSTOP of the kiosk to the frame back (watchdog)"], "\(String(describing: figures))")
         XCTAssertLessThan(stopped, 30, "a stopped kiosk must be replaced within 30 s")
+        let fb = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/fb/figures-fb-bochs-display.json"))) as? [String: Double]
+        for name in ["fb start-up ÷ floor", "fb peak memory ÷ floor"] {
+            XCTAssertGreaterThan(fb?[name] ?? 0, 0, "the bare panel measured \(name): \(String(describing: fb))")
+        }
         for name in ["cage/vm-demo-1280x800.png", "cage/vm-parking-1280x800.png", "cage/vm-bad-setting.png",
                      "fb/vm-fb-bochs-display-1280x800.png", "fb/vm-fb-rotate-90.png", "fb-virtio/vm-fb-virtio-gpu-pci-1280x800.png"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + name), name)

@@ -2,6 +2,8 @@
 input-send-event on a virtio tablet and keyboard), and a root shell on the second serial port
 (scripts/vm/guest-hooks.sh) to run commands in. Standard library only."""
 
+import base64
+import hashlib
 import json
 import os
 import re
@@ -185,6 +187,21 @@ class Panel:
     def sh(self, command, timeout=30):
         """The output of COMMAND, which must succeed."""
         return self.run(command, timeout=timeout)[1]
+
+    def put(self, local, remote, mode="0755"):
+        """Copies the file `local` of this machine to `remote` on the panel, through the serial
+        shell (the panel has no network): base64 in lines a tty takes whole (its canonical mode
+        keeps at most 4095 characters a line), decoded there and checked by its SHA-256."""
+        with open(local, "rb") as f:
+            data = f.read()
+        text = base64.b64encode(data).decode()
+        self.sh(f"rm -f {remote}.b64")
+        for i in range(0, len(text), 2000):
+            self.sh(f"printf '%s' '{text[i:i + 2000]}' >> {remote}.b64")
+        self.sh(f"base64 -d {remote}.b64 > {remote} && rm {remote}.b64 && chmod {mode} {remote}")
+        got = self.sh(f"sha256sum {remote}").split()[0]
+        if got != hashlib.sha256(data).hexdigest():
+            raise PanelError(f"{local} arrived on the panel as {remote} with another SHA-256")
 
     def console_tail(self, lines=15):
         try:
