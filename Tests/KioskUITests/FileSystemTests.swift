@@ -15,7 +15,14 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FilePath.parent("/"), "/")
         XCTAssertEqual(FilePath.parent("state.json"), ".")
         XCTAssertEqual(FilePath.parent("var/state.json"), "var")
-        XCTAssertEqual(FilePath.parent("/var//lib/../state.json"), "/var/lib/..", "no link is resolved in the text a save renames in")
+        XCTAssertEqual(FilePath.parent("/var//lib/../state.json"), "/var//lib/..", "no link is resolved in the text a save renames in")
+        XCTAssertEqual(FilePath.parent("/srv/shots//"), "/srv")
+        XCTAssertEqual(FilePath.parent("//kiosk"), "/")
+        XCTAssertEqual(FilePath.parent("a//b"), "a")
+        XCTAssertEqual(FilePath.parent(""), ".")
+        XCTAssertEqual(FilePath.lastComponent("/"), "/")
+        XCTAssertEqual(FilePath.lastComponent("/a/b//"), "b")
+        XCTAssertEqual(FilePath.lastComponent("/opt/ünïcode/kiosk"), "kiosk")
     }
 
     func testStandardizedPathsAreAbsoluteWithDotsResolved() {

@@ -23,6 +23,16 @@ final class TextTemplateTests: XCTestCase {
         XCTAssertEqual(try TextTemplate("").parts, [])
     }
 
+    /// A text without braces is one part, as written, whatever it holds (the walk by Character is
+    /// skipped for it); a brace with a combining mark after it is still not a value's brace.
+    func testTextWithoutBracesIsOnePartAsWritten() async throws {
+        for source in ["Pay now", "ادفع الآن", "e\u{301}\u{1F44D}\u{1F3FD} 20 €", " ", "\n"] {
+            XCTAssertEqual(try TextTemplate(source).parts, [.text(source)], source)
+            XCTAssertFalse(try TextTemplate(source).isLive)
+        }
+        XCTAssertEqual(try TextTemplate("a {\u{301}x}").parts, [.text("a {\u{301}x}")], "a brace a mark belongs to is text")
+    }
+
     func testMistakesSayWhatIsWrongAndHowToWriteABrace() async {
         let cases: [(String, String)] = [
             ("Price {minutes", "never closed"),

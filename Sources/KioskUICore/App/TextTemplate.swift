@@ -40,6 +40,13 @@ struct TextTemplate: Equatable, Sendable {
 
     /// Parses `source`. Throws a `Problem` naming the first mistake.
     init(_ source: String) throws(Problem) {
+        plurals = nil
+        // Most texts have no brace at all: their one part is the text (the walk below, by
+        // Character, would append each one; a brace is one ASCII byte, never inside another).
+        guard source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+            self.parts = source.isEmpty ? [] : [.text(source)]
+            return
+        }
         var parts: [Part] = []
         var text = ""
         var i = source.startIndex
@@ -72,7 +79,6 @@ struct TextTemplate: Equatable, Sendable {
         }
         if !text.isEmpty { parts.append(.text(text)) }
         self.parts = parts
-        plurals = nil
     }
 
     /// `text` written so that it parses as itself: every brace doubled.

@@ -72,17 +72,30 @@ package enum FilePath {
     /// The last component: `kiosk` of `/usr/bin/kiosk`, `demo.yaml` of `demo.yaml`; a trailing
     /// `/` is not a component.
     package static func lastComponent(_ path: String) -> String {
-        let parts = path.split(separator: "/")
-        return parts.last.map(String.init) ?? (path.hasPrefix("/") ? "/" : path)
+        let u = path.utf8
+        let end = endOfLastComponent(u)
+        guard end > u.startIndex else { return path.hasPrefix("/") ? "/" : path }
+        let start = u[..<end].lastIndex(of: slash).map(u.index(after:)) ?? u.startIndex
+        return String(path[start..<end])
     }
 
     /// The folder a path is in: `/a/b` of `/a/b/c`, `/` of `/a` and of `/`, `.` of a bare name.
     package static func parent(_ path: String) -> String {
-        var parts = path.split(separator: "/")
-        guard !parts.isEmpty else { return path.hasPrefix("/") ? "/" : "." }
-        parts.removeLast()
-        if path.hasPrefix("/") { return "/" + parts.joined(separator: "/") }
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        let u = path.utf8
+        let end = endOfLastComponent(u)
+        guard end > u.startIndex else { return path.hasPrefix("/") ? "/" : "." }
+        guard var cut = u[..<end].lastIndex(of: slash) else { return "." }
+        while cut > u.startIndex, u[u.index(before: cut)] == slash { cut = u.index(before: cut) }
+        return cut == u.startIndex ? "/" : String(path[..<cut])
+    }
+
+    private static let slash = UInt8(ascii: "/")
+
+    /// Where the last component ends: before any trailing slashes.
+    private static func endOfLastComponent(_ u: String.UTF8View) -> String.Index {
+        var end = u.endIndex
+        while end > u.startIndex, u[u.index(before: end)] == slash { end = u.index(before: end) }
+        return end
     }
 
     /// `path` made absolute from the working folder, with `.`, `..` and repeated `/` resolved in

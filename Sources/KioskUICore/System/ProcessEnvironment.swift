@@ -11,10 +11,11 @@ package enum ProcessEnvironment {
         guard unsafeBitCast(environ, to: Int.self) != 0 else { return out }
         var p = environ
         while let entry = p.pointee {
-            let text = String(cString: entry)
-            if let eq = text.firstIndex(of: "="), eq != text.startIndex {
-                let name = String(text[..<eq])
-                if out[name] == nil { out[name] = String(text[text.index(after: eq)...]) }
+            // The name ends at the first "=" (found in the bytes: a walk by Character over every
+            // variable was a millionth of a start's instructions per call).
+            if let eq = strchr(entry, Int32(UInt8(ascii: "="))), eq != entry {
+                let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: eq - entry), as: UTF8.self)
+                if out[name] == nil { out[name] = String(cString: eq + 1) }
             }
             p += 1
         }
