@@ -48,6 +48,10 @@ final class ImageTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("width and height"), "\(error)")
         }
         XCTAssertThrowsError(try ImageHeader.parse(Array("hello".utf8)))
+        // Text around the tag in any script, and a title before it, do not move the search.
+        XCTAssertEqual(try ImageHeader.parse(Array("<!-- شعار — logo -->\n<svg aria-label=\"ロゴ\" width=\"64\" height=\"32\"/>".utf8)).size, Size(64, 32))
+        XCTAssertEqual(ImageHeader.firstRange(of: "<svg", in: "<sv<svg"[...]).map { "<sv<svg".utf8.distance(from: "<sv<svg".startIndex, to: $0.lowerBound) }, 3)
+        XCTAssertNil(ImageHeader.firstRange(of: "<svg", in: "<sv"[...]))
     }
 
     func testTheFixturesFilesAreReadWithoutSDL() async throws {

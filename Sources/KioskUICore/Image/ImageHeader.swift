@@ -95,8 +95,8 @@ package struct ImageHeader: Equatable, Sendable {
     /// An SVG's size, nil when the bytes are not an SVG.
     private static func svg(_ b: [UInt8]) throws(Failure) -> ImageHeader? {
         guard let text = String(validating: b.prefix(maxHeaderBytes), as: UTF8.self) ?? String(validating: b.prefix(4096), as: UTF8.self),
-              let start = text.firstRange(of: "<svg") else { return nil }
-        guard let end = text[start.upperBound...].firstIndex(of: ">") else {
+              let start = firstRange(of: "<svg", in: text[...]) else { return nil }
+        guard let end = text.utf8[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else {
             if b.count < maxHeaderBytes { throw Failure(description: "is an SVG whose <svg> element does not end") }
             return nil
         }
@@ -118,7 +118,7 @@ package struct ImageHeader: Equatable, Sendable {
     /// The value of `name="…"` (or `'…'`) in a tag's attributes.
     static func attribute(_ name: String, in tag: Substring) -> String? {
         var rest = tag
-        while let r = rest.firstRange(of: name) {
+        while let r = firstRange(of: name, in: rest) {
             let before = r.lowerBound == rest.startIndex ? " " : rest[rest.index(before: r.lowerBound)]
             var i = r.upperBound
             rest = rest[r.upperBound...]
@@ -132,6 +132,23 @@ package struct ImageHeader: Equatable, Sendable {
             let from = tag.index(after: i)
             guard let to = tag[from...].firstIndex(of: quote) else { return nil }
             return String(tag[from..<to])
+        }
+        return nil
+    }
+
+    /// Where `needle` first occurs in `hay`, compared byte by byte: an SVG's header is searched
+    /// from start to end for `<svg` and its attributes' names, and a search by Character (the
+    /// standard library's `firstRange(of:)`) cost 0.4 M instructions of the demo's start for its
+    /// three small SVGs. The needles here are ASCII, so a match starts and ends on a scalar.
+    static func firstRange(of needle: String, in hay: Substring) -> Range<String.Index>? {
+        let n = Array(needle.utf8), u = hay.utf8
+        guard let first = n.first else { return nil }
+        var from = u.startIndex
+        while let at = u[from...].firstIndex(of: first) {
+            var j = at, k = 0
+            while k < n.count, j < u.endIndex, u[j] == n[k] { j = u.index(after: j); k += 1 }
+            if k == n.count { return at..<j }
+            from = u.index(after: at)
         }
         return nil
     }
