@@ -79,6 +79,10 @@ package class Button: Widget {
         return ideal
     }
 
+    /// A button has no children: nothing to place (the default walks the children), which
+    /// a flow of 10,000 chips would do for each of them at every layout.
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {}
+
     /// What the padding gives way to, on both sides together, before the title is cut.
     static let minTextInset: Double = 16
 
