@@ -156,7 +156,9 @@ package class Widget {
 
     /// Rounds this widget's and its descendants' frames to whole pixels: the separate final pass.
     package final func roundFrames() {
-        frame = frame.pixelAligned
+        // Written only when rounding moves it: a frame already on whole pixels is left alone.
+        let f = frame, r = LayoutMath.pixelAligned(f)
+        if r != f { frame = r }
         for c in children where !c.isHidden { c.roundFrames() }
     }
 
