@@ -33,15 +33,13 @@ enum FlowLayout {
         if frames.count != sizes.count { frames = [Rect](repeating: .zero, count: sizes.count) }
         let limit = LayoutMath.finite(width)
         let gap = LayoutMath.nonNegative(itemSpacing)
-        return frames.withUnsafeMutableBufferPointer { out in
-            rows(sizes, limit: limit, itemSpacing: gap, rowSpacing: rowSpacing) { range, y, rowWidth, _ in
-                let offset = limit.map { Swift.max(0, $0 - rowWidth) * alignment.fraction } ?? 0
-                var x = offset
-                for i in range {
-                    let w = itemWidth(sizes[i], limit)
-                    out[i] = Rect(x: x, y: y, width: w, height: LayoutMath.nonNegative(sizes[i].height))
-                    x += w + gap
-                }
+        return rows(sizes, limit: limit, itemSpacing: gap, rowSpacing: rowSpacing) { range, y, rowWidth, _ in
+            let offset = limit.map { Swift.max(0, $0 - rowWidth) * alignment.fraction } ?? 0
+            var x = offset
+            for i in range {
+                let w = itemWidth(sizes[i], limit)
+                frames[i] = Rect(x: x, y: y, width: w, height: LayoutMath.nonNegative(sizes[i].height))
+                x += w + gap
             }
         }
     }

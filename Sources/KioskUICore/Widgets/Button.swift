@@ -68,6 +68,7 @@ package class Button: Widget {
 
     /// The title plus padding (and the icon), never smaller than the touch target: `measured`
     /// when it was measured in this environment, else measured now and kept.
+    @inline(__always)
     private func idealSize(_ ctx: LayoutContext) -> Size {
         let stamp = ctx.environmentStamp
         if let m = measured, m.environment == stamp { return m.size }

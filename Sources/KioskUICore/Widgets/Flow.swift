@@ -53,7 +53,7 @@ package final class Flow: Widget {
 
     /// Fills `arranged` with the items wrapped at a width, unless it holds them already for this
     /// pass; returns the rows' size.
-    @discardableResult
+    @discardableResult @inline(__always)
     private func arrange(width: Double?, _ ctx: LayoutContext) -> Size {
         itemSizes(width: width, ctx)
         var frames = arranged
