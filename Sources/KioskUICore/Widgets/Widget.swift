@@ -156,9 +156,8 @@ package class Widget {
 
     /// Rounds this widget's and its descendants' frames to whole pixels: the separate final pass.
     package final func roundFrames() {
-        // Written only when rounding moves it: a frame already on whole pixels is left alone.
-        let f = frame, r = LayoutMath.pixelAligned(f)
-        if r != f { frame = r }
+        // A frame already on whole pixels is kept without libm's rounding (the same bits).
+        frame = LayoutMath.pixelAligned(frame)
         for c in children where !c.isHidden { c.roundFrames() }
     }
 
