@@ -6,27 +6,44 @@ extension BenchSuite {
     static let rangeRulerWidth: Double = 960
     /// The fling of the range comparison, in pixels over 0.1 s (see `rulerRange`).
     static let rangeFling: Double = 30
+    /// How much narrower every other pass of the 10,000-chip flow is (see `flow10k`).
+    static let flowWidthStep: Double = 160
 }
 
 /// Layout and range-scaling scenarios: a 10,000-chip flow, and a ruler 0…1,000,000 against 0…100.
 extension BenchSuite {
-    /// Measure + place (and pixel rounding) of a flow of 10,000 chips, 1232 px wide, with the real
-    /// SDL_ttf measurer whose cache already holds every title (warm caches).
+    /// Measure + place (and pixel rounding) of a flow of 10,000 chips with the real SDL_ttf
+    /// measurer, laid out again as after a rotation or a split-screen change: the passes take
+    /// turns between two widths, the content width (1232 px) and `flowWidthStep` less (1072 px:
+    /// seven 149 px chips a row, then six), so every timed pass wraps the chips into other rows
+    /// than the pass before (the note gives both row counts) and no flow-wide result of one pass
+    /// can answer the next. The measurer's cache holds every title; what a chip keeps of its own
+    /// measurement across passes (`Button`) it keeps here too, as it would in a scene.
     func flow10k() -> BenchResult {
         let chips = (1...10_000).map { Button(title: String(printf: "Chip %05ld", $0), style: .chip) }
         let flow = Flow(itemSpacing: 8, rowSpacing: 8, children: chips)
         let ctx = LayoutContext(measurer: backend.measurer)
-        let width = BenchSuite.size.width - 48
+        let widths = [BenchSuite.size.width - 48, BenchSuite.size.width - 48 - BenchSuite.flowWidthStep]
+        var turn = 0
         func pass() {
+            let width = widths[turn % 2]
+            turn += 1
             ctx.beginPass()
             let s = flow.measure(ProposedSize(width: width, height: nil), ctx)
             flow.place(in: Rect(x: 24, y: 24, width: width, height: s.height), ctx)
             flow.roundFrames()
         }
-        for _ in 0..<3 { pass() }
+        // The rows at each width, counted outside the timing: each row starts at the left edge.
+        var rows: [Int] = []
+        for _ in widths {
+            pass()
+            rows.append(chips.count { $0.frame.minX == 24 })
+        }
+        for _ in 0..<2 { pass() }
         let samples = BenchClock.samples(Swift.max(20, frames / 5)) { pass() }
         return result("flow-10k", "measure + place of a 10,000-chip flow", samples, goal: .atMost(10),
-                      note: "SDLTextMeasurer (real fonts), warm caches")
+                      note: String(printf: "widths %.0f and %.0f px in turn (%ld and %ld rows); SDLTextMeasurer, warm",
+                                   widths[0], widths[1], rows[0], rows[1]))
     }
 
     /// Gliding frames of a ruler 0…1,000,000 against one of 0…100, in two otherwise identical

@@ -73,4 +73,32 @@ final class LayoutMathTests: XCTestCase {
         XCTAssertEqual(CrossAlignment.center.place(300, in: 100).offset, 0)
         XCTAssertEqual(CrossAlignment.center.place(.nan, in: -5).length, 0)
     }
+
+    /// The rounding pass's shortcut gives the very bits `Rect.pixelAligned` gives, for whole,
+    /// half, fractional, negative, signed-zero, huge and non-finite coordinates; whole rects
+    /// come back as they are.
+    func testPixelAlignedShortcutGivesExactlyTheRoundedRect() async {
+        let specials: [Double] = [0, -0.0, 1, -1, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, 1e-17, 149, 1232,
+                                  45_490, 0x1p51 - 1, 0x1p51, 0x1p51 + 2, 0x1p52 + 1, 0x1p53, 1e300, -1e300,
+                                  .infinity, -.infinity, .nan, .ulpOfOne, 0.1 + 0.2]
+        var random = SeededRandom(seed: 31)
+        var values = specials
+        for _ in 0..<400 {
+            let whole = Double(Int.random(in: -5_000...50_000, using: &random))
+            values.append(whole)
+            values.append(whole + [0.25, 0.5, 0.75, 1e-9, -1e-9, 1.0 / 3.0].randomElement(using: &random)!)
+        }
+        func bits(_ r: Rect) -> [UInt64] { [r.minX.bitPattern, r.minY.bitPattern, r.width.bitPattern, r.height.bitPattern] }
+        var rects: [Rect] = []
+        for a in specials { for b in specials { rects += [Rect(x: a, y: b, width: b, height: a), Rect(x: a, y: a, width: b, height: b)] } }
+        for i in values.indices {
+            rects.append(Rect(x: values[i], y: values[(i * 7 + 3) % values.count],
+                              width: values[(i * 13 + 5) % values.count], height: values[(i * 31 + 11) % values.count]))
+        }
+        for r in rects { XCTAssertEqual(bits(LayoutMath.pixelAligned(r)), bits(r.pixelAligned), "\(r)") }
+        let whole = Rect(x: 24, y: 45_474, width: 149, height: 48)
+        XCTAssertEqual(bits(LayoutMath.pixelAligned(whole)), bits(whole))
+        XCTAssertTrue(LayoutMath.isWhole(-0.0) && LayoutMath.isWhole(45_490) && !LayoutMath.isWhole(0.5) && !LayoutMath.isWhole(.nan))
+        XCTAssertFalse(LayoutMath.isWhole(0x1p51 + 2), "beyond 2^51 the shortcut does not judge")
+    }
 }

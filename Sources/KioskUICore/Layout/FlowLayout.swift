@@ -19,10 +19,21 @@ enum FlowLayout {
     /// Frames for items of `sizes` wrapped into `width`.
     static func arrange(sizes: [Size], width: Double?, itemSpacing: Double = 0, rowSpacing: Double = 0,
                         alignment: RowAlignment = .leading) -> Arrangement {
-        var frames = [Rect](repeating: .zero, count: sizes.count)
+        var frames: [Rect] = []
+        let (size, rows) = arrange(sizes: sizes, width: width, itemSpacing: itemSpacing, rowSpacing: rowSpacing,
+                                   alignment: alignment, into: &frames)
+        return Arrangement(frames: frames, size: size, rowCount: rows)
+    }
+
+    /// `arrange` into an array the caller keeps (`Flow` keeps one per flow): it is resized only
+    /// when the number of items changes, so wrapping the same items again allocates nothing.
+    /// Returns the rows' size and count; `frames` ends with one frame per item.
+    static func arrange(sizes: [Size], width: Double?, itemSpacing: Double = 0, rowSpacing: Double = 0,
+                        alignment: RowAlignment = .leading, into frames: inout [Rect]) -> (size: Size, rows: Int) {
+        if frames.count != sizes.count { frames = [Rect](repeating: .zero, count: sizes.count) }
         let limit = LayoutMath.finite(width)
         let gap = LayoutMath.nonNegative(itemSpacing)
-        let (size, rows) = rows(sizes, limit: limit, itemSpacing: gap, rowSpacing: rowSpacing) { range, y, rowWidth, _ in
+        return rows(sizes, limit: limit, itemSpacing: gap, rowSpacing: rowSpacing) { range, y, rowWidth, _ in
             let offset = limit.map { Swift.max(0, $0 - rowWidth) * alignment.fraction } ?? 0
             var x = offset
             for i in range {
@@ -31,7 +42,6 @@ enum FlowLayout {
                 x += w + gap
             }
         }
-        return Arrangement(frames: frames, size: size, rowCount: rows)
     }
 
     /// The size the rows need, without computing frames (what measuring needs).

@@ -6,14 +6,21 @@
 package final class LayoutContext {
     /// The scene's environment as of this pass; the scene hands it a new one when a setting
     /// changes (`Scene.environment`).
-    package var environment: SceneEnvironment
+    package var environment: SceneEnvironment { didSet { environmentStamp = environment.stamp } }
+    /// The stamp of the environment this pass measures in (`SceneEnvironment.stamp`): what a
+    /// measurement kept across passes is checked against. Kept beside it so reading it copies
+    /// nothing.
+    private(set) var environmentStamp: Int
     /// Incremented by the scene before every layout pass; widgets drop cached sizes from older passes.
     private(set) var pass: Int = 0
     /// Shared widths of named equal-width groups for the current pass, per tree root.
     private var groupWidths: [ObjectIdentifier: [String: Double]] = [:]
     private var groupWidthsPass = -1
 
-    package init(_ environment: SceneEnvironment) { self.environment = environment }
+    package init(_ environment: SceneEnvironment) {
+        self.environment = environment
+        environmentStamp = environment.stamp
+    }
 
     /// A context for laying out outside a scene (a benchmark, a test).
     package convenience init(measurer: TextMeasuring, theme: Theme = .standard, fontScale: Double = 1) {

@@ -31,6 +31,27 @@ enum LayoutMath {
         guard let v = v else { return nil }
         return v.isFinite ? Swift.max(0, v - amount) : v
     }
+
+    /// `r.pixelAligned`, without its four calls into libm when the rect already lies on whole
+    /// pixels (a frame placed from whole sizes, which most are): then it is `r` itself, the
+    /// same bits. Whole origin and size below 2⁵¹ make whole edges exactly; a size of -0 takes
+    /// the ordinary rounding, which makes it +0. The pixel-rounding pass asks this of every
+    /// widget in every layout.
+    @inline(__always)
+    static func pixelAligned(_ r: Rect) -> Rect {
+        isWhole(r.minX) && isWhole(r.minY) && isWhole(r.width) && isWhole(r.height)
+            && r.width.sign == .plus && r.height.sign == .plus ? r : r.pixelAligned
+    }
+
+    /// Whether `v` is a whole number, told without a call into libm (x86-64's baseline has no
+    /// rounding instruction, so `rounded()` is a call): adding and taking away 1.5 × 2⁵² leaves
+    /// a number below 2⁵¹ in size unchanged exactly when it has no fraction. False for larger
+    /// numbers, NaN and infinities, which then take the ordinary rounding.
+    @inline(__always)
+    static func isWhole(_ v: Double) -> Bool {
+        let shift = 6_755_399_441_055_744.0
+        return Swift.abs(v) < 0x1p51 && (v + shift) - shift == v
+    }
 }
 
 extension ProposedSize {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How the scene looks and reads, as every layout and drawing pass sees it: the theme, the font
 /// scale, the text measurer, the language shown with how it writes numbers, the direction rows
 /// and text run in, and the font of each text style.
@@ -7,6 +9,11 @@
 /// there, once per change, not by every reader. The layout context and the draw context hold the
 /// current value and forward its fields (`EnvironmentReading`), so a widget reads `ctx.theme` or
 /// `ctx.direction` whichever pass it is in.
+///
+/// Every value made by `init` (each `with`) gets a `stamp` of its own; copies keep it. A widget
+/// that keeps a measurement across layout passes keeps the stamp beside it and measures again
+/// when the stamp differs (`Button`): any change of theme, font scale, language or measurer is a
+/// new stamp, so no setting can be changed without such caches noticing.
 package struct SceneEnvironment {
     /// Measures text for layout; drawing measures with the same one.
     let measurer: TextMeasuring
@@ -22,6 +29,12 @@ package struct SceneEnvironment {
     private(set) var direction: LayoutDirection
     /// The font of each text style at the font scale.
     private var fonts: StyleFonts
+    /// Which environment this is: a number no other `init` in this process gave, kept by copies.
+    /// Fields only change by making a new value (`with`), so one stamp means one set of fields.
+    let stamp: Int
+
+    /// The last stamp given.
+    private static let stamps = Atomic<Int>(0)
 
     init(measurer: TextMeasuring, theme: Theme = .standard, fontScale: Double = 1, language: LanguageCode? = nil,
          numbers: NumberFormat = .plain) {
@@ -29,6 +42,7 @@ package struct SceneEnvironment {
         self.language = language; self.numbers = numbers
         direction = LayoutDirection(language)
         fonts = StyleFonts(theme: theme, scale: fontScale)
+        stamp = SceneEnvironment.stamps.add(1, ordering: .relaxed).newValue
     }
 
     /// The paragraph direction of the language shown: what text is measured and drawn in.

@@ -18,10 +18,11 @@ package class Button: Widget {
     }
 
     /// A new title that takes the same room is only redrawn (`titleDidChange`); else the layout runs.
-    var title: String { didSet { if title != oldValue { titleDidChange(from: oldValue) } } }
-    var style: Style
+    var title: String { didSet { if title != oldValue { measured = nil; titleDidChange(from: oldValue) } } }
+    /// Another style is another font and padding: measured again, laid out again.
+    var style: Style { didSet { if style != oldValue { measured = nil; fitted.removeAll(); setNeedsLayout() } } }
     /// An icon on the leading side of the title (`Icon`), in the title's colour unless it keeps its own.
-    var icon: Icon? { didSet { if icon != oldValue { fitted.removeAll(); setNeedsLayout() } } }
+    var icon: Icon? { didSet { if icon != oldValue { measured = nil; fitted.removeAll(); setNeedsLayout() } } }
     /// A disabled button is drawn faded, takes no tap and no focus (keys and gamepad skip it),
     /// and lets a contact that starts on it go to what lies under it (a page's swipe). Disabling
     /// it while a finger is down on it ends that press without a tap; if it has focus, the focus
@@ -36,6 +37,12 @@ package class Button: Widget {
     private(set) var isPressed = false
     /// The title as last fitted to the frame: drawn from here, and what `query` reports as cut.
     private var fitted = TextLinesCache(capacity: 1)
+    /// The ideal size as last measured, with the stamp of the environment it was measured in
+    /// (`SceneEnvironment.stamp`). Kept across layout passes, so laying out again (a rotation, a
+    /// split, a flow wrapping at another width) does not measure the title again; it depends on
+    /// the title, the style and the icon, whose setters drop it, and on the theme, font scale,
+    /// language and measurer, whose every change is a new stamp.
+    private var measured: (environment: Int, size: Size)?
     private var taps = TapRecognizer()
 
     package init(id: String? = nil, title: String, style: Style = .secondary, isEnabled: Bool = true) {
@@ -49,17 +56,33 @@ package class Button: Widget {
     var textStyle: TextStyle { style == .primary ? .bodyBold : .body }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+        let ideal = idealSize(ctx)
+        guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
+        // Narrower than its title: the title takes two lines (the button grows taller) before it
+        // is cut.
+        let room = iconRoom(ctx.measurer.lineHeight(font: ctx.font(textStyle)))
+        let lines = TextLayout.title(title, width: pw - Button.minTextInset - room, font: ctx.font(textStyle), measurer: ctx.measurer,
+                                     direction: ctx.textDirection, language: ctx.language?.rawValue)
+        return Size(pw, max(ctx.theme.minTouchTarget, lines.size.height + padding.vertical))
+    }
+
+    /// The title plus padding (and the icon), never smaller than the touch target: `measured`
+    /// when it was measured in this environment, else measured now and kept.
+    @inline(__always)
+    private func idealSize(_ ctx: LayoutContext) -> Size {
+        let stamp = ctx.environmentStamp
+        if let m = measured, m.environment == stamp { return m.size }
         let t = ctx.measure(title, textStyle)
         let touch = ctx.theme.minTouchTarget
         let room = iconRoom(ctx.measurer.lineHeight(font: ctx.font(textStyle)))
         let ideal = Size(max(touch, t.width + room + padding.horizontal), max(touch, t.height + padding.vertical))
-        guard let pw = LayoutMath.finite(p.width), pw < ideal.width else { return ideal }
-        // Narrower than its title: the title takes two lines (the button grows taller) before it
-        // is cut.
-        let lines = TextLayout.title(title, width: pw - Button.minTextInset - room, font: ctx.font(textStyle), measurer: ctx.measurer,
-                                     direction: ctx.textDirection, language: ctx.language?.rawValue)
-        return Size(pw, max(touch, lines.size.height + padding.vertical))
+        measured = (stamp, ideal)
+        return ideal
     }
+
+    /// A button has no children: nothing to place (the default walks the children), which
+    /// a flow of 10,000 chips would do for each of them at every layout.
+    override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {}
 
     /// What the padding gives way to, on both sides together, before the title is cut.
     static let minTextInset: Double = 16

@@ -156,7 +156,8 @@ package class Widget {
 
     /// Rounds this widget's and its descendants' frames to whole pixels: the separate final pass.
     package final func roundFrames() {
-        frame = frame.pixelAligned
+        // A frame already on whole pixels is kept without libm's rounding (the same bits).
+        frame = LayoutMath.pixelAligned(frame)
         for c in children where !c.isHidden { c.roundFrames() }
     }
 
