@@ -33,7 +33,7 @@ extension BenchStartup {
         }
 
         /// Why this driver cannot start on this machine (nil when it can), with where it can be
-        /// measured. `cards` lists the DRM cards (`BenchStartup.drmCards`).
+        /// measured. `cards` lists the DRM cards (`FBCards.list`).
         func unavailable(cards: [String]) -> String? {
             switch self {
             case .headless: return nil
@@ -43,18 +43,5 @@ extension BenchStartup {
                     + "buffers; run this on the panel, or scripts/vm-test.sh, which measures it on the virtual panel"
             }
         }
-    }
-
-    /// The DRM cards in `folder` (/dev/dri/card0, card1 …) in number order, as the fb driver
-    /// tries them; empty when there is none (render nodes are not cards).
-    static func drmCards(in folder: String = "/dev/dri") -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var numbers: [Int] = []
-        while let e = readdir(dir) {
-            let entry = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if entry.hasPrefix("card"), let n = Int(entry.dropFirst(4)) { numbers.append(n) }
-        }
-        return numbers.sorted().map { "\(folder)/card\($0)" }
     }
 }

@@ -1,4 +1,5 @@
 import KioskUICore
+import KioskUISDL
 
 /// `kiosk bench --startup-only --driver D`: only the start-up comparison, for any driver the
 /// floor knows (`BenchStartup.Driver`) — `kiosk run --driver D` to its first frame, whole and by
@@ -13,7 +14,7 @@ extension Bench {
             throw KioskError("--driver \(name): the start-up comparison knows \(BenchStartup.Driver.names); e.g. --driver fb")
         }
         let report = try BenchStartupReport.measure(driver: driver, executable: options.executablePath,
-                                                    floorPath: options.floorPath, cards: BenchStartup.drmCards())
+                                                    floorPath: options.floorPath, cards: FBCards.list())
         return options.json ? report.json.serialized + "\n" : report.text
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import KioskUICore
 @testable import KioskBench
+import KioskUISDL
 
 /// `kiosk bench --startup-only --driver D` on known numbers: both programs start the same
 /// driver, the fb driver is refused loudly where there is no DRM card, and the report names the
@@ -32,12 +33,12 @@ final class BenchStartupOnlyTests: XCTestCase {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("dri-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        XCTAssertEqual(BenchStartup.drmCards(in: dir), [])
+        XCTAssertEqual(FBCards.list(in: dir), [])
         for name in ["card10", "renderD128", "card2", "cardX", "by-path"] {
             XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/" + name, contents: nil))
         }
-        XCTAssertEqual(BenchStartup.drmCards(in: dir), [dir + "/card2", dir + "/card10"])
-        XCTAssertEqual(BenchStartup.drmCards(in: dir + "/none"), [], "no /dev/dri at all")
+        XCTAssertEqual(FBCards.list(in: dir), [dir + "/card2", dir + "/card10"])
+        XCTAssertEqual(FBCards.list(in: dir + "/none"), [], "no /dev/dri at all")
     }
 
     func testWithoutADRMCardTheFbStartIsReportedNotMeasuredAndNothingRuns() async throws {

@@ -35,7 +35,7 @@ extension FBBackend {
             let name = d.split(separator: "/").last.map(String.init) ?? d
             return name.hasPrefix("fb") ? try FBDevOutput(path: d) : try FBDRMOutput.open(device: d, size: size)
         }
-        if !FBDRMOutput.cards().isEmpty { return try FBDRMOutput.open(device: nil, size: size) }
+        if !FBCards.list().isEmpty { return try FBDRMOutput.open(device: nil, size: size) }
         if access("/dev/fb0", F_OK) == 0 { return try FBDevOutput(path: "/dev/fb0") }
         throw FBError("no panel: neither /dev/dri/card* nor /dev/fb0 exists; is the display's kernel driver loaded (simpledrm, bochs, virtio-gpu, an fbtft panel)?")
     }

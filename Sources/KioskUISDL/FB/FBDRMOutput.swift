@@ -47,25 +47,13 @@ final class FBDRMOutput: FBOutput {
     /// the connector's modes, picks that mode instead of the preferred one.
     static func open(device: String?, size: Size?) throws -> FBDRMOutput {
         if let d = device { return try FBDRMOutput(path: d, size: size) }
-        let cards = FBDRMOutput.cards()
+        let cards = FBCards.list()
         guard !cards.isEmpty else { throw FBError("no DRM device: /dev/dri has no card*") }
         var failures: [String] = []
         for c in cards {
             do { return try FBDRMOutput(path: c, size: size) } catch { failures.append("\(error)") }
         }
         throw FBError(failures.joined(separator: "; "))
-    }
-
-    /// /dev/dri/card0, card1 … in number order.
-    static func cards(in folder: String = "/dev/dri") -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var numbers: [Int] = []
-        while let e = readdir(dir) {
-            let entry = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if entry.hasPrefix("card"), let n = Int(entry.dropFirst(4)) { numbers.append(n) }
-        }
-        return numbers.sorted().map { "\(folder)/card\($0)" }
     }
 
     private init(path: String, size wanted: Size?) throws {
