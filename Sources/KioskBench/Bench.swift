@@ -3,7 +3,8 @@ import KioskUICore
 
 /// What `kiosk bench` is asked for.
 public struct BenchOptions: Sendable {
-    /// Timed frames per frame scenario (the costly scenarios take a tenth or a fifth of it).
+    /// Timed frames per frame scenario, shared by its rounds (`BenchSuite.rounds`; the costly
+    /// scenarios take a tenth or a fifth of it).
     public var frames = 300
     /// Print JSON instead of the table.
     public var json = false
@@ -11,12 +12,7 @@ public struct BenchOptions: Sendable {
     /// size is reported; nil skips them.
     public var executablePath: String?
     /// This process's own binary (/proc/self/exe), the usual `executablePath`.
-    public static var currentExecutable: String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
+    public static var currentExecutable: String? { FileSystem.realPath("/proc/self/exe") }
     /// A font file instead of fontconfig's DejaVu Sans.
     public var fontPath: String?
     /// The floor program (`kiosk-floor`) run alternately with `kiosk run`; nil: the one beside
@@ -40,17 +36,8 @@ public enum Bench {
         var floor = BenchReport.Floor.unavailable("no kiosk binary to spawn")
         var listMemory: Result<BenchListMemory, KioskError> = .failure(KioskError("no kiosk binary to spawn"))
         if let exe = options.executablePath {
-            // A missing floor is said in the report, never skipped in silence.
-            let floorPath = options.floorPath ?? BenchFloor.path(besideExecutable: exe)
-            let floorMissing = BenchFloor.unavailable(at: floorPath)
-            let startup = try BenchStartup.measure(executable: exe, runs: 10, floor: floorMissing == nil ? floorPath : nil)
-            if let why = floorMissing {
-                floor = .unavailable(why)
-            } else if let f = startup.floor {
-                floor = .measured(f)
-            } else {
-                floor = .unavailable("\(floorPath) ran but gave no comparable round")
-            }
+            let startup: BenchStartup
+            (startup, floor) = try BenchStartupReport.againstFloor(executable: exe, floorPath: options.floorPath)
             rows.append(BenchResult(key: "startup", name: "start-up to the first frame (whole process)",
                                     stats: startup.total, baseline: suite.baseline, goal: .atMost(100),
                                     note: "kiosk run --driver headless, empty replay: exec to exit; by phase below"))

@@ -32,7 +32,7 @@ struct BenchFootprint {
 
     /// `dist/` under the working folder and under each of the binary's first four ancestors (a
     /// release build sits at REPO/.build/ARCH/release/kiosk), each once, in that order.
-    static func distFolders(executable: String, workingFolder: String? = currentFolder()) -> [String] {
+    static func distFolders(executable: String, workingFolder: String? = FileSystem.currentDirectory) -> [String] {
         var out: [String] = []
         if let cwd = workingFolder { out.append(cwd + "/dist") }
         var dir = Substring(executable)
@@ -80,11 +80,5 @@ struct BenchFootprint {
     private static func modified(_ path: String) -> Int {
         var st = stat()
         return stat(path, &st) == 0 ? st.st_mtim.tv_sec * 1_000_000_000 + st.st_mtim.tv_nsec : 0
-    }
-
-    private static func currentFolder() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return nil }
-        return buffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 }

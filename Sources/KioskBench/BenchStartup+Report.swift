@@ -44,19 +44,21 @@ struct BenchStartupReport {
         if let why = driver.unavailable(cards: cards) {
             return BenchStartupReport(driver: driver, runs: .unavailable(why), floor: .unavailable(why))
         }
-        let path = floorPath ?? BenchFloor.path(besideExecutable: exe)
-        let missing = BenchFloor.unavailable(at: path)
-        let startup = try BenchStartup.measure(executable: exe, runs: BenchStartupReport.rounds,
-                                               floor: missing == nil ? path : nil, driver: driver)
-        let floor: BenchReport.Floor
-        if let why = missing {
-            floor = .unavailable(why)
-        } else if let f = startup.floor {
-            floor = .measured(f)
-        } else {
-            floor = .unavailable("\(path) ran but gave no comparable round")
-        }
+        let (startup, floor) = try againstFloor(executable: exe, floorPath: floorPath, driver: driver)
         return BenchStartupReport(driver: driver, runs: .measured(startup), floor: floor)
+    }
+
+    /// `executable`'s start for `driver` in `rounds` rounds alternating with the floor (beside it,
+    /// or `floorPath`), and the floor's verdict: measured, or loudly why not (a missing floor is
+    /// said in the report, never skipped in silence). The full bench and `--startup-only` both.
+    static func againstFloor(executable: String, floorPath: String?, driver: BenchStartup.Driver = .headless)
+        throws -> (BenchStartup, BenchReport.Floor) {
+        let path = floorPath ?? BenchFloor.path(besideExecutable: executable)
+        let missing = BenchFloor.unavailable(at: path)
+        let startup = try BenchStartup.measure(executable: executable, runs: rounds, floor: missing == nil ? path : nil, driver: driver)
+        if let why = missing { return (startup, .unavailable(why)) }
+        if let f = startup.floor { return (startup, .measured(f)) }
+        return (startup, .unavailable("\(path) ran but gave no comparable round"))
     }
 
     /// The phases' names for this driver (the display's phase says what it opens).

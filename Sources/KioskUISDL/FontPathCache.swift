@@ -127,13 +127,6 @@ struct FontPathCache {
 
     /// The names in a folder, sorted (none when it cannot be read).
     private static func entries(of folder: String) -> [String] {
-        guard let dir = opendir(folder) else { return [] }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let e = readdir(dir) {
-            let name = withUnsafeBytes(of: e.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names.sorted()
+        (FileSystem.entries(ofDirectory: folder) ?? []).sorted()
     }
 }

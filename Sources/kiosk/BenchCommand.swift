@@ -5,7 +5,7 @@ import KioskUI
 /// fill measured in the same run (docs/performance.md).
 enum BenchCommand {
     static let json = CommandOption("json", .flag, help: "Print JSON instead of a table.")
-    static let frames = CommandOption("frames", .integer, help: "Timed frames per frame scenario.", default: "300")
+    static let frames = CommandOption("frames", .integer, help: "Timed frames per frame scenario, shared by its three rounds.", default: "300")
     static let font = CommandOption("font", .text, help: "A TTF/OTF font file instead of the fontconfig lookup of DejaVu Sans.")
     static let floor = CommandOption("floor", .text, help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
     static let startupOnly = CommandOption("startup-only", .flag, help: "Measure only start-up and peak memory against the floor (no frame scenarios).")

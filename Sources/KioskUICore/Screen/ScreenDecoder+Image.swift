@@ -8,12 +8,7 @@ extension ScreenDecoder {
     /// description written in Swift (its "file" is the Swift source's `#fileID`).
     var imageBase: String {
         guard file.hasSuffix(".swift") else { return file }
-        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
-        let ok = buffer.withUnsafeMutableBufferPointer { b in
-            b.baseAddress!.withMemoryRebound(to: CChar.self, capacity: b.count) { getcwd($0, b.count) != nil }
-        }
-        guard ok else { return "./" }
-        return String(decoding: buffer.prefix { $0 != 0 }, as: UTF8.self) + "/"
+        return FileSystem.currentDirectory + "/"
     }
 
     func image(_ o: ScreenObject, id: String?) -> Widget {
