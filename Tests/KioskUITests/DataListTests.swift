@@ -72,7 +72,7 @@ final class DataListTests: XCTestCase {
         XCTAssertEqual(ItemPlaceholders.fill("{{braces}} {missing}", from: latte), "{braces} ")
         XCTAssertEqual(ItemPlaceholders.names(in: "{title} {price}"), ["title", "price"])
         XCTAssertEqual(latte.spokenName(["title", "price"]), "Latte, 3.2")
-        XCTAssertEqual(ItemPlaceholders.escaped("{title}"), "{{title}}")
+        XCTAssertEqual(TextTemplate.escaped("{title}"), "{{title}}")
         XCTAssertThrowsError(try ListItem.parse(.object([("title", "No key")])))
         XCTAssertThrowsError(try ListItem.parseList(.array([.object([("key", "a")]), .object([("key", "a")])]), field: "items"))
     }

@@ -42,8 +42,8 @@ struct TextTemplate: Equatable, Sendable {
     init(_ source: String) throws(Problem) {
         plurals = nil
         // Most texts have no brace at all: their one part is the text (the walk below, by
-        // Character, would append each one; a brace is one ASCII byte, never inside another).
-        guard source.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) else {
+        // Character, would append each one).
+        guard TextTemplate.hasBraces(source) else {
             self.parts = source.isEmpty ? [] : [.text(source)]
             return
         }
@@ -81,9 +81,17 @@ struct TextTemplate: Equatable, Sendable {
         self.parts = parts
     }
 
+    /// Whether `text` has a `{` or `}` byte: the test every reader of braces (this template, a
+    /// list's `{field}` placeholders, the decoder) makes before walking a text by Character.
+    /// Bytes, as a brace is one ASCII byte never inside another character's; a brace a combining
+    /// mark follows counts here, and the Character walk after it then treats it as text.
+    static func hasBraces(_ text: String) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }
+    }
+
     /// `text` written so that it parses as itself: every brace doubled.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == "{" || $0 == "}" }) else { return text }
+        guard hasBraces(text) else { return text }
         var out = ""
         for c in text {
             out.append(c)

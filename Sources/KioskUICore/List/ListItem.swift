@@ -168,7 +168,7 @@ enum ItemPlaceholders {
     /// Walks `s`, copying text and replacing each `{name}` with `value(name)`.
     @discardableResult
     private static func scan(_ s: String, _ value: (String) -> String) -> String {
-        guard s.contains("{") || s.contains("}") else { return s }
+        guard TextTemplate.hasBraces(s) else { return s }
         var out = ""
         var i = s.startIndex
         while i < s.endIndex {
@@ -185,12 +185,5 @@ enum ItemPlaceholders {
             i = next
         }
         return out
-    }
-
-    /// `s` written so a screen file's text shows it as it is (every brace doubled): how a
-    /// template's texts pass the decoder, which reads `{ID}` as a control's value.
-    static func escaped(_ s: String) -> String {
-        guard s.contains("{") || s.contains("}") else { return s }
-        return s.replacing("{", with: "{{").replacing("}", with: "}}")
     }
 }

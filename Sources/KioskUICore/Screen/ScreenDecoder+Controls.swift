@@ -31,7 +31,7 @@ extension ScreenDecoder {
         -> (String, (text: Localized<TextTemplate>, places: [TemplatePlace])?) {
         guard let shown = shownText(o, field) else { return ("", nil) }
         let translated = shown.localized.isTranslated
-        guard translated || shown.variants.contains(where: { $0.forms != nil || $0.text.contains("{") || $0.text.contains("}") }) else {
+        guard translated || shown.variants.contains(where: { $0.forms != nil || TextTemplate.hasBraces($0.text) }) else {
             return (shown.variants[0].text, nil)
         }
         var places: [TemplatePlace] = []

@@ -1,5 +1,5 @@
 /// Building a `list`: its static items, its settings, and the item template, which is decoded
-/// again for each row widget the list makes (`ItemPlaceholders.escaped` first, so that `{title}`
+/// again for each row widget the list makes (`TextTemplate.escaped` first, so that `{title}`
 /// reaches the widgets as written instead of being read as a control's value).
 extension ScreenDecoder {
     func list(_ o: ScreenObject, id: String?) -> Widget {
@@ -91,9 +91,9 @@ extension ScreenDecoder {
             var out = n
             switch n.value {
             case let .scalar(text, kind):
-                if kind == .string, text.contains("{") || text.contains("}") {
+                if kind == .string, TextTemplate.hasBraces(text) {
                     if ItemPlaceholders.has(text) { lines.insert(n.line) }
-                    out.value = .scalar(ItemPlaceholders.escaped(text), kind)
+                    out.value = .scalar(TextTemplate.escaped(text), kind)
                 }
             case let .mapping(entries):
                 // A picture's file is a path, never a text with values: `{image}` reaches it as written.
