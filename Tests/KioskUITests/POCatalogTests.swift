@@ -89,6 +89,14 @@ final class POCatalogTests: XCTestCase {
         XCTAssertEqual(c["Zone"]?.text, "Zone", "the entry after a fuzzy one and an obsolete one is its own")
     }
 
+    func testEscapesAmongOtherLettersAreReadInPlace() async throws {
+        // The file is read in bytes: an escape between multi-byte letters, at a string's start or
+        // end, and two in a row each stand for their character, and the letters around them stay.
+        let c = try catalog("msgid \"Grüße\\n\\\"Café\\\"\"\nmsgstr \"\\tمرحبا\\\\\"\n\"ü\"\n")
+        XCTAssertEqual(c["Grüße\n\"Café\""]?.text, "\tمرحبا\\ü")
+        XCTAssertEqual(c["Grüße\n\"Café\""]?.line, 2)
+    }
+
     func testWindowsLineEndsAndAByteOrderMarkAreRead() async throws {
         let c = try catalog("\u{FEFF}msgid \"Pay\"\r\nmsgstr \"Bezahlen\"\r\n")
         XCTAssertEqual(c["Pay"]?.text, "Bezahlen")
@@ -103,6 +111,8 @@ final class POCatalogTests: XCTestCase {
             ("msgid \"Pay\"\n\nmsgstr \"x\"", 1, "this msgid has no msgstr"),
             ("msgid \"Pay\"\nmsgstr \"A\"\n\nmsgid \"Pay\"\nmsgstr \"B\"", 4, "translated already (msgstr on line 2)"),
             ("msgid \"Pay\\q\"\nmsgstr \"x\"", 1, "unknown escape \\q"),
+            ("msgid \"Zahlen \\ä\"\nmsgstr \"x\"", 1, "unknown escape \\ä"),
+            ("msgid \"Grüße\"\nmsgstr \"Grüße\u{1B}\"", 2, "U+001B) at column 14"),
             ("msgid \"Pay\" \"x\"\nmsgstr \"y\"", 1, "text after the closing quote"),
             ("\"Pay\"", 1, "a string with no msgid or msgstr"),
             ("msgid Pay\nmsgstr \"x\"", 1, "expected a quoted string"),

@@ -64,25 +64,36 @@ struct POCatalog: Sendable {
     /// `maxTextLength`: the longest translation, in characters (a screen file's texts have the
     /// same bound, `ScreenLimits.maxTextLength`); a longer one is refused at its line.
     init(parsing text: String, maxTextLength: Int = .max) throws(Problem) {
+        var text = text
+        // The file is read in its UTF-8 bytes, never by Character: lines, keywords, quotes and
+        // escapes are ASCII, and a String is made only for each msgid and msgstr. A walk by
+        // Character (grapheme breaking) was most of a start's time in the translations (issue 31).
+        let read: Result<POCatalog, Problem> = text.withUTF8 { bytes in
+            do throws(Problem) { return .success(try POCatalog(bytes: bytes, maxTextLength: maxTextLength)) }
+            catch { return .failure(error) }
+        }
+        self = try read.get()
+    }
+
+    private init(bytes b: UnsafeBufferPointer<UInt8>, maxTextLength: Int) throws(Problem) {
         var reader = Reader()
         reader.maxTextLength = maxTextLength
         var number = 0
-        // Lines are found in the UTF-8 bytes, not by Character: a grapheme walk of the whole
-        // file was most of a start's time in the translations (issue 31). A line ends at "\n";
-        // a Windows line end ("\r\n") ends it too, without its "\r".
-        let utf8 = text.utf8
-        var start = utf8.startIndex
+        var start = 0
+        // A byte-order mark before the first line is dropped.
+        if b.count >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { start = 3 }
         while true {
-            let newline = utf8[start...].firstIndex(of: UInt8(ascii: "\n"))
-            var end = newline ?? utf8.endIndex
-            if end > start, utf8[utf8.index(before: end)] == UInt8(ascii: "\r") { end = utf8.index(before: end) }
+            // A line ends at "\n"; a Windows line end ("\r\n") ends it too, without its "\r".
+            var newline = start
+            while newline < b.count, b[newline] != UInt8(ascii: "\n") { newline += 1 }
+            var end = newline
+            if end > start, b[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             number += 1
-            var line = text[start..<end]
-            if number == 1, line.utf8.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst() }
+            let line = POLine(bytes: b, start: start, end: end)
             try POCatalog.refuseControlCharacters(in: line, line: number)
-            try reader.read(line.drop { $0 == " " || $0 == "\t" }, line: number, into: &self)
-            guard let n = newline else { break }
-            start = utf8.index(after: n)
+            try reader.read(line.droppingBlanks, line: number, into: &self)
+            guard newline < b.count else { break }
+            start = newline + 1
         }
         try reader.finish(into: &self)
         try checkPlurals()
@@ -104,12 +115,18 @@ extension POCatalog {
     /// A raw control character (NUL, ESC, DEL …; a tab and a carriage return are fine) is refused
     /// at its line, as YAML refuses them in a screen file: a raw NUL used to end up in a title.
     /// Escapes (`\t`, `\n`) are the way to write one into a text.
-    static func refuseControlCharacters(in line: Substring, line number: Int) throws(Problem) {
+    static func refuseControlCharacters(in line: POLine, line number: Int) throws(Problem) {
         // Bytes: a control character is one ASCII byte, and no byte of a longer UTF-8 sequence is
         // below 0x80. Its column (in characters, as an editor counts) only when there is one.
-        guard let at = line.utf8.firstIndex(where: { ($0 < 0x20 && $0 != 9 && $0 != 13) || $0 == 0x7F }) else { return }
-        let v = line.utf8[at]
-        let column = line.unicodeScalars[..<at].count
+        var at = line.start
+        while at < line.end {
+            let v = line.bytes[at]
+            if (v < 0x20 && v != 9 && v != 13) || v == 0x7F { break }
+            at += 1
+        }
+        guard at < line.end else { return }
+        let v = line.bytes[at]
+        let column = line.prefix(upTo: at).string.unicodeScalars.count
         let code = String(v, radix: 16, uppercase: true)
         throw Problem(line: number, message: "a control character (U+\(String(repeating: "0", count: 4 - code.count) + code)\(v == 0 ? ", NUL" : "")) at column \(column + 1); a .po file holds text: write \\t or \\n inside quotes, and nothing else below U+0020")
     }
@@ -132,17 +149,21 @@ extension POCatalog {
 
         private enum Field { case context, id, plural, str, pluralStr }
 
-        mutating func read(_ s: Substring, line: Int, into catalog: inout POCatalog) throws(Problem) {
-            // The first byte decides (ASCII), not a Character walk: this runs for every line.
-            let first = s.utf8.first
+        mutating func read(_ s: POLine, line: Int, into catalog: inout POCatalog) throws(Problem) {
+            // The first byte decides (ASCII).
+            let first = s.first
             if first == nil {
                 try finish(into: &catalog)
             } else if first == UInt8(ascii: "#") {
                 if msgstr != nil { try finish(into: &catalog) }
-                if let id = msgid, !s.hasPrefix("#~") {
+                let second = s.count > 1 ? s.bytes[s.start + 1] : nil
+                if let id = msgid, second != UInt8(ascii: "~") {
                     throw Problem(line: line, message: "a comment between msgid (line \(id.line)) and its msgstr; put comments before msgid")
                 }
-                if s.hasPrefix("#,"), s.dropFirst(2).split(separator: ",").contains(where: { String($0).trimmingSpaces == "fuzzy" }) { fuzzy = true }
+                if second == UInt8(ascii: ","),
+                   s.string.dropFirst(2).split(separator: ",").contains(where: { String($0).trimmingSpaces == "fuzzy" }) {
+                    fuzzy = true
+                }
             } else if first == UInt8(ascii: "\"") {
                 guard let field else {
                     throw Problem(line: line, message: "a string with no msgid or msgstr before it; an entry is msgid \"…\" then msgstr \"…\"")
@@ -153,37 +174,38 @@ extension POCatalog {
             }
         }
 
-        private mutating func keyword(_ s: Substring, line: Int, into catalog: inout POCatalog) throws(Problem) {
-            // The keyword ends at the first space, tab or quote (ASCII bytes); as a String, so the
-            // cases below compare small native strings.
-            let end = s.utf8.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\"") } ?? s.endIndex
-            let word = String(s[..<end])
-            let value = try POCatalog.string(s[end...].drop { $0 == " " || $0 == "\t" }, line: line)
-            switch word {
-            case "msgctxt", "msgid":
+        private mutating func keyword(_ s: POLine, line: Int, into catalog: inout POCatalog) throws(Problem) {
+            // The keyword ends at the first space, tab or quote.
+            var end = s.start
+            while end < s.end, s.bytes[end] != UInt8(ascii: " "), s.bytes[end] != UInt8(ascii: "\t"),
+                  s.bytes[end] != UInt8(ascii: "\"") { end += 1 }
+            let word = s.prefix(upTo: end)
+            let value = try POCatalog.string(s.suffix(from: end).droppingBlanks, line: line)
+            if word.equals("msgctxt") || word.equals("msgid") {
                 if msgstr != nil { try finish(into: &catalog) }
                 if let id = msgid {
                     throw Problem(line: line, message: "the msgid on line \(id.line) has no msgstr; give each msgid its msgstr \"…\" (\"\" when not translated yet)")
                 }
-                if word == "msgctxt" {
+                if word.equals("msgctxt") {
                     guard context == nil else { throw Problem(line: line, message: "a second msgctxt for one entry; keep one") }
                     context = value; field = .context
                 } else {
                     msgid = (value, line); field = .id
                 }
-            case "msgid_plural":
+            } else if word.equals("msgid_plural") {
                 guard msgid != nil, msgstr == nil, !plural else {
                     throw Problem(line: line, message: "msgid_plural belongs right after a msgid")
                 }
                 plural = true; field = .plural
                 msgidPlural = value
-            case "msgstr":
+            } else if word.equals("msgstr") {
                 guard let id = msgid else { throw Problem(line: line, message: "msgstr without a msgid before it; an entry is msgid \"…\" then msgstr \"…\"") }
                 guard msgstr == nil else { throw Problem(line: line, message: "a second msgstr for the msgid on line \(id.line); keep one") }
                 guard !plural else { throw Problem(line: line, message: "an entry with msgid_plural has msgstr[0], msgstr[1] …, not msgstr") }
                 msgstr = (value, line); field = .str
                 pieces = [(value, line)]
-            default:
+            } else {
+                let word = word.string
                 guard word.hasPrefix("msgstr["), word.hasSuffix("]"), Int(word.dropFirst(7).dropLast()) != nil else {
                     throw Problem(line: line, message: "\"\(POCatalog.shown(word))\" is not a .po keyword; an entry is msgid \"…\" then msgstr \"…\" (comments start with #)")
                 }
@@ -260,32 +282,40 @@ extension POCatalog {
     }
 
     /// A quoted string with C escapes; nothing but spaces may follow it.
-    static func string(_ s: Substring, line: Int) throws(Problem) -> String {
-        guard s.first == "\"" else {
-            throw Problem(line: line, message: "expected a quoted string, found \(s.isEmpty ? "nothing" : "\"\(POCatalog.shown(s))\""); write e.g. msgstr \"Bezahlen\"")
+    static func string(_ s: POLine, line: Int) throws(Problem) -> String {
+        guard s.first == UInt8(ascii: "\"") else {
+            throw Problem(line: line, message: "expected a quoted string, found \(s.count == 0 ? "nothing" : "\"\(POCatalog.shown(s.string))\""); write e.g. msgstr \"Bezahlen\"")
         }
-        // Walked as UTF-8 bytes (quotes, backslashes and escape letters are ASCII; every other
-        // byte is copied as it is), then made a String once.
-        let bytes = s.utf8
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = bytes.index(after: bytes.startIndex)
-        while i < bytes.endIndex {
-            let c = bytes[i]
-            i = bytes.index(after: i)
+        // Quotes, backslashes and escape letters are ASCII; every other byte is copied as it is.
+        // A string without escapes is made from its bytes at once.
+        let b = s.bytes
+        var i = s.start + 1
+        var out: [UInt8]? = nil
+        var copied = i
+        while i < s.end {
+            let c = b[i]
             if c == UInt8(ascii: "\"") {
-                guard bytes[i...].allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }) else {
+                var rest = i + 1
+                while rest < s.end, b[rest] == UInt8(ascii: " ") || b[rest] == UInt8(ascii: "\t") { rest += 1 }
+                guard rest == s.end else {
                     throw Problem(line: line, message: "text after the closing quote; put a string's continuation on the next line, in quotes")
                 }
-                return String(decoding: out, as: UTF8.self)
+                guard var built = out else { return String(decoding: UnsafeBufferPointer(rebasing: b[copied..<i]), as: UTF8.self) }
+                built.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied..<i]))
+                return String(decoding: built, as: UTF8.self)
             }
-            guard c == UInt8(ascii: "\\") else { out.append(c); continue }
-            guard i < bytes.endIndex else { break }
-            guard let unescaped = escapes[bytes[i]] else {
-                throw Problem(line: line, message: "unknown escape \\\(s[i]); write \\\\ for a backslash, \\\" for a quote, \\n for a new line")
+            guard c == UInt8(ascii: "\\") else { i += 1; continue }
+            guard i + 1 < s.end else { break }
+            guard let unescaped = unescaped(b[i + 1]) else {
+                let escaped = POLine(bytes: b, start: i + 1, end: s.end).string.first.map(String.init) ?? ""
+                throw Problem(line: line, message: "unknown escape \\\(escaped); write \\\\ for a backslash, \\\" for a quote, \\n for a new line")
             }
-            i = bytes.index(after: i)
-            out.append(unescaped)
+            var built = out ?? []
+            built.append(contentsOf: UnsafeBufferPointer(rebasing: b[copied..<i]))
+            built.append(unescaped)
+            out = built
+            i += 2
+            copied = i
         }
         throw Problem(line: line, message: "the string is not closed with \"; a string ends on its line (continue it on the next line in quotes)")
     }
@@ -311,10 +341,46 @@ extension POCatalog {
         return out + "\""
     }
 
-    /// The C escapes a `.po` string may hold, and what each stands for.
-    private static let escapes: [UInt8: UInt8] = [
-        UInt8(ascii: "n"): 0x0A, UInt8(ascii: "t"): 0x09, UInt8(ascii: "r"): 0x0D, UInt8(ascii: "\""): UInt8(ascii: "\""),
-        UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "'"): UInt8(ascii: "'"), UInt8(ascii: "?"): UInt8(ascii: "?"),
-        UInt8(ascii: "a"): 0x07, UInt8(ascii: "b"): 0x08, UInt8(ascii: "f"): 0x0C, UInt8(ascii: "v"): 0x0B,
-    ]
+    /// The byte a C escape letter of a `.po` string stands for (`n`: a line break), nil for a
+    /// letter that is not one.
+    private static func unescaped(_ letter: UInt8) -> UInt8? {
+        switch letter {
+        case UInt8(ascii: "n"): 0x0A
+        case UInt8(ascii: "t"): 0x09
+        case UInt8(ascii: "r"): 0x0D
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"), UInt8(ascii: "?"): letter
+        case UInt8(ascii: "a"): 0x07
+        case UInt8(ascii: "b"): 0x08
+        case UInt8(ascii: "f"): 0x0C
+        case UInt8(ascii: "v"): 0x0B
+        default: nil
+        }
+    }
+}
+
+/// A stretch of one line of a `.po` file's UTF-8 bytes (the file is read in bytes, `POCatalog`).
+struct POLine {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var start: Int
+    var end: Int
+
+    var count: Int { end - start }
+    var first: UInt8? { start < end ? bytes[start] : nil }
+    /// The line without the spaces and tabs it starts with.
+    var droppingBlanks: POLine {
+        var s = self
+        while s.start < s.end, s.bytes[s.start] == UInt8(ascii: " ") || s.bytes[s.start] == UInt8(ascii: "\t") { s.start += 1 }
+        return s
+    }
+    func prefix(upTo i: Int) -> POLine { POLine(bytes: bytes, start: start, end: i) }
+    func suffix(from i: Int) -> POLine { POLine(bytes: bytes, start: i, end: end) }
+    /// Whether the bytes are `word`'s (ASCII).
+    func equals(_ word: StaticString) -> Bool {
+        guard word.utf8CodeUnitCount == count else { return false }
+        let w = word.utf8Start
+        for k in 0..<count where bytes[start + k] != w[k] { return false }
+        return true
+    }
+    /// The bytes as a String (for messages and the rare comment flags).
+    var string: String { String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) }
 }
