@@ -4,6 +4,7 @@
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 #include <fontconfig/fontconfig.h>
+#include "fontstream.h"
 
 /* Macros Swift cannot import, as constants and inline functions. */
 static const int KIOSK_WINDOWPOS_CENTERED = SDL_WINDOWPOS_CENTERED;

@@ -22,8 +22,11 @@ final class TTFFont {
     private var shaping = TextShaping.plain
 
     /// Opens `face` at `pixelSize`; nil (with SDL_GetError set) when SDL_ttf cannot.
+    /// The file is read through `kiosk_font_stream_open` (CSDL/fontstream.h): `pread` into a
+    /// buffer, with no system call for FreeType's seeks.
     init?(face: FontFace, pixelSize: Int, library: TTFLibrary) {
-        guard let f = TTF_OpenFontIndex(face.path, Int32(pixelSize), Int(face.index)) else { return nil }
+        guard let stream = kiosk_font_stream_open(face.path),
+              let f = TTF_OpenFontIndexRW(stream, 1, Int32(pixelSize), Int(face.index)) else { return nil }
         raw = f
         self.face = face
         self.pixelSize = pixelSize
