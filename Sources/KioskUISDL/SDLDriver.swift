@@ -35,7 +35,7 @@ enum SDLDriver: String, CaseIterable, Sendable {
     /// An unknown name throws an error listing the valid ones.
     static func plan(_ requested: String, environment: [String: String],
                      fileExists: (String) -> Bool) throws -> Plan {
-        let name = requested.lowercased().replacing(" ", with: "")
+        let name = RunOptions.Driver.normalized(requested)
         if name == "auto" || name == "auto,headless" {
             var plan = Plan(candidates: [], skipped: [], fallsBackToHeadless: name == "auto,headless")
             func consider(_ d: SDLDriver, _ ok: Bool, _ why: String) {

@@ -13,6 +13,9 @@ final class SDLDriverTests: XCTestCase {
         XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: none).candidates, [])
         XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: dri).candidates, [.kmsdrm, .fb])
         XCTAssertEqual(try SDLDriver.plan("auto", environment: [:], fileExists: fb0).candidates, [.fb])
+        // Any case, spaces ignored, as `--driver` reads it (RunOptions.Driver.normalized).
+        XCTAssertEqual(try SDLDriver.plan(" AUTO , Headless", environment: [:], fileExists: fb0).candidates, [.fb])
+        XCTAssertTrue(try SDLDriver.plan(" AUTO , Headless", environment: [:], fileExists: fb0).fallsBackToHeadless)
         XCTAssertEqual(try SDLDriver.plan("auto", environment: ["DISPLAY": ":1"], fileExists: dri).candidates, [.x11, .kmsdrm, .fb])
         let all = try SDLDriver.plan("auto", environment: ["DISPLAY": ":1", "WAYLAND_DISPLAY": "wayland-0"], fileExists: dri)
         XCTAssertEqual(all.candidates, [.wayland, .x11, .kmsdrm, .fb])

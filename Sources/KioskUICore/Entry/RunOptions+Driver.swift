@@ -19,7 +19,14 @@ extension RunOptions {
         /// The driver a `--driver` name asks for, in any case and with spaces ignored; nil for a
         /// name that is none of them.
         public init?(name: String) {
-            self.init(rawValue: name.lowercased().replacing(" ", with: ""))
+            self.init(rawValue: Driver.normalized(name))
+        }
+
+        /// A `--driver` name as the drivers are written: lower case, spaces left out (`Auto,
+        /// Headless` is `auto,headless`). Character by Character in the standard library, not
+        /// `replacing`, whose `_StringProcessing` code a start would otherwise map (issue 31).
+        package static func normalized(_ name: String) -> String {
+            name.lowercased().filter { $0 != " " }
         }
 
         /// Its `--driver` name.
