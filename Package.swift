@@ -80,12 +80,16 @@ let package = Package(
             // the toolchain's -lstdc++ finds first): 0.7 MiB less resident, one library fewer. And
             // they export no symbols (the toolchain asks for -export-dynamic; nothing looks ours up
             // by name): 2,550 fewer dynamic symbols the loader hashes past, 0.2 MiB less resident.
+            // Built as scripts/build-release.sh builds them (every function in a section of its
+            // own), they gather the private functions the order cannot name in one place
+            // (packaging/link/private-text.ld).
             // Only this executable: the KioskUI library an app depends on has no such flags.
             linkerSettings: [
                 .unsafeFlags(["-use-ld=lld", "-L\(packageFolder)packaging/link",
                               "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                               "-Xlinker", "--symbol-ordering-file=\(packageFolder)packaging/startup-order.txt",
-                              "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic"],
+                              "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "--no-export-dynamic",
+                              "-Xlinker", "-T", "-Xlinker", "\(packageFolder)packaging/link/private-text.ld"],
                              .when(platforms: [.linux], configuration: .release)),
             ]
         ),

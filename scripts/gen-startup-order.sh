@@ -9,9 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v valgrind >/dev/null || { echo "gen-startup-order: needs valgrind (apt-get install valgrind)" >&2; exit 1; }
-build=(swift build -c release --static-swift-stdlib --disable-local-rpath --product kiosk --scratch-path .build-static)
-"${build[@]}" >&2
-bin=$(readlink -f "$("${build[@]}" --show-bin-path)/kiosk")
+bin=$(readlink -f "$(scripts/build-release.sh .build-static)")
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 : >"$tmp/empty.jsonl"

@@ -29,10 +29,7 @@ stage=$scratch/deb-root
 maintainer=${KIOSKUI_MAINTAINER:-KioskUI maintainers <maintainers@kioskui.invalid>}
 
 # --- The binary. ---------------------------------------------------------------------------------
-build=(swift build -c release --static-swift-stdlib --disable-local-rpath --product kiosk --scratch-path "$scratch")
-echo "package: ${build[*]}" >&2
-"${build[@]}" >&2
-bin=$("${build[@]}" --show-bin-path)/kiosk
+bin=$(scripts/build-release.sh "$scratch")
 built=$SECONDS
 
 # No Swift on the device: nothing the binary loads may come from the toolchain.
