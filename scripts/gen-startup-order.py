@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The functions of BINARY a start runs, from a callgrind profile, one symbol per line: the order
-file scripts/package.sh gives the linker (lld's --symbol-ordering-file), so the code a kiosk start
-touches lies together instead of spread over the binary (docs/performance.md, "Against the floor").
+file Package.swift gives the linker for release builds (lld's --symbol-ordering-file), so the code
+a kiosk start touches lies together instead of spread over the binary (docs/performance.md,
+"Against the floor").
 
 Usage (scripts/gen-startup-order.sh runs it and writes packaging/startup-order.txt):
     gen-startup-order.py CALLGRIND_OUT BINARY_PATH_SUFFIX > order.txt

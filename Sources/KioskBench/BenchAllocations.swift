@@ -26,7 +26,7 @@ enum BenchAllocations {
         do {
             let o = try BenchProcess.run(executable, ["bench", "--probe", probeName], environment: ["LD_PRELOAD": preload],
                                          stdoutPath: out)
-            guard o.exitStatus == 0, let text = FileSystem.contents(atPath: out).flatMap(UTF8Text.decode),
+            guard o.exitStatus == 0, let text = FileSystem.text(atPath: out),
                   let v = try? JSONParser.parse(text.trimmingSpacesAndNewlines) else {
                 return Counts(unavailable: "the allocation probe failed (status \(o.exitStatus))")
             }

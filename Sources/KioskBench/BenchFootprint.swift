@@ -69,7 +69,7 @@ struct BenchFootprint {
         let out = BenchProcess.temporaryDirectory + "kiosk-bench-control-\(getpid()).txt"
         defer { unlink(out) }
         guard let o = try? BenchProcess.run(dpkgDeb, ["-f", deb], stdoutPath: out), o.exitStatus == 0 else { return nil }
-        return ProcessStatus.readFile(out).flatMap { installedKiB(control: $0) }
+        return FileSystem.text(atPath: out).flatMap { installedKiB(control: $0) }
     }
 
     private static func size(of path: String) -> Int? {

@@ -93,10 +93,10 @@ struct BenchStartup {
             unlink(tracePath)
             let o = try BenchProcess.run(path, arguments, environment: env, stderrPath: errorPath)
             guard o.exitStatus == 0 else {
-                let said = (ProcessStatus.readFile(errorPath) ?? "").split(separator: "\n").last.map { ": \($0)" } ?? ""
+                let said = (FileSystem.text(atPath: errorPath) ?? "").split(separator: "\n").last.map { ": \($0)" } ?? ""
                 throw KioskError("'\(path) \(arguments.joined(separator: " "))' failed with status \(o.exitStatus)\(said)")
             }
-            return (o, Trace.parse(ProcessStatus.readFile(tracePath) ?? ""))
+            return (o, Trace.parse(FileSystem.text(atPath: tracePath) ?? ""))
         }
         _ = try once(executable, args)   // warm the page cache and fontconfig's cache
         if let f = floor { _ = try once(f, floorArgs) }

@@ -125,7 +125,7 @@ struct BenchListMemory {
             do { o = try BenchProcess.run(executable, ["bench", "--probe", BenchSuite.listMemoryProbe + "\(count)"], stdoutPath: out) } catch {
                 throw KioskError("\(error)")
             }
-            guard o.exitStatus == 0, let text = ProcessStatus.readFile(out), let v = try? JSONParser.parse(text.trimmingSpacesAndNewlines),
+            guard o.exitStatus == 0, let text = FileSystem.text(atPath: out), let v = try? JSONParser.parse(text.trimmingSpacesAndNewlines),
                   let k = v["peak_kib"]?.doubleValue, k > 0 else {
                 throw KioskError("the list memory probe (\(count) items) failed (status \(o.exitStatus))")
             }

@@ -41,7 +41,7 @@ struct FontPathCache {
 
     /// The stored regular and bold faces, when the key still matches and both files are there.
     func faces() -> (regular: FontFace, bold: FontFace)? {
-        guard let text = ProcessStatus.readFile(path) else { return nil }
+        guard let text = FileSystem.text(atPath: path) else { return nil }
         return FontPathCache.parse(text, key: key)
     }
 

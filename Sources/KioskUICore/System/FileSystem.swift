@@ -11,6 +11,12 @@ package enum FileSystem {
         return try? POSIXCall.readToEnd(fd).get()
     }
 
+    /// The whole file at `path` as text (`UTF8Text.decode`), or nil when it cannot be read or is
+    /// not UTF-8. /proc files too: they are read to their end, whatever size stat gives them.
+    package static func text(atPath path: String) -> String? {
+        contents(atPath: path).flatMap(UTF8Text.decode)
+    }
+
     /// Whether something (a link is followed) is at `path`.
     package static func exists(_ path: String) -> Bool {
         var st = stat()

@@ -7,7 +7,7 @@ import Glibc
 package enum ProcessStatus {
     /// The peak resident set so far, in KiB; nil when /proc cannot be read.
     package static func peakKiB() -> Int? {
-        readFile("/proc/self/status").flatMap { peakKiB(status: $0) }
+        FileSystem.text(atPath: "/proc/self/status").flatMap { peakKiB(status: $0) }
     }
 
     /// The VmHWM line's value in KiB ("VmHWM:\t   26112 kB"); nil when there is none.
@@ -18,14 +18,5 @@ package enum ProcessStatus {
             return kib
         }
         return nil
-    }
-
-    /// A file's text, read to its end (a /proc file's size is 0 to stat).
-    package static func readFile(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard case let .success(bytes) = POSIXCall.readToEnd(fd, chunkSize: 4096) else { return nil }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }
