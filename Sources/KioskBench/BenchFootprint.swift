@@ -23,9 +23,9 @@ struct BenchFootprint {
     var packageMet: Bool? { package?.installedKiB.map { $0 * 1024 <= BenchFootprint.packageBudgetBytes } }
 
     static func measure(executable: String) -> BenchFootprint {
-        var f = BenchFootprint(binaryPath: executable, binaryBytes: size(of: executable))
+        var f = BenchFootprint(binaryPath: executable, binaryBytes: FileSystem.size(atPath: executable))
         if let deb = newestPackage(in: distFolders(executable: executable)) {
-            f.package = Package(path: deb, bytes: size(of: deb) ?? 0, installedKiB: installedKiB(of: deb))
+            f.package = Package(path: deb, bytes: FileSystem.size(atPath: deb) ?? 0, installedKiB: installedKiB(of: deb))
         }
         return f
     }
@@ -50,7 +50,7 @@ struct BenchFootprint {
         for folder in folders {
             guard let names = FileSystem.entries(ofDirectory: folder) else { continue }
             let debs = names.filter { $0.hasSuffix(".deb") }.sorted().map { folder + "/" + $0 }
-            if let newest = debs.max(by: { modified($0) < modified($1) }) { return newest }
+            if let newest = debs.max(by: { (FileSystem.modified(atPath: $0) ?? 0) < (FileSystem.modified(atPath: $1) ?? 0) }) { return newest }
         }
         return nil
     }
@@ -70,15 +70,5 @@ struct BenchFootprint {
         defer { unlink(out) }
         guard let o = try? BenchProcess.run(dpkgDeb, ["-f", deb], stdoutPath: out), o.exitStatus == 0 else { return nil }
         return FileSystem.text(atPath: out).flatMap { installedKiB(control: $0) }
-    }
-
-    private static func size(of path: String) -> Int? {
-        var st = stat()
-        return stat(path, &st) == 0 ? Int(st.st_size) : nil
-    }
-
-    private static func modified(_ path: String) -> Int {
-        var st = stat()
-        return stat(path, &st) == 0 ? st.st_mtim.tv_sec * 1_000_000_000 + st.st_mtim.tv_nsec : 0
     }
 }

@@ -67,14 +67,14 @@ struct FontPathCache {
     static func text(key: String, regular: FontFace, bold: FontFace) -> String? {
         var out = key + "\n"
         for (name, f) in [("regular", regular), ("bold", bold)] {
-            guard let size = fileSize(f.path), !f.path.contains("\n") else { return nil }
+            guard let size = FileSystem.size(atPath: f.path), !f.path.contains("\n") else { return nil }
             out += "\(name)\t\(f.index)\t\(f.syntheticBold ? 1 : 0)\t\(size)\t\(f.path)\n"
         }
         return out
     }
 
     /// The faces in `text` when it was stored under `key` and each file still has its size.
-    static func parse(_ text: String, key: String, size: (String) -> Int? = fileSize) -> (regular: FontFace, bold: FontFace)? {
+    static func parse(_ text: String, key: String, size: (String) -> Int? = { FileSystem.size(atPath: $0) }) -> (regular: FontFace, bold: FontFace)? {
         guard text.hasPrefix(key + "\n") else { return nil }
         var faces: [String: FontFace] = [:]
         for line in text.dropFirst(key.utf8.count + 1).split(separator: "\n") {
@@ -109,20 +109,8 @@ struct FontPathCache {
         for folder in ["/etc/fonts/conf.d", config + "/fontconfig/conf.d", home + "/.fonts.conf.d"] {
             watched += entries(of: folder).map { folder + "/" + $0 }
         }
-        for p in watched { lines.append("\(modified(p)) \(p)") }
+        for p in watched { lines.append("\(FileSystem.modified(atPath: p).map { String($0) } ?? "-") \(p)") }
         return lines.joined(separator: "\n")
-    }
-
-    /// A path's modification time in nanoseconds, following links; "-" when it is not there.
-    private static func modified(_ path: String) -> String {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return "-" }
-        return "\(st.st_mtim.tv_sec * 1_000_000_000 + st.st_mtim.tv_nsec)"
-    }
-
-    private static func fileSize(_ path: String) -> Int? {
-        var st = stat()
-        return stat(path, &st) == 0 ? Int(st.st_size) : nil
     }
 
     /// The names in a folder, sorted (none when it cannot be read).

@@ -33,6 +33,25 @@ final class FileSystemTests: XCTestCase {
         XCTAssertEqual(FilePath.standardized("a/./b"), (cwd == "/" ? "" : cwd) + "/a/b")
     }
 
+    func testAFilesSizeTimeAndTextAreWhatWasWritten() throws {
+        let path = "/tmp/kioskui-fs-\(getpid()).txt"
+        defer { unlink(path) }
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("Grüße\n".utf8)
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        XCTAssertEqual(bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }, bytes.count)
+        close(fd)
+        var times = [timespec(tv_sec: 1_700_000_000, tv_nsec: 123), timespec(tv_sec: 1_700_000_000, tv_nsec: 456)]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &times, 0), 0)
+        XCTAssertEqual(FileSystem.size(atPath: path), bytes.count)
+        XCTAssertEqual(FileSystem.modified(atPath: path), 1_700_000_000_000_000_456)
+        XCTAssertEqual(FileSystem.text(atPath: path), "Grüße\n", "as UTF8Text decodes it: no byte-order mark")
+        XCTAssertNil(FileSystem.size(atPath: path + ".missing"))
+        XCTAssertNil(FileSystem.modified(atPath: path + ".missing"))
+        XCTAssertNil(FileSystem.text(atPath: path + ".missing"))
+        XCTAssertNotNil(FileSystem.text(atPath: "/proc/self/status").flatMap(ProcessStatus.peakKiB(status:)),
+                        "a /proc file, whose size stat gives as 0, is read to its end")
+    }
+
     func testTextDropsAByteOrderMarkAndRefusesBrokenUTF8() {
         XCTAssertEqual(UTF8Text.decode([0xEF, 0xBB, 0xBF, 0x61]), "a", "a BOM is not part of the text")
         XCTAssertEqual(UTF8Text.decode([0x61, 0x00, 0x62]).map { Array($0.utf8) }, [0x61, 0x00, 0x62])

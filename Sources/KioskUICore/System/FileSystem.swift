@@ -23,6 +23,19 @@ package enum FileSystem {
         return stat(path, &st) == 0
     }
 
+    /// The size in bytes of what is at `path` (a link is followed); nil when nothing is.
+    package static func size(atPath path: String) -> Int? {
+        var st = stat()
+        return stat(path, &st) == 0 ? Int(st.st_size) : nil
+    }
+
+    /// When what is at `path` (a link is followed) was last modified, in nanoseconds since the
+    /// epoch; nil when nothing is.
+    package static func modified(atPath path: String) -> Int? {
+        var st = stat()
+        return stat(path, &st) == 0 ? st.st_mtim.tv_sec * 1_000_000_000 + st.st_mtim.tv_nsec : nil
+    }
+
     /// Whether this process may read `path`.
     package static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0
