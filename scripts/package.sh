@@ -126,11 +126,11 @@ libraries="$libraries, $input_pkg"
 # What the unit runs on every panel: the DejaVu fonts the kiosk asks fontconfig for, systemd (the
 # unit, sysusers) and deb-systemd-helper. DRIVER=fb needs nothing more (libinput above).
 programs="fonts-dejavu-core, systemd, init-system-helpers"
-# Recommended, for the default DRIVER=cage: cage and seatd (which gives cage the seat without a
+# Recommended, for the kiosk under cage (what DRIVER=auto picks when they are there): cage and seatd (which gives cage the seat without a
 # logind session), and what SDL opens by name (dlopen, unseen by dpkg-shlibdeps) to draw a Wayland
 # window: libGL and libEGL, which fail with "EGL not initialized" when libGL is missing, and Mesa's
 # DRI drivers behind them (llvmpipe where there is no GPU). A bare panel installed with
-# --no-install-recommends runs DRIVER=fb without any of them. Also recommended: espeak-ng, which
+# --no-install-recommends runs on fb (DRIVER=auto) without any of them. Also recommended: espeak-ng, which
 # --speech speaks through (without it the speech events are still written), and fonts-noto-core.
 # docs/deploy.md, "What the package needs".
 recommends="cage, seatd, libgl1, libegl1, libgl1-mesa-dri, espeak-ng, fonts-noto-core"

@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
 # Installs what KioskUI needs on a Debian machine with Swift, skipping what is already there.
-# Safe to run again; both README commands call it.
+# Safe to run again; both README commands call it. Every program the tests start must come from a
+# package listed here (or one these need, or an Essential one): SetupScriptTests checks it.
 set -euo pipefail
 
 packages=(
   libsdl2-dev libsdl2-ttf-dev libsdl2-image-dev libfontconfig-dev libyaml-dev fonts-dejavu-core fonts-noto-cjk
   fonts-noto-core  # fallback fonts for complex scripts DejaVu lacks: Noto Sans Devanagari, Noto Sans Arabic, Thai… (docs/architecture.md, "Text")
   xvfb xdotool x11-utils
-  cage xwayland grim
+  cage seatd xwayland grim  # seatd: DRIVER=cage and DRIVER=auto need it beside cage (KioskSessionTests); cage's libseat1 takes logind instead
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests
   mosquitto mosquitto-clients socat  # docs/fleet.md: a panel driven from an MQTT broker (MQTTRecipeTests runs the recipe on 127.0.0.1)
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
   dpkg-dev binutils systemd  # scripts/package.sh: dpkg-shlibdeps, objdump and nm, systemd-analyze verify
   util-linux  # unshare: PackageTests runs the packaged kiosk with the Swift toolchain hidden
   qemu-system-x86 qemu-utils mmdebstrap e2fsprogs  # scripts/vm-test.sh: the virtual panel (VmBootTests)
+  gcc  # cc: scripts/build-floor.sh builds the C floor kiosk bench compares with
   time  # /usr/bin/time -f %M: ReplayStreamTests measures a replay's peak memory
   libdrm-dev libxkbcommon-dev libinput-dev libudev-dev pkgconf  # --driver fb (Sources/CFB): DRM dumb buffers, keymaps; libinput and libudev are dlopened at run time; pkg-config finds libdrm's headers for BuilderPublicAPITests
   libjpeg-turbo-progs  # cjpeg: makes the JPEG test pictures (Tests/Fixtures/images, the big-photo memory check in ImageProcessTests)

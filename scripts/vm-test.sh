@@ -9,7 +9,7 @@
 # qemu-system-x86_64 under TCG (KVM hangs in the kernel's decompressor on this kind of machine)
 # and runs scripts/vm/panel-test.py, which prints a `vm:` line per figure and check and exits 1 at
 # the first check that fails: first the packaged default (under cage), then a bare panel (no
-# Recommends, DRIVER=fb) on bochs-display and on virtio-gpu. Needs root (mmdebstrap, chroot); VmBootTests runs it in the test
+# Recommends, kiosk.conf as shipped: DRIVER=auto picks fb) on bochs-display and on virtio-gpu. Needs root (mmdebstrap, chroot); VmBootTests runs it in the test
 # command. KIOSK_VM_OUT names another output folder, KIOSK_VM_CACHE another cache.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,7 +27,8 @@ test_panel() {
 # The packaged default: installed with its Recommends, the kiosk under cage, a virtio-gpu display.
 scripts/vm/image.sh "$deb" "$out/image"
 test_panel --image "$out/image" --out "$out/cage" --phase cage
-# A bare panel: installed with --no-install-recommends, DRIVER=fb, on bochs-display and virtio-gpu.
+# A bare panel: installed with --no-install-recommends, kiosk.conf untouched (DRIVER=auto → fb), on
+# bochs-display and virtio-gpu.
 scripts/vm/image.sh "$deb" "$out/image-bare" --bare
 # Its last part measures the fb driver's start against kiosk-floor --driver fb (issue 31), built
 # here (the panel's Debian 12 has the same libraries) and copied over; it is not in the package.

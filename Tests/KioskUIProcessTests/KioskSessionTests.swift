@@ -7,21 +7,45 @@ import KioskUITestSupport
 /// running it.
 @MainActor
 final class KioskSessionTests: XCTestCase {
-    func testTheShippedConfigRunsTheDemoUnderCageWithStateAndControlSocket() async throws {
+    /// The shipped kiosk.conf says DRIVER=auto: under cage where apt installed the Recommends (cage
+    /// and seatd), and straight on the frame buffer where it did not, with the choice in the journal.
+    func testTheShippedConfigRunsTheDemoUnderCageWhenCageAndSeatdAreInstalled() async throws {
         let package = try PackagedKiosk.shared()
         let dir = KioskProcess.temporaryFolder("kiosk-session")
-        // The shipped file, its installed folders moved to where this test may write.
-        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
-            .replacingOccurrences(of: "/usr/share/kioskui", with: package.root + "/usr/share/kioskui")
-            .replacingOccurrences(of: "/var/lib/kiosk/", with: dir + "/")
-            .replacingOccurrences(of: "/run/kiosk/", with: dir + "/")
-        let r = try launch(config: shipped, in: dir)
+        let line = try autoLine()
+        let r = try launch(config: try shippedConfig(in: dir), in: dir, path: try programs(in: dir, with: ["cage", "seatd"]))
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
             "cage", "-d", "--", package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0",
             "--state", dir + "/state.json", "--control", dir + "/control.sock", "--events", "/dev/null",
             "--driver", "wayland",
         ])
+        XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:\(line): DRIVER=auto: cage and seatd are installed, so the kiosk runs under cage"), r.stderr)
+    }
+
+    /// An install without Recommends (`apt-get install --no-install-recommends`, as mmdebstrap and
+    /// many panel images do) has neither cage nor seatd: the shipped settings must still boot.
+    func testTheShippedConfigRunsTheDemoOnTheFrameBufferWithoutCageOrSeatd() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let line = try autoLine()
+        for (present, missing) in [([String](), "cage and seatd"), (["cage"], "seatd"), (["seatd"], "cage")] {
+            let r = try launch(config: try shippedConfig(in: dir), in: dir, path: try programs(in: dir, with: present))
+            XCTAssertEqual(r.status, 0, r.stderr)
+            XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+                package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0",
+                "--state", dir + "/state.json", "--control", dir + "/control.sock", "--events", "/dev/null",
+                "--driver", "fb",
+            ], "with only \(present)")
+            XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:\(line): DRIVER=auto: \(missing) not installed "
+                                            + "(apt installs them unless told --no-install-recommends), so the kiosk draws straight "
+                                            + "on the frame buffer (fb)"), r.stderr)
+            // DRIVER=cage asked for by name is refused on such a panel, with the fix.
+            let cage = try launch(config: "DRIVER=cage\nSTATE=\nCONTROL=\n", in: dir, path: try programs(in: dir, with: present))
+            XCTAssertEqual(cage.status, 78, cage.stderr)
+            XCTAssertTrue(cage.stderr.contains("kiosk.conf:1: DRIVER=cage: \(missing) not installed (apt install cage seatd), "
+                                               + "or use DRIVER=auto or DRIVER=fb"), cage.stderr)
+        }
     }
 
     func testEverySettingReachesTheCommandOnKMSDRM() async throws {
@@ -55,7 +79,7 @@ final class KioskSessionTests: XCTestCase {
             package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null", "--driver", "fb",
         ])
         let wrong = try launch(config: "DRIVER=framebuffer\n", in: dir)
-        XCTAssertTrue(wrong.stderr.contains("kiosk.conf:1: DRIVER=framebuffer: must be cage, fb or kmsdrm"), wrong.stderr)
+        XCTAssertTrue(wrong.stderr.contains("kiosk.conf:1: DRIVER=framebuffer: must be auto, cage, fb or kmsdrm"), wrong.stderr)
     }
 
     func testABadConfigNamesEachLineAndItsFixAndStopsWithAStatusTheUnitDoesNotRestartOn() async throws {
@@ -142,10 +166,49 @@ final class KioskSessionTests: XCTestCase {
         XCTAssertEqual(good.stdout, "")
     }
 
-    private func launch(config: String, in folder: String, flag: String = "--print") throws -> KioskProcess.Result {
+    private func launch(config: String, in folder: String, flag: String = "--print", path: String? = nil) throws -> KioskProcess.Result {
         let package = try PackagedKiosk.shared()
         let file = folder + "/kiosk.conf"
         try config.write(toFile: file, atomically: true, encoding: .utf8)
-        return try KioskProcess.execute("/bin/sh", [package.launcher, flag], environment: ["KIOSK_CONF": file])
+        var environment = ["KIOSK_CONF": file]
+        if let path { environment["PATH"] = path }
+        return try KioskProcess.execute("/bin/sh", [package.launcher, flag], environment: environment)
+    }
+
+    /// The line of the shipped kiosk.conf that says DRIVER=auto (the journal names it).
+    private func autoLine() throws -> Int {
+        let package = try PackagedKiosk.shared()
+        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+        let index = try XCTUnwrap(shipped.split(separator: "\n", omittingEmptySubsequences: false).firstIndex(of: "DRIVER=auto"),
+                                  "the shipped kiosk.conf says DRIVER=auto")
+        return index + 1
+    }
+
+    /// The shipped kiosk.conf, its installed folders moved to FOLDER, where this test may write.
+    private func shippedConfig(in folder: String) throws -> String {
+        let package = try PackagedKiosk.shared()
+        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+        return shipped.replacingOccurrences(of: "/usr/share/kioskui", with: package.root + "/usr/share/kioskui")
+            .replacingOccurrences(of: "/var/lib/kiosk/", with: folder + "/")
+            .replacingOccurrences(of: "/run/kiosk/", with: folder + "/")
+    }
+
+    /// A PATH on which the launcher finds this machine's programs but cage and seatd, and PRESENT as
+    /// stand-ins (whatever this machine has installed).
+    private func programs(in folder: String, with present: [String]) throws -> String {
+        let bin = folder + "/bin-" + (present.isEmpty ? "none" : present.joined(separator: "-"))
+        try? FileManager.default.removeItem(atPath: bin)
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        for system in ["/usr/local/bin", "/usr/bin", "/bin", "/usr/sbin", "/sbin"] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: system).sorted()) ?? []
+            where name != "cage" && name != "seatd" && !FileManager.default.fileExists(atPath: bin + "/" + name) {
+                try FileManager.default.createSymbolicLink(atPath: bin + "/" + name, withDestinationPath: system + "/" + name)
+            }
+        }
+        for name in present {
+            try "#!/bin/sh\nexit 0\n".write(toFile: bin + "/" + name, atomically: true, encoding: .utf8)
+            chmod(bin + "/" + name, 0o755)
+        }
+        return bin
     }
 }

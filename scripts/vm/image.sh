@@ -6,7 +6,8 @@
 #   scripts/vm/image.sh DEB OUTDIR [--bare]
 #
 # --bare: a panel without a GPU as its maker would set it up: the package installed with
-# --no-install-recommends (no cage, no Mesa) and DRIVER=fb in /etc/kioskui/kiosk.conf.
+# --no-install-recommends (no cage, no seatd, no Mesa) and /etc/kioskui/kiosk.conf as shipped,
+# whose DRIVER=auto must then pick fb by itself.
 #
 # Writes OUTDIR/disk.raw (ext4, the root file system), OUTDIR/vmlinuz and OUTDIR/initrd.img.
 # The minimal system is built once with mmdebstrap from this machine's apt sources and kept in
@@ -63,7 +64,7 @@ cp "$deb" "$root/tmp/"
 cp /etc/resolv.conf "$root/etc/resolv.conf" 2>/dev/null || true
 # In a mount namespace of its own: /proc, /dev and the package cache are gone when it ends.
 unshare --mount --propagation private sh -eu -c '
-  root=$1 cache=$2 deb=$3 flags=$4 bare=$5
+  root=$1 cache=$2 deb=$3 flags=$4
   mount -t proc proc "$root/proc"
   mount --rbind /dev "$root/dev"
   mount -t sysfs sys "$root/sys"
@@ -73,8 +74,7 @@ unshare --mount --propagation private sh -eu -c '
   chroot "$root" apt-get update -qq
   DEBIAN_FRONTEND=noninteractive chroot "$root" apt-get install -y -qq -o APT::Keep-Downloaded-Packages=true $flags "/tmp/$deb"
   rm -f "$root/usr/sbin/policy-rc.d" "$root/tmp/$deb"
-  [ -z "$bare" ] || sed -i "s/^DRIVER=.*/DRIVER=fb/" "$root/etc/kioskui/kiosk.conf"
-' sh "$root" "$cache" "$(basename "$deb")" "$flags" "$bare" >&2
+' sh "$root" "$cache" "$(basename "$deb")" "$flags" >&2
 : >"$root/etc/resolv.conf"
 cp "$root"/boot/vmlinuz-* "$out/vmlinuz"
 cp "$root"/boot/initrd.img-* "$out/initrd.img"

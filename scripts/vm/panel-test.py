@@ -205,7 +205,8 @@ class Test:
 
             # The one log command has the launcher's, cage's and the kiosk's lines.
             log = self.journal()
-            for who, text in (("the launcher", "kiosk-session: cage -d -- /usr/bin/kiosk run"),):
+            for who, text in (("the launcher's choice", "DRIVER=auto: cage and seatd are installed, so the kiosk runs under cage"),
+                              ("the launcher", "kiosk-session: cage -d -- /usr/bin/kiosk run")):
                 if text not in log:
                     raise Check(f"journalctl -u kioskui lacks {who}'s line ({text!r}):\n{log[-3000:]}")
 
@@ -301,10 +302,11 @@ class Test:
             p.stop()
         return self.done("figures.json")
 
-    # --- The checks of a bare panel: installed without Recommends, DRIVER=fb. ------------------------
+    # --- The checks of a bare panel: installed without Recommends, kiosk.conf as shipped. -----------
     def run_fb(self):
-        """The panel image was installed with --no-install-recommends and DRIVER=fb (image.sh --fb):
-        no compositor, no Mesa; the kiosk draws into the display's memory and reads libinput."""
+        """The panel image was installed with --no-install-recommends and its kiosk.conf left as
+        shipped (image.sh --bare): no compositor, no Mesa; DRIVER=auto picks fb, and the kiosk
+        draws into the display's memory and reads libinput."""
         home, layout = self.reference("home")
         tabs = self.node(layout, "pages.tabs")
         tab = tabs["segments"][1]
@@ -335,7 +337,17 @@ class Test:
             modes = self.vt_modes()
             if modes != (1, 4):
                 raise Check(f"tty1 is not in graphics mode with its keyboard off while the kiosk runs: {modes}")
-            self.passed("DRIVER=fb draws the demo with neither cage nor Mesa installed; tty1 in graphics mode, keyboard off")
+            # The shipped settings, untouched, chose fb by themselves and said why.
+            drivers = p.sh("grep '^DRIVER=' /etc/kioskui/kiosk.conf").strip()
+            if drivers != "DRIVER=auto":
+                raise Check(f"the bare panel's kiosk.conf is not the shipped one: {drivers!r}")
+            log = self.journal()
+            for text in ("DRIVER=auto: cage and seatd not installed", "so the kiosk draws straight on the frame buffer (fb)",
+                         "kiosk-session: /usr/bin/kiosk run"):
+                if text not in log:
+                    raise Check(f"journalctl -u kioskui lacks {text!r}:\n{log[-3000:]}")
+            self.passed("DRIVER=auto (kiosk.conf as shipped) picks fb and draws the demo with neither cage nor Mesa "
+                        "installed; tty1 in graphics mode, keyboard off")
 
             p.tap(tab[0] + tab[2] / 2, tab[1] + tab[3] / 2)
             self.shows(settings, 20, "fb-tap-tab")
