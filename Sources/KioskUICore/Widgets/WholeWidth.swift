@@ -22,4 +22,19 @@ protocol CutTextReporting: Widget {
     var wholeText: String { get }
     /// The full text when what is drawn is cut; nil when it shows whole.
     var cutText: String? { get }
+    /// What `kiosk check --sizes` calls the cut text ("label", "text field placeholder").
+    var cutTextName: String { get }
+    /// How `kiosk check --sizes` says to fix it.
+    var cutTextFix: String { get }
+}
+
+extension CutTextReporting {
+    var cutTextName: String { typeName }
+    var cutTextFix: String { CutTextFixes.label }
+}
+
+/// The fixes `kiosk check --sizes` gives for a cut text.
+enum CutTextFixes {
+    /// For a text that may wrap.
+    static let label = "let it wrap (wrap: true), shorten it, or give it room"
 }
