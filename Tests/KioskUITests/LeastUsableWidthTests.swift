@@ -59,6 +59,18 @@ final class LeastUsableWidthTests: XCTestCase {
         XCTAssertEqual(s.frame.minY, label.frame.minY, accuracy: 30, "on the same line")
     }
 
+    func testARulerBesideALabelKeepsThreeTouchTargetsOfTicks() async throws {
+        // 3 × 48 of ticks and the 8 px its value keeps from each side. "Rental duration" (300 px at
+        // font scale 2) + 12 + 160 > 440: the row stands them one under another.
+        let label = Label("Rental duration")
+        let ruler = RulerWheel(id: "minutes", scale: try RulerScale(min: 0, max: 240, step: 15, majorEvery: 4), value: 60)
+        let row = Stack(.horizontal, spacing: 12, children: [label, ruler])
+        let scene = layoutScene(row, Size(440, 800), scale: 2)
+        XCTAssertEqual(ruler.leastUsableWidth(scene.layout), 160)
+        XCTAssertTrue(row.isStacked)
+        XCTAssertEqual(ruler.frame.width, 440)
+    }
+
     func testAFieldBesideALabelStandsUnderItRatherThanShowingTwoLetters() async {
         // The field needs 24 px padding + 144 px of text + its 74 px box height (its clear button) at ×2.
         let label = Label("Phone number", id: "label")            // 240 px at font scale 2

@@ -18,11 +18,3 @@ extension LeastUsableWidth {
 enum LeastUsable {
     static let touchTargets = 3.0
 }
-
-/// A slider's track is at least three touch targets long, between the half targets its ends keep.
-extension Slider: LeastUsableWidth {
-    func leastUsableWidth(_ ctx: LayoutContext) -> Double {
-        let touch = ctx.theme.minTouchTarget
-        return LeastUsable.touchTargets * touch + 2 * Slider.trackInset(touch)
-    }
-}

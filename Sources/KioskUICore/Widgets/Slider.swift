@@ -286,3 +286,11 @@ extension Slider: QueryableWidget, ValueControl, AccessibleWidget {
     var shownValueText: String { shownText(scene?.layout.numbers ?? .plain) }
     var accessibilityRole: AccessibilityRole { .slider }
 }
+
+/// A slider's track is at least three touch targets long, between the half targets its ends keep.
+extension Slider: LeastUsableWidth {
+    func leastUsableWidth(_ ctx: LayoutContext) -> Double {
+        let touch = ctx.theme.minTouchTarget
+        return LeastUsable.touchTargets * touch + 2 * Slider.trackInset(touch)
+    }
+}
