@@ -71,6 +71,16 @@ final class LeastUsableWidthTests: XCTestCase {
         XCTAssertEqual(ruler.frame.width, 440)
     }
 
+    func testASliderAloneInARowNarrowerThanItsTrackTakesTheRowAndNoMore() async throws {
+        // Nothing to stand up: the slider gets the 160 px there are (reported by check --sizes),
+        // not its 192 with its max end off the panel.
+        let s = try slider()
+        let row = Stack(.horizontal, children: [s])
+        let scene = layoutScene(Stack(.vertical, children: [row]), Size(160, 800))
+        XCTAssertEqual(s.frame.width, 160)
+        XCTAssertLessThan(s.frame.width, s.leastUsableWidth(scene.layout))
+    }
+
     func testAFieldBesideALabelStandsUnderItRatherThanShowingTwoLetters() async {
         // The field needs 24 px padding + 144 px of text + its 74 px box height (its clear button) at ×2.
         let label = Label("Phone number", id: "label")            // 240 px at font scale 2
