@@ -70,9 +70,9 @@ enum LayoutLint {
             scene.layoutIfNeeded()
             let place = where_ + (screenName.map { ", screen \($0)" } ?? "")
             for cut in scene.cutTexts() {
+                guard let c = cut.widget as? CutTextReporting else { continue }
                 let line = screen.line(of: cut.widget) ?? 1
-                let c = cut.widget as? CutTextReporting
-                add("\(path):\(line): layout: \(c?.cutTextName ?? cut.widget.typeName) \"\(ScreenLimits.shortened(cut.text))\" is cut at \(place); \(c?.cutTextFix ?? CutTextFixes.label)")
+                add("\(path):\(line): layout: \(c.cutTextName) \"\(ScreenLimits.shortened(cut.text))\" is cut at \(place); \(c.cutTextFix)")
             }
             visibleWidgets(scene.root) { w in
                 // What a person needs: a text that may be cut, a control focus can reach. Said by

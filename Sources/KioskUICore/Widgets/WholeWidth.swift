@@ -22,7 +22,7 @@ protocol CutTextReporting: Widget {
     var wholeText: String { get }
     /// The full text when what is drawn is cut; nil when it shows whole.
     var cutText: String? { get }
-    /// What `kiosk check --sizes` calls the cut text ("label", "text field placeholder").
+    /// What `kiosk check --sizes` calls the cut text ("label", "textField placeholder").
     var cutTextName: String { get }
     /// How `kiosk check --sizes` says to fix it.
     var cutTextFix: String { get }
@@ -30,11 +30,5 @@ protocol CutTextReporting: Widget {
 
 extension CutTextReporting {
     var cutTextName: String { typeName }
-    var cutTextFix: String { CutTextFixes.label }
-}
-
-/// The fixes `kiosk check --sizes` gives for a cut text.
-enum CutTextFixes {
-    /// For a text that may wrap.
-    static let label = "let it wrap (wrap: true), shorten it, or give it room"
+    var cutTextFix: String { "let it wrap (wrap: true), shorten it, or give it room" }
 }
