@@ -2,7 +2,7 @@ import KioskUI
 
 /// `kiosk check FILE…`: validates screen files without opening a display.
 enum CheckCommand {
-    static let sizes = CommandOption("sizes", .text, help: "Also lay each screen out (every screen, page and language) on these panels, e.g. 800x480,480x800, and report each text cut, control squashed or button out of reach at FILE:LINE.")
+    static let sizes = CommandOption("sizes", .text, help: "Also lay each screen out (every screen, page and language) on these panels, e.g. 800x480,480x800, and report each text cut (placeholders too), control squashed or too narrow to use, or button out of reach at FILE:LINE.")
     static let fontScales = CommandOption("font-scales", .text, help: "The font scales --sizes lays out at, e.g. 1,2 (default 1).", default: "1")
 
     static let subcommand = Subcommand(

@@ -46,6 +46,44 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(plain.status, 0, "without --sizes nothing is laid out: \(plain.stderr)")
     }
 
+    /// Issue 41, items 7, 8 and 9: a bike-rental form at 480x800 and font scale 2 stands its
+    /// slider and field under their labels and writes its title smaller, so nothing is reported
+    /// there; what is still too narrow to use (a slider on a 160 px split) and a cut placeholder are
+    /// reported at their lines.
+    func testASliderTooNarrowToUseAndACutPlaceholderAreReportedAtTheirLines() throws {
+        let dir = KioskProcess.temporaryFolder("lint-sizes")
+        let path = dir + "/kiosk.yaml"
+        try """
+        root:
+          type: column
+          spacing: 12
+          children:
+            - {type: label, text: Stadtbibliothek, style: title}
+            - type: row
+              spacing: 12
+              children:
+                - {type: label, text: Rental hours}
+                - {type: slider, id: hours, min: 1, max: 8, step: 1, accessibilityLabel: Hours}
+            - type: row
+              spacing: 12
+              children:
+                - {type: label, text: Phone}
+                - {type: textField, id: phone, placeholder: Telefonnummer}
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let fits = try KioskProcess.run(["check", "--sizes", "480x800,800x480", "--font-scales", "1,2", path])
+        XCTAssertEqual(fits.status, 0, "stood one under another and the title written smaller, everything fits: \(fits.stderr)")
+        XCTAssertFalse(fits.stderr.contains(": layout: "), fits.stderr)
+
+        let narrow = try KioskProcess.run(["check", "--sizes", "160x800", path])
+        XCTAssertEqual(narrow.status, 3, narrow.stderr)
+        let found = narrow.stderr.split(separator: "\n").filter { $0.contains(": layout: ") }
+        XCTAssertTrue(found.contains { $0.hasPrefix("\(path):10: layout: the slider \"hours\" is squashed to ") && $0.contains("too narrow to use (it needs 192 px)") },
+                      "\(found)")
+        XCTAssertTrue(found.contains { $0.hasPrefix("\(path):15: layout: textField placeholder \"Telefonnummer\" is cut at 160x800 at font scale 1; shorten the placeholder") },
+                      "\(found)")
+    }
+
     func testBadPanelsAreRefusedWithTheFix() throws {
         let demo = Self.root.appendingPathComponent("assets/screens/demo.yaml").path
         let size = try KioskProcess.run(["check", "--sizes", "800by480", demo])

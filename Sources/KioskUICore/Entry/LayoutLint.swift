@@ -70,8 +70,9 @@ enum LayoutLint {
             scene.layoutIfNeeded()
             let place = where_ + (screenName.map { ", screen \($0)" } ?? "")
             for cut in scene.cutTexts() {
+                guard let c = cut.widget as? CutTextReporting else { continue }
                 let line = screen.line(of: cut.widget) ?? 1
-                add("\(path):\(line): layout: \(cut.widget.typeName) \"\(ScreenLimits.shortened(cut.text))\" is cut at \(place); let it wrap (wrap: true), shorten it, or give it room")
+                add("\(path):\(line): layout: \(c.cutTextName) \"\(ScreenLimits.shortened(cut.text))\" is cut at \(place); \(c.cutTextFix)")
             }
             visibleWidgets(scene.root) { w in
                 // What a person needs: a text that may be cut, a control focus can reach. Said by
@@ -80,7 +81,13 @@ enum LayoutLint {
                 let line = screen.line(of: w) ?? 1
                 if w.frame.width < 1 || w.frame.height < 1 {
                     add("\(path):\(line): layout: the \(w.typeName)\(named(w)) is squashed to \(Int(w.frame.width))×\(Int(w.frame.height)) px at \(place); give it room (a scroll view, fewer children in the row, or a smaller font scale)")
-                } else if w.isFocusable {
+                    return
+                }
+                if let u = w as? LeastUsableWidth, case let least = u.leastUsableWidth(scene.layout),
+                   w.frame.width < least - LayoutMath.epsilon {
+                    add("\(path):\(line): layout: the \(w.typeName)\(named(w)) is squashed to \(Int(w.frame.width)) px wide at \(place), too narrow to use (it needs \(Int(least.rounded(.up))) px); give it a row of its own, fewer children beside it, or room")
+                }
+                if w.isFocusable {
                     scene.bringIntoView(w)
                     let f = w.frame
                     if f.intersection(scene.bounds).width * f.intersection(scene.bounds).height < f.width * f.height * 0.5 {

@@ -7,7 +7,9 @@
 /// for the placed width are kept so drawing never re-measures. The block of lines is centred
 /// vertically in the frame and each line is aligned by `alignment` (`leading`: the left edge, or
 /// the right edge in a language written right to left). Sizes follow the font scale
-/// through `ctx.font(style)`.
+/// through `ctx.font(style)`. A one-line title that does not fit its width is written smaller
+/// first, as the ruler writes its value (`RulerTitle`), down to the body size, and only then cut:
+/// "Stadtbibliothek" on a narrow panel at a large font scale shows whole.
 final class Label: Widget {
     /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
     override func movesByFrameAlone() -> Bool { true }
@@ -38,6 +40,9 @@ final class Label: Widget {
 
     /// The lines shown at the placed width (set when the label is placed).
     private(set) var shown: TextLines?
+    /// The font they are in: the style's, or a one-line title's smaller size that fits
+    /// (`font(for:width:_:)`).
+    private(set) var shownFont: Font?
     /// The width it was placed at.
     private var placedWidth: Double?
     private var cache = TextLinesCache(capacity: 32)
@@ -57,7 +62,7 @@ final class Label: Widget {
     }
 
     private func textLines(_ text: String, width: Double?, height: Double? = nil, _ ctx: LayoutContext) -> TextLines {
-        let font = ctx.font(style)
+        let font = self.font(for: text, width: width, ctx)
         let rule: TextLinesCache.Rule
         switch lines {
         case .single: rule = .singleLine
@@ -66,6 +71,17 @@ final class Label: Widget {
         }
         return cache.lines(text, width: width, rule: rule, font: font, measurer: ctx.measurer, direction: ctx.textDirection,
                            language: ctx.language?.rawValue)
+    }
+
+    /// The font `text` is written in at `width` (nil: unlimited): the style's; for a one-line
+    /// title too wide for `width` in it, the largest of the ruler's smaller steps in which it fits,
+    /// down to the body size (then it is cut at that size).
+    func font(for text: String, width: Double?, _ ctx: LayoutContext) -> Font {
+        let font = ctx.font(style)
+        guard style == .title, lines == .single, let w = LayoutMath.finite(width),
+              ctx.measurer.measure(text, font: font, direction: ctx.textDirection).width > w + LayoutMath.epsilon else { return font }
+        return RulerTitle.font(fitting: [text], width: w, sizes: RulerTitle.sizes(from: font.size, floor: ctx.font(.body).size),
+                               bold: font.bold, measurer: ctx.measurer, direction: ctx.textDirection)
     }
 
     /// The lines `height` holds in `font` (one at least, `maxLines` at most; `maxLines` when the
@@ -88,6 +104,7 @@ final class Label: Widget {
         let room = iconRoom(ctx.measurer.lineHeight(font: ctx.font(style)))
         placedWidth = max(0, bounds.width - room)
         shown = textLines(width: placedWidth, height: bounds.height, ctx)
+        shownFont = font(for: text, width: placedWidth, ctx)
     }
 
     /// The room the icon takes before the text, for lines `lineHeight` high (0 without one).
@@ -101,7 +118,7 @@ final class Label: Widget {
         guard lines == .single, let ctx = scene?.layout, let width = placedWidth, let before = shown, !before.truncated,
               textLines(old, width: nil, ctx).size == textLines(text, width: nil, ctx).size else { return setNeedsLayout() }
         let now = textLines(text, width: width, ctx)
-        guard !now.truncated, now.size == before.size else { return setNeedsLayout() }
+        guard !now.truncated, now.size == before.size, font(for: text, width: width, ctx) == shownFont else { return setNeedsLayout() }
         shown = now
         setNeedsDisplay()
     }
@@ -110,11 +127,11 @@ final class Label: Widget {
 
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         guard let t = shown else { return }
-        let font = ctx.font(style)
+        let font = shownFont ?? ctx.font(style)
         let colour = color ?? ctx.theme.text
         let y0 = frame.minY + (frame.height - t.size.height) / 2
         // The text's part of the frame: all of it but the icon's room on the leading side.
-        let lineHeight = ctx.measurer.lineHeight(font: font), room = iconRoom(lineHeight)
+        let lineHeight = ctx.measurer.lineHeight(font: ctx.font(style)), room = iconRoom(lineHeight)
         let rtl = ctx.direction.isRightToLeft
         let box = Rect(x: frame.minX + (rtl ? 0 : room), y: frame.minY, width: max(0, frame.width - room), height: frame.height)
         if let icon {

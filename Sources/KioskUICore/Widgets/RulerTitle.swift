@@ -16,8 +16,15 @@ enum RulerTitle {
     /// caption size, and never under `smallestSize`), then the floor itself. Just `title` when it
     /// is not larger than the floor.
     static func sizes(title: Double, caption: Double) -> [Double] {
-        let floor = max(smallestSize, caption / 2)
-        guard title > floor, caption > 0 else { return [title] }
+        guard caption > 0 else { return [title] }
+        return sizes(from: title, floor: max(smallestSize, caption / 2))
+    }
+
+    /// The sizes tried from `title` down to `floor`, largest first: `title`, then ×`stepFactor`
+    /// while above `floor`, then `floor` itself. Just `title` when it is not larger than `floor`.
+    /// The ruler's value steps down to its floor; a title label to the body size (`Label`).
+    static func sizes(from title: Double, floor: Double) -> [Double] {
+        guard title > floor, floor > 0 else { return [title] }
         var sizes = [title]
         var s = title * stepFactor
         while s > floor {
@@ -32,12 +39,19 @@ enum RulerTitle {
     /// the smallest size when none does (the texts are then cut, see `text`).
     static func font(fitting texts: [String], width: Double, title: Font, caption: Font,
                      measurer: TextMeasuring) -> Font {
-        let all = sizes(title: title.size, caption: caption.size)
+        font(fitting: texts, width: width, sizes: sizes(title: title.size, caption: caption.size), bold: title.bold,
+             measurer: measurer, direction: .ltr)
+    }
+
+    /// The largest font of `sizes` (largest first, in the weight `bold`) in which every one of
+    /// `texts` fits in `width` written in `direction`; the last size when none does.
+    static func font(fitting texts: [String], width: Double, sizes all: [Double], bold: Bool,
+                     measurer: TextMeasuring, direction: TextDirection) -> Font {
         for size in all {
-            let f = Font(size: size, bold: title.bold)
-            if texts.allSatisfy({ measurer.measure($0, font: f).width <= width + LayoutMath.epsilon }) { return f }
+            let f = Font(size: size, bold: bold)
+            if texts.allSatisfy({ measurer.measure($0, font: f, direction: direction).width <= width + LayoutMath.epsilon }) { return f }
         }
-        return Font(size: all.last ?? title.size, bold: title.bold)
+        return Font(size: all.last ?? 0, bold: bold)
     }
 
     /// What to draw for `value` in `width`: the font (at most `font`, smaller if its glyphs need it)

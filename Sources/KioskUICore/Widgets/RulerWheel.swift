@@ -324,3 +324,11 @@ extension RulerWheel: QueryableWidget, ValueControl {
     /// the language writes numbers (`NumberFormat`).
     var shownValueText: String { (scene?.layout.numbers ?? .plain).format(scale.format(shownValue)) }
 }
+
+/// A ruler is dragged along its ticks: at least three touch targets of them, inside the inset its
+/// value keeps from each side.
+extension RulerWheel: LeastUsableWidth {
+    func leastUsableWidth(_ ctx: LayoutContext) -> Double {
+        LeastUsable.touchTargets * ctx.theme.minTouchTarget + 2 * RulerWheel.titleInset
+    }
+}

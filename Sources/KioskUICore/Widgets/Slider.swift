@@ -78,10 +78,13 @@ package final class Slider: Widget {
     /// The track's ends (window x): half a touch target in from each side, so the thumb's whole
     /// target stays on the slider at both ends.
     func track(_ minTouch: Double) -> SliderGeometry {
-        let inset = Swift.max(Slider.thumbRadius, minTouch / 2)
+        let inset = Slider.trackInset(minTouch)
         return SliderGeometry(lo: frame.minX + inset, hi: Swift.max(frame.minX + inset, frame.maxX - inset),
                               rightToLeft: layoutDirection.isRightToLeft)
     }
+
+    /// How far in from each side the track ends: half a touch target (at least the thumb's radius).
+    static func trackInset(_ minTouch: Double) -> Double { Swift.max(Slider.thumbRadius, minTouch / 2) }
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let w = p.width.map { $0.isFinite ? $0 : 320 } ?? 320
@@ -282,4 +285,12 @@ extension Slider: QueryableWidget, ValueControl, AccessibleWidget {
     func moveValue(to position: Int) { move(to: position, settled: true) }
     var shownValueText: String { shownText(scene?.layout.numbers ?? .plain) }
     var accessibilityRole: AccessibilityRole { .slider }
+}
+
+/// A slider's track is at least three touch targets long, between the half targets its ends keep.
+extension Slider: LeastUsableWidth {
+    func leastUsableWidth(_ ctx: LayoutContext) -> Double {
+        let touch = ctx.theme.minTouchTarget
+        return LeastUsable.touchTargets * touch + 2 * Slider.trackInset(touch)
+    }
 }

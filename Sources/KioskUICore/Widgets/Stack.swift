@@ -69,8 +69,11 @@ package final class Stack: Widget {
                     // In a row, nothing with content gets narrower than a touch target (or its ideal):
                     // a label cut to "N…" next to a button helps nobody. Nor narrower than what it
                     // needs to show whole (`WholeWidth`: a heading's words, a picker's compact form):
-                    // before anything is cut, the row stands its children one under another.
-                    least = max(least, min(items[i].ideal, max(ctx.theme.minTouchTarget, c.wholeWidthIfKnown(ctx) ?? 0)))
+                    // before anything is cut, the row stands its children one under another. Never
+                    // more than the row has: a slider alone in a row narrower than its track's
+                    // three touch targets takes the row, not more (its end would be off the panel),
+                    // and `kiosk check --sizes` reports it.
+                    least = max(least, min(items[i].ideal, avail, max(ctx.theme.minTouchTarget, c.wholeWidthIfKnown(ctx) ?? 0)))
                 }
                 items[i] = StackDistribution.Item(ideal: items[i].ideal, min: least, max: items[i].max, flex: items[i].flex)
             }

@@ -8,6 +8,7 @@ extension TextField: QueryableWidget {
         out += [("input", .string(inputKind.rawValue)), ("caret", .number(Double(model.caret)))]
         if model.isAllSelected { out.append(("selected", true)) }
         if !placeholder.isEmpty { out.append(("placeholder", .string(placeholder))) }
+        if cutText != nil { out.append(("truncated", true)) }
         if let n = model.maxLength { out.append(("maxLength", .number(Double(n)))) }
         if let p = pattern {
             out.append(("pattern", .string(p.source)))

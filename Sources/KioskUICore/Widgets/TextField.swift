@@ -27,7 +27,8 @@ final class TextField: Widget {
 
     private(set) var model: TextEditModel
     /// What the field shows while empty, and what speech calls it (without an accessibilityLabel).
-    var placeholder: String { didSet { if placeholder != oldValue { setNeedsDisplay() } } }
+    /// A new one is laid out again: whether it is cut (`placeholderCut`) is decided there.
+    var placeholder: String { didSet { if placeholder != oldValue { setNeedsLayout() } } }
     /// The text the file gives: where a reset puts it back.
     let fileText: String
     /// What the value must match before `submit`; nil: anything.
@@ -100,8 +101,11 @@ final class TextField: Widget {
     /// The gap between the box and the hint.
     private static let hintGap = 4.0
 
+    /// Its width without a proposal: 320 px, or more when its placeholder needs more to show whole.
+    private func idealWidth(_ ctx: LayoutContext) -> Double { max(320, wholeWidth(ctx)) }
+
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
-        let w = p.width.map { $0.isFinite ? $0 : 320 } ?? 320
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth(ctx)
         var h = boxHeight(ctx)
         if showsHint { h += TextField.hintGap + hintLabel.measure(ProposedSize(width: w, height: nil), ctx).height }
         return Size(w, h)
@@ -110,9 +114,16 @@ final class TextField: Widget {
     override func placeChildren(in bounds: Rect, _ ctx: LayoutContext) {
         let h = boxHeight(ctx)
         boxFrame = Rect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: min(h, bounds.height))
+        let font = ctx.font(.body)
+        placeholderCut = ctx.measurer.measure(placeholder, font: font, direction: ctx.textDirection).width
+            > textArea(ctx.fontScale).width + LayoutMath.epsilon
         let hintY = boxFrame.maxY + TextField.hintGap
         hintLabel.place(in: Rect(x: bounds.minX, y: hintY, width: bounds.width, height: max(0, bounds.maxY - hintY)), ctx)
     }
+
+    /// Whether the placeholder, when it shows, is drawn cut ("Tel…"): decided when placed, in the
+    /// text area's width (`CutTextReporting`, the `layout` query's `truncated`, `kiosk check --sizes`).
+    private(set) var placeholderCut = false
 
     /// The clear button: a square as high as the box at its trailing end (≥ a touch target).
     var clearFrame: Rect {
@@ -461,4 +472,26 @@ extension TextField: TextEntryTarget {
         send(.submit(text: eventText))
         return true
     }
+}
+
+/// A field is usable with room for its padding, three touch targets of text and its clear button
+/// (`LeastUsableWidth`); it shows whole with room for its placeholder too. Narrower than that, a
+/// row stands it under its label before the placeholder is cut ("Tel…").
+extension TextField: LeastUsableWidth {
+    func leastUsableWidth(_ ctx: LayoutContext) -> Double {
+        padding(ctx.fontScale) + LeastUsable.touchTargets * ctx.theme.minTouchTarget + boxHeight(ctx)
+    }
+
+    func wholeWidth(_ ctx: LayoutContext) -> Double {
+        let text = placeholder.isEmpty ? 0 : ctx.measurer.measure(placeholder, font: ctx.font(.body), direction: ctx.textDirection).width
+        return max(leastUsableWidth(ctx), padding(ctx.fontScale) + text.rounded(.up) + boxHeight(ctx))
+    }
+}
+
+/// An empty field's placeholder drawn cut ("4-st…") is a cut text like a label's.
+extension TextField: CutTextReporting {
+    var wholeText: String { model.isEmpty ? placeholder : "" }
+    var cutText: String? { model.isEmpty && placeholderCut && !isHidden ? placeholder : nil }
+    var cutTextName: String { "textField placeholder" }
+    var cutTextFix: String { "shorten the placeholder, or give the field room (a row of its own)" }
 }

@@ -22,4 +22,13 @@ protocol CutTextReporting: Widget {
     var wholeText: String { get }
     /// The full text when what is drawn is cut; nil when it shows whole.
     var cutText: String? { get }
+    /// What `kiosk check --sizes` calls the cut text ("label", "textField placeholder").
+    var cutTextName: String { get }
+    /// How `kiosk check --sizes` says to fix it.
+    var cutTextFix: String { get }
+}
+
+extension CutTextReporting {
+    var cutTextName: String { typeName }
+    var cutTextFix: String { "let it wrap (wrap: true), shorten it, or give it room" }
 }
