@@ -168,6 +168,11 @@ final class KeyboardPutAwayTests: XCTestCase {
         try tap(w, "name")
         XCTAssertTrue(keysUp(w), "a tap on the field brings them back")
         XCTAssertEqual(names(w.takeEvents()), [], "no second focus event: it had focus")
+        // A controller's `focus` on the field brings them back too, as a tap does.
+        try tap(w, .namedPart(id: "keyboard", name: "done"))
+        XCTAssertFalse(keysUp(w))
+        try w.command(.focus("name"))
+        XCTAssertTrue(keysUp(w), "a focus command brings them back")
     }
 
     func testDoneOnAPatternTheFieldRefusesKeepsTheKeysUpUnderTheHint() async throws {
