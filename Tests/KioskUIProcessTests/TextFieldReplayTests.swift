@@ -96,4 +96,57 @@ final class TextFieldReplayTests: XCTestCase {
         XCTAssertFalse(saved.contains("\"pin\""), saved)
         XCTAssertTrue(r.stdout.contains(#""event":"submit","id":"card","value":"42""#), r.stdout)
     }
+
+    /// The on-screen keyboard put away through the `kiosk` binary (issue 41, items 3 and 13): a tap
+    /// on a label, Done and a physical Escape each put it away (the `layout` answer no longer
+    /// lists it), a tap on the field brings it back without a second `focus`, and a dialog
+    /// answered over the focused field sends its answer with no `focus` before it.
+    func testTheKeyboardGoesAwayByATapOutsideDoneAndEscapeAndADialogsAnswerHasNoFocusBeforeIt() async throws {
+        let script = KioskProcess.temporaryFile("textfields-away.jsonl", contents: """
+        {"at":100,"pointer":"down","target":"name"}
+        {"at":150,"pointer":"up","target":"name"}
+        {"at":600,"query":"layout"}
+        {"at":700,"pointer":"down","target":"echo"}
+        {"at":750,"pointer":"up","target":"echo"}
+        {"at":1200,"query":"layout"}
+        {"at":1300,"pointer":"down","target":"name"}
+        {"at":1350,"pointer":"up","target":"name"}
+        {"at":1800,"pointer":"down","target":"keyboard#A"}
+        {"at":1850,"pointer":"up","target":"keyboard#A"}
+        {"at":1900,"pointer":"down","target":"keyboard#done"}
+        {"at":1950,"pointer":"up","target":"keyboard#done"}
+        {"at":2400,"query":"layout"}
+        {"at":2500,"pointer":"down","target":"name"}
+        {"at":2550,"pointer":"up","target":"name"}
+        {"at":3000,"key":"escape"}
+        {"at":3500,"query":"layout"}
+        {"at":3600,"pointer":"down","target":"name"}
+        {"at":3650,"pointer":"up","target":"name"}
+        {"at":4100,"dialog":{"id":"ok","title":"Rent 1 bike?","buttons":["Cancel","Rent"]}}
+        {"at":4200,"pointer":"down","target":"ok#1"}
+        {"at":4250,"pointer":"up","target":"ok#1"}
+        {"at":4700,"query":"layout"}
+        """)
+        let r = try KioskProcess.run(["run", Self.screen, "--driver", "headless", "--size", "800x480", "--replay", script.path, "--events", "-"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let layouts = KioskProcess.events(r.stdout).filter { $0["event"] as? String == "layout" }
+        XCTAssertEqual(layouts.count, 5, r.stdout)
+        let nodes = layouts.map(KioskProcess.nodes)
+        XCTAssertEqual(nodes[0]["keyboard"]?["up"] as? Bool, true, "a tap on the field brings the keys up")
+        let keysTop = try XCTUnwrap((nodes[0]["keyboard"]?["frame"] as? [Double])?[1])
+        XCTAssertLessThan(keysTop, 480)
+        for (i, what) in [(1, "a tap on a label"), (2, "Done"), (3, "Escape")] {
+            XCTAssertNil(nodes[i]["keyboard"], "after \(what) the keys are away: \(nodes[i]["keyboard"] ?? [:])")
+        }
+        XCTAssertEqual(nodes[4]["keyboard"]?["up"] as? Bool, true, "the answer leaves focus and the keys as they were")
+        XCTAssertEqual(KioskProcess.eventLines(r.stdout, ["focus", "submit", "dialog"]), [
+            #""event":"focus","id":"name"}"#,
+            // The tap on the label took focus from the field; the next tap gives it back.
+            #""event":"focus","id":"name"}"#,
+            #""event":"submit","id":"name","value":"a"}"#,
+            // After Done and Escape the field kept focus: the taps that bring the keys back and
+            // the dialog's answer send no focus.
+            #""event":"dialog","id":"ok","button":"Rent","index":1}"#,
+        ], r.stdout)
+    }
 }

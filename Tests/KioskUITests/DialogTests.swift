@@ -86,6 +86,38 @@ final class DialogTests: XCTestCase {
         XCTAssertEqual(events.map(\.kind), [.tap(title: "Under")], "keys reach the UI again")
     }
 
+    func testAnAnswerOverAFocusedFieldIsTheOnlyEventAndFocusComesBackToTheField() async throws {
+        // A text field had focus when the dialog opened (a form, then a controller's confirm).
+        let field = TextField(id: "name", placeholder: "Name")
+        let scene = Scene(root: Stack(.vertical, children: [field]), measurer: FixedTextMeasurer(), size: Size(800, 480))
+        events = []
+        scene.watchEvents { [unowned self] in self.events.append($0) }
+        scene.layoutIfNeeded()
+        scene.focus.setFocus(field, scene: scene)
+        XCTAssertEqual(events.map(\.kind), [.focus], "the field's own focus event")
+        events = []
+        for (n, answer) in [(1, "Pay"), (0, "Cancel")].enumerated() {
+            let dialog = Dialog(id: "pay-ok", title: "Pay €2.50 for 60 min?", buttons: ["Cancel", "Pay"])
+            dialog.open(in: scene)
+            scene.layoutIfNeeded()
+            if answer.1 == "Pay" {
+                tap(scene, try XCTUnwrap(dialog.partFrame(1)).center, at: Double(n + 1))
+            } else {
+                press(scene, .escape)
+            }
+            XCTAssertEqual(events.map(\.kind), [.dialog(button: answer.1, index: answer.0)], "no focus event before the answer")
+            XCTAssertTrue(scene.focus.focused === field, "focus is back on the field")
+            events = []
+        }
+        // The field still has focus as before: typing goes there, and a focus event comes only
+        // when focus really moves to it again.
+        scene.handle(.text("A"))
+        XCTAssertEqual(field.text, "A")
+        scene.focus.setFocus(nil, scene: scene)
+        scene.focus.setFocus(field, scene: scene)
+        XCTAssertEqual(events.compactMap { $0.kind == .focus ? $0.id : nil }, ["name"])
+    }
+
     func testATapOnTheBackdropOrTheCardDoesNothing() async throws {
         let (scene, dialog) = makeScene()
         tap(scene, Point(20, 20))

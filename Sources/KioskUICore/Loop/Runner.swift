@@ -205,6 +205,8 @@ package final class Runner {
                 throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) cannot take focus now: it is no control focus can reach, or not on screen")
             }
             scene.focus.setFocus(w, scene: scene)
+            // As a tap on the field does: keys put away while it kept focus come back.
+            if w === scene.keyboard.target { scene.keyboard.bringBack() }
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):

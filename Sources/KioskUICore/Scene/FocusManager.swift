@@ -111,6 +111,11 @@ final class FocusManager {
 
     /// Focus returns to where it was when the overlay closes. An overlay closed from under another
     /// (a dialog below the top one) leaves focus in the top one, which inherits what to return to.
+    ///
+    /// The widget it returns to was never told it lost focus (`trap` keeps it as it was), so it is
+    /// not told it takes it again: a text field sends no second `focus` event, which would come
+    /// just before the dialog's answer (the answer closes the dialog first) as if the user had
+    /// tapped the field (or after each accent chosen from the keyboard's variants menu).
     func untrap(_ overlay: Widget, scene: Scene) {
         guard let i = saved.lastIndex(where: { $0.overlay == ObjectIdentifier(overlay) }) else { return }
         let w = saved[i].widget
@@ -120,8 +125,10 @@ final class FocusManager {
             return
         }
         saved.remove(at: i)
-        focused = nil
-        setFocus(w, scene: scene)
+        let inside = focused
+        focused = w
+        if let o = inside { scene.setNeedsDisplay(o.focusRect.insetBy(-8)) }
+        if let n = w { scene.setNeedsDisplay(n.focusRect.insetBy(-8)) }
     }
 
     /// Drops focus from a widget that left the tree, was hidden (its screen too) or can no longer

@@ -53,8 +53,13 @@ extension Scene {
             // A touch hides the ring: the pixels it was drawn on must be drawn again without it.
             if !focus.hidesRing, let f = focus.focused { setNeedsDisplay(f.focusRect.insetBy(-8)) }
             focus.hidesRing = true
-            guard let target = hitTarget(e.location) else { return }
+            let target = hitTarget(e.location)
+            keyboard.watchForTap(e, downOn: target, in: self)
+            guard let target else { return }
             pointers.begin(e, target: target)
+        } else {
+            // A tap outside the field puts the keyboard away before the control under it acts.
+            keyboard.watchForTap(e, downOn: nil, in: self)
         }
         pointers.deliver(e)
     }

@@ -21,19 +21,30 @@ extension Scene {
         while let x = p { x.reveal(t.frame, animated: true); p = x.parent }
     }
 
-    /// Keys and gamepad buttons that mean something to the keyboard while it is up for a field:
-    /// Start is Done; with focus on the keyboard B deletes (Escape still leaves it); with focus
-    /// on the field the D-pad or the down arrow walks into the keys. Returns whether it took it.
+    /// Keys and gamepad buttons that mean something to the keyboard while a field has focus:
+    /// Start is Done; a physical Escape (or B, except on the keys) puts the keys away, so only a
+    /// second Escape leaves the screen; with focus on the keyboard B deletes; with focus on the
+    /// field the D-pad or the down arrow walks into the keys, and A brings back keys put away.
+    /// Returns whether it took it.
     func keyboardTakes(_ event: InputEvent) -> Bool {
-        guard keyboard.isUp, keyboard.target != nil, overlays.isEmpty, keyboard.isShown(in: self) else { return false }
+        guard keyboard.target != nil, overlays.isEmpty else { return false }
         let onKeys = focus.focused === keyboard
         let onField = !onKeys && focus.focused.map { OnScreenKeyboard.entryTarget(from: $0) === keyboard.target } == true
+        if keyboard.isPutAway {
+            guard case .gamepadButton(.a, true) = event, onField else { return false }
+            keyboard.bringBack()
+            return true
+        }
+        guard keyboard.isUp, keyboard.isShown(in: self) else { return false }
         switch event {
         case .gamepadButton(.start, true):
             keyboard.perform(.done)
             return true
         case .gamepadButton(.b, true) where onKeys:
             keyboard.perform(.delete)
+            return true
+        case .key(.escape, true) where keyboard.mode == .auto, .gamepadButton(.b, true) where keyboard.mode == .auto:
+            keyboard.putAway()
             return true
         case .gamepadButton(.dpadDown, true) where onField, .key(.down, true) where onField:
             if let f = focus.focused { keyboard.enter(from: f) }

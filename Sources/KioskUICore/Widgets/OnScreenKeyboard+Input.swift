@@ -51,8 +51,9 @@ extension OnScreenKeyboard {
     // MARK: Keys and gamepad
 
     /// With focus on the keyboard: the arrows and D-pad walk the keys by their frames (up from
-    /// the top row goes back to the field), A and Enter type the highlighted key, Escape and Tab
-    /// give focus back to the field.
+    /// the top row goes back to the field), A and Enter type the highlighted key, Tab gives focus
+    /// back to the field (Escape puts the keys away first: Scene+Keyboard.swift; with `fixed`
+    /// keys it gives focus back too).
     func handleNavigation(_ action: NavAction) -> Bool {
         switch action {
         case .left, .right, .up, .down:
@@ -130,13 +131,17 @@ extension OnScreenKeyboard {
     func perform(_ key: KeyboardKey) {
         guard let scene else { return }
         var name = key.name
+        var away = false
         switch key.action {
         case let .text(s):
             type(s)
             return
         case .space: entry?.apply(.insert(" "))
         case .delete: entry?.apply(.deleteBackward)
-        case .done: entry?.apply(.submit)
+        case .done:
+            // Done puts the keys away, unless the field refused the text: its hint then shows
+            // above the keys that fix it.
+            away = entry?.apply(.submit) != false
         case .shift:
             let quick = scene.now - lastShiftTap < OnScreenKeyboard.doubleTap
             lastShiftTap = scene.now
@@ -155,6 +160,7 @@ extension OnScreenKeyboard {
             onLanguage?()
         }
         send(.key(name))
+        if away { putAway() }
     }
 
     /// Types `text` (a key, or a variant from the menu): one upper-case letter ends a single shift.

@@ -10,8 +10,12 @@
 /// A tap types a key (`TapRecognizer`: the pressed look, a tap; a long press opens the key's
 /// variants in a `PopupMenu`, the compact picker's menu). Shift once upper-cases the next letter,
 /// shift tapped twice quickly is caps lock. The D-pad walks the keys once the keyboard has focus
-/// (down from the field), A types, B deletes, Start is Done, Tab and Escape give focus back to the
-/// field. Every key sends a `key` event, which clicks with `--click` and is said with `--speech`.
+/// (down from the field), A types, B deletes, Start is Done, Tab gives focus back to the field.
+/// Every key sends a `key` event, which clicks with `--click` and is said with `--speech`.
+///
+/// It goes away without focus leaving the screen (OnScreenKeyboard+PutAway.swift): Done, a
+/// physical Escape or B on the field put it away while the field keeps focus, and a tap outside
+/// any text field takes focus from the field.
 final class OnScreenKeyboard: Widget {
     /// When the keyboard shows (the screen file's `keyboard`).
     var mode: KeyboardMode = .auto {
@@ -63,6 +67,12 @@ final class OnScreenKeyboard: Widget {
     weak var menu: PopupMenu?
     /// The layout pass after the keyboard came up reveals the field above it.
     var revealPending = false
+    /// Put away while its field keeps focus (Done, a physical Escape, gamepad B): down until the
+    /// field is tapped again (or A is pressed on it) or focus moves to another field
+    /// (OnScreenKeyboard+PutAway.swift).
+    var isPutAway = false
+    /// A contact that came down outside the keys while a field had focus, watched for a tap.
+    var outsideContact: OutsideContact?
 
     /// Seconds a key must be held for its variants.
     static let longPress = 0.5
@@ -91,6 +101,7 @@ final class OnScreenKeyboard: Widget {
             page = .letters
             shift = .off
             highlighted = nil
+            isPutAway = false
             // Focus moved from field to field with the keys up: the new field is revealed above
             // them once they are laid out (its own keys may be taller than the last field's).
             if isUp, newTarget != nil { revealPending = true }
@@ -108,7 +119,7 @@ final class OnScreenKeyboard: Widget {
             if isUp, target != nil { revealPending = true }
             scene.setNeedsLayout()
         }
-        let up = mode == .fixed || (mode == .auto && target != nil)
+        let up = mode == .fixed || (mode == .auto && target != nil && !isPutAway)
         guard up != isUp else { return }
         isUp = up
         isHidden = false
