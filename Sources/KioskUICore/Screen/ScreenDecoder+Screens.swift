@@ -93,7 +93,7 @@ extension ScreenDecoder {
     /// Reports every `{ID}` of a live text that names no control with a value. `roots`: every
     /// screen's content.
     func checkLiveTexts(in roots: [Widget]) {
-        guard !liveTexts.isEmpty else { return }
+        guard !liveTexts.isEmpty || !confirmTitles.isEmpty else { return }
         let byID = WidgetIndex(roots)
         // The controls a message offers, made only when there is a message to make (when each
         // widget was asked `is ValueControl`, a look-up in Swift's conformance records per widget
@@ -107,11 +107,12 @@ extension ScreenDecoder {
             offered = o
             return o
         }
-        for live in liveTexts {
-            for place in live.places {
+        let confirmField = ScreenFields.Confirm.title.name
+        for (field, places) in liveTexts.map({ ($0.field, $0.places) }) + confirmTitles.map({ (confirmField, $0) }) {
+            for place in places {
                 for id in place.template.ids where byID[id]?.liveText == nil && !unbuiltIDs.contains(id) {
                     let what = byID[id].map { "names a \($0.typeName), which has no value to show" } ?? "names no control"
-                    report(place.line, live.field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler, or a text field's text: \(shown()) ({{ writes a brace)",
+                    report(place.line, field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler, or a text field's text: \(shown()) ({{ writes a brace)",
                            file: place.file)
                 }
             }
