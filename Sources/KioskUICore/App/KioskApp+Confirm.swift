@@ -20,7 +20,7 @@ extension KioskApp {
         // A title that shows values is filled in now, in the default language for the dialog's
         // `title` (what its event names) and in each language as the dialog shows it.
         let template = step.question.template
-        let fill = { [weak self] (t: TextTemplate) in t.text { id in self?.widgetsByID[id]?.liveText ?? "" } }
+        let fill = { [weak self] (t: TextTemplate) in t.text { id in self?.shownValue(of: id) ?? "" } }
         let title = template.map { fill($0.source) } ?? step.question.title
         guard (try? dialog(.open(id: ConfirmStep.dialogID(of: id), title: title, buttons: step.question.buttons))) != nil,
               let d = dialogs.last else { return }

@@ -31,7 +31,7 @@ extension ScreenFields {
 
     enum Label {
         static let text = ScreenField.liveText("text", required: true, example: "Hello",
-                                                "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace)")
+                                                "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace), `{LIST.FIELD}` a field of a list's selected item (`{bikes.name}`)")
         static let style = ScreenChoiceField<TextStyle>(
             "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",
             "the theme's text style: `body` the base size, `bold` it in bold, `title` the title size in bold, `caption` the caption size")
