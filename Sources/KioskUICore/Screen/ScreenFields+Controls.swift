@@ -40,7 +40,10 @@ extension ScreenFields {
         static let maxLines = ScreenField.wholeNumber("maxLines", 1...1000,
                                                       "wrap onto at most this many lines, ending the last with \"…\" when text is left over")
         static let color = ScreenField.color("color", shown: "the theme's `text`", "the text colour")
-        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color] + ScreenFields.Icon.all
+        static let direction = ScreenChoiceField<TextDirectionChoice>(
+            "direction", TextDirectionChoice.allCases.map { ($0.rawValue, $0) }, default: "auto",
+            "which way the text runs: `auto` by its first letter (\"Bike 12 متاح\" left to right), lined up by the screen's direction; `rtl` or `ltr` that way whatever it starts with, from that side (`align: start` is its right edge for `rtl`)")
+        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color, direction] + ScreenFields.Icon.all
     }
 
     enum Picker {
