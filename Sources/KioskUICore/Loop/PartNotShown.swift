@@ -9,8 +9,9 @@ struct PartNotShown: Error, CustomStringConvertible {
     /// for any other widget.
     @MainActor static func compact(_ w: Widget, id: String, part n: Int) -> PartNotShown? {
         guard let picker = (w as? SegmentedPicker) ?? (w as? SegmentedPages)?.picker, picker.isCompact else { return nil }
-        let menu = "\(picker.id ?? id).menu"
+        // A page container's tabs are its picker `ID.tabs`: that is what a tap opens.
+        let opener = picker.id ?? id, menu = "\(opener).menu"
         let item = n >= 0 && n < picker.optionValues.count ? "\(menu)#\(n)" : "\(menu)#N (0…\(picker.optionValues.count - 1))"
-        return PartNotShown(description: "widget \"\(id)\" (\(w.typeName)) is in its compact form now (one button that opens a menu of its options), so it has no part #\(n); tap \"\(id)\" to open the menu, then \"\(item)\"")
+        return PartNotShown(description: "widget \"\(id)\" (\(w.typeName)) is in its compact form now (one button that opens a menu of its options), so it has no part #\(n); tap \"\(opener)\" to open the menu, then \"\(item)\"")
     }
 }
