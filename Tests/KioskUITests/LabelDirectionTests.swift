@@ -54,6 +54,12 @@ final class LabelDirectionTests: XCTestCase {
             XCTAssertEqual(issues.map(\.field), ["direction"], "\(issues)")
             XCTAssertTrue(issues.first?.message.contains("auto, ltr, rtl") ?? false, "\(issues)")
         }
+        // From Swift: the same field, so the same label.
+        let described = KUI.App { KUI.Screen("home") { KUI.Label("Bike 12 متاح", id: "rtl", direction: .rtl) } }
+        let built = try described.screen()
+        var found: Label?
+        built.root.forEachDescendant { if $0.id == "rtl" { found = $0 as? Label } }
+        XCTAssertEqual(found?.textDirection, .rtl)
         let schema = ScreenSchema.make()
         XCTAssertNotNil(schema["definitions"]?["label"]?["properties"]?["direction"])
         XCTAssertTrue(ScreenFieldTables.markdown().contains("| `direction` | `auto`, `ltr`, `rtl`"), "the docs' field table")
