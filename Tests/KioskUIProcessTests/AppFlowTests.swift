@@ -188,7 +188,7 @@ final class AppFlowTests: XCTestCase {
         let problems = r.stderr.split(separator: "\n").map(String.init)
         let expected = [
             "\(file.path):1: start: \"welcome\" is not a screen of this file; screens: home, done",
-            "\(file.path):8: text: {mins} names no control; {ID} shows the value of a picker, pages or ruler, or a text field's text: the controls with a value: minutes",
+            "\(file.path):8: text: {mins} names no control; {ID} shows the value of a picker, pages, ruler, slider, stepper, switch, checkbox or progress, or a text field's text, and {LIST.FIELD} a field of a list's selected item: the controls with a value: minutes",
             "\(file.path):9: title: {go} names a button, which has no value to show",
             "\(file.path):9: goto: \"thanks\" is not a screen of this file; screens: home, done (or back",
             "\(file.path):11: goto: \"hom\" is not a screen of this file",

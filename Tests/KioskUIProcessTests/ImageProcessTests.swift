@@ -86,6 +86,7 @@ final class ImageProcessTests: XCTestCase {
                                              contents: #"{"at":100,"set":{"id":"photo","file":"images/missing.png"}}"# + "\n").path
         let r = try KioskProcess.run(["run", fixture, "--driver", "headless", "--size", "800x480", "--replay", bad])
         XCTAssertNotEqual(r.status, 0)
-        XCTAssertTrue(r.stderr.contains(":1: image \"photo\": \"images/missing.png\" (") && r.stderr.contains("does not exist"), r.stderr)
+        XCTAssertTrue(r.stderr.contains(":1: image \"photo\": \"images/missing.png\" does not exist in /")
+                      && r.stderr.contains("/Tests/Fixtures/images (looked for /"), r.stderr)
     }
 }

@@ -126,6 +126,68 @@ final class ConfirmTests: XCTestCase {
         XCTAssertEqual(texts, ["2 Karten für 24 € kaufen?", "Abbrechen", "Kaufen"])
     }
 
+    /// A confirm's title with `{ID}` and plural forms, as a label's text takes them.
+    static func valuesYAML(tickets: Int, title: String? = nil) -> String {
+        let given = title ?? """
+        {en: {one: "Rent {tickets} bike ({bike})?", other: "Rent {tickets} bikes ({bike})?"}, de: {one: "{tickets} Rad ({bike}) mieten?", other: "{tickets} Räder ({bike}) mieten?"}}
+        """
+        return """
+        languages: [en, de]
+        screens:
+          home:
+            root:
+              type: column
+              children:
+                - {type: picker, id: bike, options: [Alpha, Bravo], selected: 1}
+                - {type: ruler, id: tickets, min: 1, max: 10, value: \(tickets)}
+                - type: button
+                  id: buy
+                  title: Rent
+                  goto: thanks
+                  confirm:
+                    title: \(given)
+                    buttons: [Cancel, Rent]
+          thanks:
+            root: {type: label, text: Thanks}
+        """
+    }
+
+    /// The texts the dialog shows: its title, then its buttons.
+    private func shown(_ d: Dialog) -> [String] {
+        var texts: [String] = []
+        d.forEachDescendant { w in
+            if let l = w as? Label { texts.append(l.text) } else if let b = w as? Button { texts.append(b.title) }
+        }
+        return texts
+    }
+
+    func testATitleShowsControlsValuesInItsPluralFormAndLanguage() async throws {
+        try load(ConfirmTests.valuesYAML(tickets: 1))
+        var d = try openDialog()
+        XCTAssertEqual(d.title, "Rent 1 bike (Bravo)?", "the values as the dialog opens, the one form for 1")
+        XCTAssertEqual(shown(d).first, "Rent 1 bike (Bravo)?")
+        app.setLanguage(try XCTUnwrap(LanguageCode("de")))
+        XCTAssertEqual(shown(d).first, "1 Rad (Bravo) mieten?", "an open dialog follows a language switch")
+        XCTAssertEqual(d.title, "Rent 1 bike (Bravo)?", "the event still names the default language's title")
+
+        try load(ConfirmTests.valuesYAML(tickets: 3))
+        d = try openDialog()
+        XCTAssertEqual(d.title, "Rent 3 bikes (Bravo)?")
+        tap(try XCTUnwrap(d.partFrame(1)).center, at: 2)
+        XCTAssertEqual(app.currentScreen, "thanks", "the answer still goes on")
+    }
+
+    func testCheckRefusesAnUnknownIDInATitleAtItsLine() async throws {
+        let yaml = ConfirmTests.valuesYAML(tickets: 1, title: "\"Rent {bikes}?\"")
+        XCTAssertThrowsError(try Screen.parse(yaml, file: "rent.yaml")) { error in
+            let issues = (error as? ScreenError)?.issues ?? []
+            XCTAssertEqual(issues.map(\.line), [14], "\(issues)")
+            XCTAssertEqual(issues.first?.file, "rent.yaml")
+            XCTAssertTrue(issues.first?.message.contains("{bikes} names no control") ?? false, "\(issues)")
+            XCTAssertTrue(issues.first?.message.contains("bike, tickets") ?? false, "the fix: the ids it may name, \(issues)")
+        }
+    }
+
     func testABadConfirmIsRefusedAtItsLine() async throws {
         let yaml = """
         root:

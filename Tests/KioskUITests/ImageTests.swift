@@ -141,6 +141,14 @@ final class ImageTests: XCTestCase {
         XCTAssertTrue(found[0].message.contains("\"img/logo.png\"") && found[0].message.contains("does not exist")
                       && found[0].message.contains("relative to the screen file"), found[0].message)
         XCTAssertTrue(found[0].message.contains("/img/logo.png)"), "names where it looked: \(found[0].message)")
+        // The folder looked in, absolute, even for a screen file given by a relative path.
+        let folder = FilePath.parent(FilePath.standardized(found[0].file))
+        XCTAssertTrue(found[0].message.hasPrefix("\"img/logo.png\" does not exist in \(folder)/img (looked for \(folder)/img/logo.png)"), found[0].message)
+        XCTAssertTrue(found[0].message.hasSuffix("(relative to the screen file's folder, \(folder))"), found[0].message)
+        // `kiosk check s.yaml` in the screen's folder: the paths are relative, the message is not.
+        let cwd = FileSystem.currentDirectory
+        XCTAssertEqual(ScreenDecoder.unreadableImage("img/logo.png", path: "img/logo.png", .init(description: ImageHeader.Failure.missing), base: "s.yaml"),
+                       "\"img/logo.png\" does not exist in \(cwd)/img (looked for \(cwd)/img/logo.png); put the file there or correct the path (relative to the screen file's folder, \(cwd))")
         XCTAssertTrue(found[1].message.contains("is not a PNG, JPEG or SVG"), found[1].message)
         XCTAssertTrue(found[3].message.contains("not a shipped icon") && found[3].message.contains("back, card, check, help, language"),
                       found[3].message)
@@ -157,6 +165,10 @@ final class ImageTests: XCTestCase {
         """)
         let screen = try Screen.load(path: path)
         XCTAssertEqual(screen.unnamedControls.map(\.id), ["help"], "only the icon-only button without a name is warned about")
+        // The warning says what is wrong with an icon-only button and the fix (it said "only its
+        // value", which a button has none of).
+        XCTAssertEqual(screen.unnamedControls.first?.warning(file: "b.yaml"),
+                       "b.yaml:4: accessibilityLabel: warning: the button \"help\" shows only an icon, so speech would say just \"button\"; add accessibilityLabel with what a tap on it does (e.g. accessibilityLabel: Help), or a title")
         XCTAssertEqual(try issues("root: {type: button, style: primary}").map(\.field), ["title"])
         XCTAssertEqual(try issues("root: {type: label, text: Hi, tint: false}").map(\.field), ["tint"], "tint without an icon")
     }

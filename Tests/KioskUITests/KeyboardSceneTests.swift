@@ -84,6 +84,42 @@ final class KeyboardSceneTests: XCTestCase {
         XCTAssertNil(s.keyboard.partFrame(named: "shift"), "Arabic has no case: no shift key")
     }
 
+    /// The texts the keyboard draws on its keys, in the order of its keys.
+    private func keyLabels(_ s: Scene) -> [String] {
+        guard let (list, _) = s.render() else { return [] }
+        return list.commands.compactMap { c in
+            if case let .text(text, origin, _, _, _) = c, s.keyboard.frame.contains(origin) { return text }
+            return nil
+        }
+    }
+
+    /// With `digits: {ar: arabic-indic}` the PIN and phone pads show ٠–٩ in Arabic (issue 41,
+    /// item 15), and Latin digits in English; the keys still type 0–9.
+    func testThePadsShowTheScreensDigitsForTheLanguageAndType09() async throws {
+        for kind in [TextInputKind.pin, .phone] {
+            let field = RecordingEntryField(id: "code", kind: kind)
+            let s = makeScene([field])
+            let ar = LanguageCode("ar")
+            s.setLanguage(ar, numbers: .forLanguage(ar, digits: .arabicIndic))
+            s.layoutIfNeeded()
+            tap(s, field.frame.center)
+            settle(s)
+            let labels = keyLabels(s)
+            for (latin, arabic) in zip("0123456789", "٠١٢٣٤٥٦٧٨٩") {
+                XCTAssertTrue(labels.contains(String(arabic)), "\(kind): \(arabic) on a key, \(labels)")
+                XCTAssertFalse(labels.contains(String(latin)), "\(kind): no Latin \(latin), \(labels)")
+            }
+            tapKey(s, "5")
+            tapKey(s, "0")
+            XCTAssertEqual(field.text, "50", "\(kind): the value typed stays in 0–9")
+
+            let en = LanguageCode("en")
+            s.setLanguage(en, numbers: .forLanguage(en))
+            settle(s)
+            XCTAssertTrue(keyLabels(s).contains("5"), "\(kind): Latin digits in English")
+        }
+    }
+
     func testCapsLockByTwoQuickShiftTapsAndTheVariantsOfALongPress() async throws {
         let field = RecordingEntryField(id: "name")
         let s = makeScene([field])

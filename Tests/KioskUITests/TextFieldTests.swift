@@ -348,6 +348,23 @@ final class TextFieldTests: XCTestCase {
         }
     }
 
+    /// A secure field's length is said in the plural form its language takes for the number:
+    /// "1 character", not "1 characters" (issue 41, item 11), in every language speech has words in.
+    func testSpeechSaysACountOfCharactersInTheLanguagesPluralForm() {
+        let expected: [(SpeechVocabulary, [Int: String])] = [
+            (.english, [1: "1 character", 4: "4 characters", 11: "11 characters"]),
+            (.german, [1: "1 Zeichen", 4: "4 Zeichen"]),
+            (.hindi, [1: "1 अक्षर", 4: "4 अक्षर"]),
+            // Arabic: one, two, few (3–10), many (11–99), other (100…).
+            (.arabic, [1: "حرف واحد", 2: "حرفان", 3: "3 أحرف", 10: "10 أحرف", 11: "11 حرفًا", 99: "99 حرفًا", 100: "100 حرف", 103: "103 أحرف"]),
+        ]
+        for (v, counts) in expected {
+            for n in counts.keys.sorted() {
+                XCTAssertEqual(SpeechWording.textValue(nil, n, v), counts[n], "\(n) in \(v.textFields.textField)")
+            }
+        }
+    }
+
     // MARK: kiosk check
 
     func testCheckReportsAPatternThatDoesNotCompileAtItsLine() async throws {

@@ -38,7 +38,8 @@ final class TextTemplateTests: XCTestCase {
             ("Price {minutes", "never closed"),
             ("{} min", "names no control"),
             ("{two words}", "is not a control's id"),
-            ("{a.b}", "is not a control's id"),
+            ("{a.b.c}", "is not a control's id"),
+            ("{a.}", "is not a control's id"),
         ]
         for (source, expected) in cases {
             XCTAssertThrowsError(try TextTemplate(source), source) { e in

@@ -1,9 +1,14 @@
 /// The question a button's `confirm` asks, as written in the file's default language (a dialog
 /// shows it translated, as it does the `dialog` command's texts).
 struct ConfirmQuestion: Equatable {
+    /// The title as the file writes it (a `{ID}` as written): what the dialog is asked with when
+    /// it has no `template`.
     let title: String
     /// At least two, all different: the first cancels, the last goes on.
     let buttons: [String]
+    /// The title in each language when it shows controls' values or has plural forms: filled in
+    /// as the dialog opens (`{chosen}` → "Bike 12"), as a label's text is.
+    var template: Localized<TextTemplate>? = nil
 }
 
 /// A button that asks before going on (the file's `confirm`, `KUI.Button(…).confirm(title:buttons:)`):

@@ -17,8 +17,17 @@ extension KioskApp {
         guard let id = step.button.id else { return }
         let key = ObjectIdentifier(step.button)
         if let old = confirmAnswers.removeValue(forKey: key) { bus.unsubscribe(old) }
-        guard (try? dialog(.open(id: ConfirmStep.dialogID(of: id), title: step.question.title, buttons: step.question.buttons))) != nil,
+        // A title that shows values is filled in now, in the default language for the dialog's
+        // `title` (what its event names) and in each language as the dialog shows it.
+        let template = step.question.template
+        let fill = { [weak self] (t: TextTemplate) in t.text { id in self?.shownValue(of: id) ?? "" } }
+        let title = template.map { fill($0.source) } ?? step.question.title
+        guard (try? dialog(.open(id: ConfirmStep.dialogID(of: id), title: title, buttons: step.question.buttons))) != nil,
               let d = dialogs.last else { return }
+        if let template {
+            d.localizedTitle = { fill(template.value(in: $0)) }
+            translate(d)
+        }
         confirmAnswers[key] = bus.subscribe(.controls, .init(sender: d, kinds: ["dialog"])) { [weak self, weak d] e, w in
             guard let self, let d, w === d else { return }
             if let token = confirmAnswers.removeValue(forKey: key) { bus.unsubscribe(token) }

@@ -82,8 +82,12 @@ extension KioskApp {
     /// Shows a dialog's title and buttons in the current language, where the screen's texts
     /// translate them (they are looked up by their text in the default language).
     func translate(_ d: Dialog) {
-        guard languages != nil else { return }
         let l = languageState.current
+        if let title = d.localizedTitle {
+            d.relabel(title: title(l), buttons: d.buttons.map { strings.localized($0).value(in: l) })
+            return
+        }
+        guard languages != nil else { return }
         d.relabel(title: strings.localized(d.title).value(in: l), buttons: d.buttons.map { strings.localized($0).value(in: l) })
     }
 

@@ -13,13 +13,19 @@ extension KioskApp {
             guard let w = live.widget else { continue }
             let text: String
             switch live.source {
-            case let .template(t): text = t.value(in: language).text { id in
-                    widgetsByID[id]?.liveText ?? ""
-                }
+            case let .template(t): text = t.value(in: language).text(shownValue(of:))
             case let .computed(c): text = c.text()
             }
             if w.displayText != text { w.displayText = text }
         }
+    }
+
+    /// What `{id}` shows now: the value of the control with that id, or for `{LIST.FIELD}` the
+    /// field of the list's selected item; "" for neither.
+    func shownValue(of id: String) -> String {
+        if let w = widgetsByID[id] { return w.liveText ?? "" }
+        guard let (list, field) = TextTemplate.listField(id), let l = widgetsByID[list] as? DataList else { return "" }
+        return l.selectedText(field)
     }
 }
 
@@ -33,6 +39,11 @@ extension KioskApp {
             let variants = [template.source] + (languages?.translated.compactMap { template.translations[$0] } ?? [])
             for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
+                // A list's selected item follows the selection and the edits of its items.
+                if let (list, _) = TextTemplate.listField(id), let l = widgetsByID[list] as? DataList {
+                    l.onSelectedItemChange = { [weak self] in self?.liveTextStale = true }
+                    continue
+                }
                 // A text field's text follows its `change` (a burst of typing is one).
                 guard let source = widgetsByID[id], source.liveText != nil else { continue }
                 bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in

@@ -2,7 +2,8 @@
 /// `"{minutes} min"`, where `{ID}` stands for the value of the control with that id.
 ///
 /// `{{` is a `{` and `}}` a `}`; a `}` on its own is itself. Anything else between braces must be
-/// an id (letters, digits, `-`, `_`): an empty `{}`, a `{` never closed or a `{two words}` is a
+/// an id (letters, digits, `-`, `_`), or a list's id and a field of its items (`{bikes.name}`: the
+/// field of the selected item): an empty `{}`, a `{` never closed or a `{two words}` is a
 /// mistake the screen decoder reports with the fix. Text without a `{` is plain and stays as it is.
 ///
 /// A text may have plural forms (`{one: "Please take your ticket", other: "Please take your
@@ -12,7 +13,7 @@ struct TextTemplate: Equatable, Sendable {
     enum Part: Equatable, Sendable {
         /// Shown as it is.
         case text(String)
-        /// The value of the control with this id.
+        /// The value of the control with this id; `LIST.FIELD`: that field of the list's selected item.
         case value(id: String)
     }
 
@@ -70,8 +71,8 @@ struct TextTemplate: Equatable, Sendable {
             guard !id.isEmpty else {
                 throw Problem(description: "\"{}\" names no control; write {ID} for a control's value, or \"{{}}\" for braces")
             }
-            guard ScreenDecoder.isValidID(id) else {
-                throw Problem(description: "\"{\(ScreenLimits.shortened(id))}\" is not a control's id (letters, digits, '-' and '_'); write \"{{\" for a brace")
+            guard ScreenDecoder.isValidID(id) || TextTemplate.listField(id) != nil else {
+                throw Problem(description: "\"{\(ScreenLimits.shortened(id))}\" is not a control's id (letters, digits, '-' and '_') nor a list's id and field ({bikes.name}); write \"{{\" for a brace")
             }
             if !text.isEmpty { parts.append(.text(text)); text = "" }
             parts.append(.value(id: id))
@@ -79,6 +80,15 @@ struct TextTemplate: Equatable, Sendable {
         }
         if !text.isEmpty { parts.append(.text(text)) }
         self.parts = parts
+    }
+
+    /// The list and the field `{LIST.FIELD}` names (`bikes.name` → bikes, name), or nil when `id`
+    /// is not two ids joined by a `.`.
+    static func listField(_ id: String) -> (list: String, field: String)? {
+        guard let dot = id.firstIndex(of: ".") else { return nil }
+        let list = String(id[..<dot]), field = String(id[id.index(after: dot)...])
+        guard ScreenDecoder.isValidID(list), ScreenDecoder.isValidID(field) else { return nil }
+        return (list, field)
     }
 
     /// Whether `text` has a `{` or `}` byte: the test every reader of braces (this template, a

@@ -48,6 +48,16 @@ extension KUI {
             case caption
         }
 
+        /// Which way the text runs (the file's `direction`).
+        public enum Direction: String, Sendable {
+            /// By its first letter, lined up by the screen's direction: the default.
+            case auto
+            /// Left to right from the left edge, whatever it starts with.
+            case ltr
+            /// Right to left from the right edge, whatever it starts with.
+            case rtl
+        }
+
         /// The label's description.
         public var node: Node
 
@@ -59,12 +69,15 @@ extension KUI {
         ///   - maxLines: wrap onto at most this many lines, ending the last with "…" (1…1000).
         ///   - align: where the lines sit in the width (default `.start`).
         ///   - color: the text colour (default: the theme's text colour).
+        ///   - direction: which way the text runs (default `.auto`, by its first letter).
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(_ text: String, id: String? = nil, style: Style? = nil, wrap: Bool? = nil, maxLines: Int? = nil,
-                    align: LineAlignment? = nil, color: Color? = nil, fileID: String = #fileID, line: Int = #line) {
+                    align: LineAlignment? = nil, color: Color? = nil, direction: Direction? = nil,
+                    fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Label.self
             node = Node(.label, [ScreenFields.id.entry(id), f.text.entry(text), f.style.entry(style), f.wrap.entry(wrap),
-                                 f.maxLines.entry(maxLines), ScreenFields.lineAlign.entry(align), f.color.entry(color)],
+                                 f.maxLines.entry(maxLines), ScreenFields.lineAlign.entry(align), f.color.entry(color),
+                                 f.direction.entry(direction)],
                         fileID: fileID, line: line)
         }
     }

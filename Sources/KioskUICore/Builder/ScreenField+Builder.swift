@@ -55,6 +55,7 @@ extension KUI.Insets: BuilderValueConvertible {
 extension KUI.Button.Style: BuilderValueConvertible {}
 extension ButtonAction: BuilderValueConvertible {}
 extension KUI.Label.Style: BuilderValueConvertible {}
+extension KUI.Label.Direction: BuilderValueConvertible {}
 extension KUI.Alignment: BuilderValueConvertible {}
 extension KUI.Theme.Base: BuilderValueConvertible {}
 extension KUI.LineAlignment: BuilderValueConvertible {}

@@ -26,6 +26,9 @@ package struct ImageHeader: Equatable, Sendable {
     /// Why a file's size cannot be known.
     package struct Failure: Error, Equatable, CustomStringConvertible, Sendable {
         package let description: String
+
+        /// What a file that is not there is: `"logo.svg" does not exist …`.
+        package static let missing = "does not exist"
     }
 
     /// The header of `bytes` (the start of a file), or why it is not one we read.
@@ -41,7 +44,7 @@ package struct ImageHeader: Equatable, Sendable {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else {
             let e = errno
-            throw Failure(description: e == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(e))))")
+            throw Failure(description: e == ENOENT ? Failure.missing : "cannot be read (\(String(cString: strerror(e))))")
         }
         defer { close(fd) }
         var st = stat()

@@ -43,17 +43,7 @@ struct NumberFormat: Equatable, Sendable {
     /// characters are kept.
     func format(_ plain: String) -> String {
         guard self != .plain else { return plain }
-        var out = ""
-        for c in plain.unicodeScalars {
-            if c == "." {
-                out += decimalSeparator
-            } else if ("0"..."9").contains(c), let d = Unicode.Scalar(digits.zero.value + c.value - 48) {
-                out.unicodeScalars.append(d)
-            } else {
-                out.unicodeScalars.append(c)
-            }
-        }
-        return out
+        return digits.write(decimalSeparator == "." ? plain : plain.replacing(".", with: decimalSeparator))
     }
 }
 
@@ -67,6 +57,21 @@ enum Digits: String, CaseIterable, Sendable {
     case extendedArabicIndic = "extended-arabic-indic"
     /// ०१२३४५६७८९, as written in Hindi, Marathi and Nepali.
     case devanagari
+
+    /// `text` with its digits 0–9 in these digits, everything else kept: a number's, or a pad key's
+    /// label (the key still types 0–9).
+    func write(_ text: String) -> String {
+        guard self != .latin else { return text }
+        var out = ""
+        for c in text.unicodeScalars {
+            if ("0"..."9").contains(c), let d = Unicode.Scalar(zero.value + c.value - 48) {
+                out.unicodeScalars.append(d)
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
 
     /// The digit zero; the others follow it in Unicode.
     var zero: Unicode.Scalar {

@@ -149,6 +149,9 @@ package final class Runner {
                 defer { answering = nil }
                 do {
                     try apply(line.action, at: t)
+                } catch let e as PartNotShown {
+                    // The panel folded a picker the recording tapped: said, and the replay goes on.
+                    warn("\(script.path):\(line.line): \(e.description); this line is skipped and the replay goes on")
                 } catch let e as ScriptError {
                     throw ScriptError.atLine(file: script.path, line: line.line, message: e.description)
                 }
@@ -249,6 +252,7 @@ package final class Runner {
             scene.bringIntoView(w)
             if let n = part {
                 guard let r = w.partFrame(n) else {
+                    if let compact = PartNotShown.compact(w, id: id, part: n) { throw compact }
                     throw ScriptError.message("widget \"\(id)\" (\(w.typeName)) has no part #\(n)")
                 }
                 return r.center

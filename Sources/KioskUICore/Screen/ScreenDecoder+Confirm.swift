@@ -9,7 +9,10 @@ extension ScreenDecoder {
         let example = "{title: \"Buy 2 tickets?\", buttons: [Cancel, Buy]}"
         guard let o = ScreenObject(n, what: "a confirm", field: field.name, decoder: self, example: example) else { return nil }
         o.check(allowed: F.all)
-        let title = shownText(o, F.title)?.localized
+        // Missing is reported by `text`; a `{ID}` in it is checked once every id is known.
+        let titleGiven = o[F.title.name] != nil
+        let (title, template) = text(o, F.title)
+        if let template { confirmTitles.append(template.places) }
         guard let list = o[F.buttons] else {
             report(o.line, F.buttons.name, "missing; a confirm needs its answers, the way out first and the one that goes on last, e.g. buttons: \(F.buttons.kind.example)")
             return nil
@@ -19,7 +22,7 @@ extension ScreenDecoder {
             report(list.line, F.buttons.name, "needs at least two buttons, one that cancels (first) and one that goes on (last), e.g. buttons: \(F.buttons.kind.example)")
             return nil
         }
-        guard let title else { return nil }
-        return ConfirmQuestion(title: title.source, buttons: buttons.map(\.source))
+        guard titleGiven else { return nil }
+        return ConfirmQuestion(title: title, buttons: buttons.map(\.source), template: template?.text)
     }
 }

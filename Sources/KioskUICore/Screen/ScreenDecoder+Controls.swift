@@ -98,6 +98,7 @@ extension ScreenDecoder {
         let l = Label(text, style: style, lines: wrap ? .wrap(maxLines: maxLines) : .single, color: o.read(f.color),
                       alignment: o.read(ScreenFields.lineAlign), id: id)
         l.icon = icon(o)
+        l.textDirection = o.read(f.direction)
         if let template { liveTexts.append((l, template.text, f.text.name, template.places)) }
         return l
     }

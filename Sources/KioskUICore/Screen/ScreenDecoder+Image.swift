@@ -65,11 +65,20 @@ extension ScreenDecoder {
         do {
             return try ImageHeader.read(path: path)
         } catch {
-            let fix = error.description == "does not exist"
-                ? "put the file there or correct the path (it is relative to the screen file's folder)"
-                : "save it as a PNG, JPEG or SVG"
-            report(line, field, "\"\(written)\" (\(path)) \(error.description); \(fix)")
+            report(line, field, ScreenDecoder.unreadableImage(written, path: path, error, base: imageBase)
+                   + (error.description == ImageHeader.Failure.missing ? "" : "; save it as a PNG, JPEG or SVG"))
             return nil
         }
+    }
+
+    /// Why the image file `written` (found at `path`, relative to the screen file `base`) cannot
+    /// be shown, naming the folder looked in as an absolute path, so a screen given as `s.yaml`
+    /// still says where: `"img/logo.svg" does not exist in /srv/kiosk/img; put the file there or
+    /// correct the path (relative to the screen file's folder, /srv/kiosk)`.
+    static func unreadableImage(_ written: String, path: String, _ error: ImageHeader.Failure, base: String) -> String {
+        let absolute = FilePath.standardized(path)
+        guard error.description == ImageHeader.Failure.missing else { return "\"\(written)\" (\(absolute)) \(error.description)" }
+        let screenFolder = base.isEmpty || base.hasSuffix("/") ? FilePath.standardized(base) : FilePath.parent(FilePath.standardized(base))
+        return "\"\(written)\" does not exist in \(FilePath.parent(absolute)) (looked for \(absolute)); put the file there or correct the path (relative to the screen file's folder, \(screenFolder))"
     }
 }

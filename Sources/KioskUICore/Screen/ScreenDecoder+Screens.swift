@@ -83,6 +83,31 @@ extension ScreenDecoder {
         return i
     }
 
+    /// What is wrong with `{id}` in a live text, worded with the fix; nil when it shows a control's
+    /// value or a list's selected item (or names a control that was refused where declared).
+    private func templateProblem(_ id: String, _ byID: WidgetIndex, offered: () -> String) -> String? {
+        let kinds = "{ID} shows the value of a picker, pages, ruler, slider, stepper, switch, checkbox or progress, or a text field's text, and {LIST.FIELD} a field of a list's selected item"
+        if let (list, field) = TextTemplate.listField(id) {
+            guard !unbuiltIDs.contains(list) else { return nil }
+            let lists = byID.widgets.filter { $0 is DataList }.compactMap(\.id).filter(ScreenDecoder.isValidID)
+            let known = lists.isEmpty ? "there are none on this file's screens" : "the lists: \(lists.joined(separator: ", "))"
+            guard let w = byID[list] else { return "{\(id)} names no list: no control has the id \"\(list)\"; {LIST.FIELD} shows the field of a list's selected item, e.g. {bikes.\(field)}: \(known)" }
+            guard w is DataList else {
+                let own = w.liveText != nil ? "; {\(list)} shows its value" : ""
+                return "{\(id)} names a \(w.typeName), not a list\(own); {LIST.FIELD} shows the field of a list's selected item: \(known)"
+            }
+            return nil
+        }
+        guard !unbuiltIDs.contains(id) else { return nil }
+        guard let w = byID[id] else { return "{\(id)} names no control; \(kinds): \(offered()) ({{ writes a brace)" }
+        guard w.liveText == nil else { return nil }
+        if let list = w as? DataList {
+            let field = list.shownFields.first ?? "name"
+            return "{\(id)} names a list, which has many items and no one value; write {\(id).\(field)} for the field \(field) of its selected item (empty while none is selected)"
+        }
+        return "{\(id)} names a \(w.typeName), which has no value to show; \(kinds): \(offered()) ({{ writes a brace)"
+    }
+
     /// Reports every `goto` and `after` that names no screen.
     func checkTargets(names: [String]) {
         for t in targets where t.word != ScreenTarget.backWord && !names.contains(t.word) {
@@ -90,10 +115,10 @@ extension ScreenDecoder {
         }
     }
 
-    /// Reports every `{ID}` of a live text that names no control with a value. `roots`: every
-    /// screen's content.
+    /// Reports every `{ID}` of a live text that names no control with a value, and every
+    /// `{LIST.FIELD}` that names no list. `roots`: every screen's content.
     func checkLiveTexts(in roots: [Widget]) {
-        guard !liveTexts.isEmpty else { return }
+        guard !liveTexts.isEmpty || !confirmTitles.isEmpty else { return }
         let byID = WidgetIndex(roots)
         // The controls a message offers, made only when there is a message to make (when each
         // widget was asked `is ValueControl`, a look-up in Swift's conformance records per widget
@@ -107,12 +132,12 @@ extension ScreenDecoder {
             offered = o
             return o
         }
-        for live in liveTexts {
-            for place in live.places {
-                for id in place.template.ids where byID[id]?.liveText == nil && !unbuiltIDs.contains(id) {
-                    let what = byID[id].map { "names a \($0.typeName), which has no value to show" } ?? "names no control"
-                    report(place.line, live.field, "{\(id)} \(what); {ID} shows the value of a picker, pages or ruler, or a text field's text: \(shown()) ({{ writes a brace)",
-                           file: place.file)
+        let confirmField = ScreenFields.Confirm.title.name
+        for (field, places) in liveTexts.map({ ($0.field, $0.places) }) + confirmTitles.map({ (confirmField, $0) }) {
+            for place in places {
+                for id in place.template.ids {
+                    guard let problem = templateProblem(id, byID, offered: shown) else { continue }
+                    report(place.line, field, problem, file: place.file)
                 }
             }
         }

@@ -29,6 +29,8 @@ final class ScreenDecoder {
     var actions: [(button: Button, action: ButtonAction)] = []
     /// Buttons that ask before going on (`confirm`), in file order (`+Confirm`).
     var confirms: [ConfirmStep] = []
+    /// Where the `confirm` titles that show values are written, for `checkLiveTexts`.
+    var confirmTitles: [[TemplatePlace]] = []
     /// Labels and buttons whose text shows values or changes with the language, with the field
     /// and where each language's text was written: checked once every id is known (`checkLiveTexts`).
     var liveTexts: [(widget: TextWidget, template: Localized<TextTemplate>, field: String, places: [TemplatePlace])] = []

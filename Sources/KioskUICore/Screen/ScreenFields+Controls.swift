@@ -22,8 +22,8 @@ extension ScreenFields {
 
     /// A button's `confirm`: the question a dialog asks before the button's `goto` and `action`.
     enum Confirm {
-        static let title = ScreenField.shownText("title", required: true, example: "Buy 2 tickets?",
-                                                 "the question; plain text (a `{ID}` is shown as written)")
+        static let title = ScreenField.liveText("title", required: true, example: "Buy 2 tickets?",
+                                                "the question; `{ID}` shows a control's value as the dialog opens (`\"Rent {bike}?\"`, `{{` for a brace), and plural forms choose by it as a label's do")
         static let buttons = ScreenField.structure("buttons", .texts(example: "[Cancel, Buy]"), required: true,
                                                    "the answers, at least two, all different: the first cancels (as Escape and B do), the last goes on")
         static let all: [any ScreenFieldInfo] = [title, buttons]
@@ -31,7 +31,7 @@ extension ScreenFields {
 
     enum Label {
         static let text = ScreenField.liveText("text", required: true, example: "Hello",
-                                                "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace)")
+                                                "the text; `{ID}` shows a control's value and follows it (`\"{minutes} min\"`, `{{` for a brace), `{LIST.FIELD}` a field of a list's selected item (`{bikes.name}`)")
         static let style = ScreenChoiceField<TextStyle>(
             "style", [("body", .body), ("bold", .bodyBold), ("title", .title), ("caption", .caption)], default: "body",
             "the theme's text style: `body` the base size, `bold` it in bold, `title` the title size in bold, `caption` the caption size")
@@ -40,7 +40,10 @@ extension ScreenFields {
         static let maxLines = ScreenField.wholeNumber("maxLines", 1...1000,
                                                       "wrap onto at most this many lines, ending the last with \"…\" when text is left over")
         static let color = ScreenField.color("color", shown: "the theme's `text`", "the text colour")
-        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color] + ScreenFields.Icon.all
+        static let direction = ScreenChoiceField<TextDirectionChoice>(
+            "direction", TextDirectionChoice.allCases.map { ($0.rawValue, $0) }, default: "auto",
+            "which way the text runs: `auto` by its first letter (\"Bike 12 متاح\" left to right), lined up by the screen's direction; `rtl` or `ltr` that way whatever it starts with, from that side (`align: start` is its right edge for `rtl`)")
+        static let all: [any ScreenFieldInfo] = [text, style, wrap, maxLines, ScreenFields.lineAlign, color, direction] + ScreenFields.Icon.all
     }
 
     enum Picker {

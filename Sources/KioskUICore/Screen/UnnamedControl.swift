@@ -1,5 +1,6 @@
 /// A control of a screen file that focus reaches but that has no name for speech: a picker or a
-/// ruler without `accessibilityLabel` (its options or numbers do not say what they choose).
+/// ruler without `accessibilityLabel` (its options or numbers do not say what they choose), a
+/// button that shows only an icon, an image that is neither named nor `decorative`.
 /// `kiosk check` warns about each; it is not an error, since the screen works for sighted users.
 struct UnnamedControl: Sendable, Equatable {
     /// The line of the widget's mapping.
@@ -11,8 +12,19 @@ struct UnnamedControl: Sendable, Equatable {
     func warning(file: String) -> String {
         let field = ScreenFields.accessibilityLabel.name
         let which = id.map { "the \(type.rawValue) \"\($0)\"" } ?? "this \(type.rawValue)"
-        return "\(file):\(line): \(field): warning: \(which) has no name, so speech would say only its value; "
-            + "add \(field) with what it sets (e.g. \(field): \(suggestion))"
+        let start = "\(file):\(line): \(field): warning: \(which)"
+        switch type {
+        case .button:
+            // An icon-only button: the icon is all a sighted customer needs, a listener hears nothing of it.
+            return "\(start) shows only an icon, so speech would say just \"button\"; "
+                + "add \(field) with what a tap on it does (e.g. \(field): \(suggestion)), or a title"
+        case .image:
+            return "\(start) has no name, so speech would say just \"image\"; "
+                + "add \(field) with what it shows (e.g. \(field): \(suggestion)), or decorative: true when it only decorates"
+        default:
+            return "\(start) has no name, so speech would say only its value; "
+                + "add \(field) with what it sets (e.g. \(field): \(suggestion))"
+        }
     }
 
     /// A name to start from: the id in words ("living-target" → "Living target"), else the field's example.

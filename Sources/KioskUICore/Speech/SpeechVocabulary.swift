@@ -34,7 +34,7 @@ struct SpeechVocabulary: Sendable, Equatable {
     var toggles: ToggleWords
     /// The on-screen keyboard's keys that type no character, and its Done key's label.
     var keys = KeyWords.english
-    /// A text field's words: its roles, "empty", "{n} characters".
+    /// A text field's words: its roles, "empty", "{n} characters" (in the language's plural forms).
     var textFields: TextFieldWords
     /// What a list's item is called: "item 4 of 120".
     var listItem = "item"
@@ -98,7 +98,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         qrCode: "QR code", progress: "progress", percent: "{p} percent",
         toggles: ToggleWords(switchRole: "switch", checkbox: "checkbox", on: "on", off: "off", checked: "checked",
                              notChecked: "not checked", required: "required"),
-        textFields: TextFieldWords(textField: "text field", passwordField: "password field", empty: "empty", characters: "{n} characters"))
+        textFields: TextFieldWords(textField: "text field", passwordField: "password field", empty: "empty", characters: PluralWords("en", [.one: "{n} character", .other: "{n} characters"])))
 
     static let german = SpeechVocabulary(
         button: "Schaltfläche", label: "Text", picker: "Auswahl", ruler: "Skala", pages: "Seiten", tab: "Reiter", page: "Seite",
@@ -109,7 +109,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         toggles: ToggleWords(switchRole: "Schalter", checkbox: "Kontrollkästchen", on: "ein", off: "aus", checked: "aktiviert",
                              notChecked: "nicht aktiviert", required: "erforderlich"),
         keys: KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig", symbols: "Symbole", letters: "Buchstaben", language: "Sprache", keyboard: "Tastatur"),
-        textFields: TextFieldWords(textField: "Textfeld", passwordField: "Kennwortfeld", empty: "leer", characters: "{n} Zeichen"),
+        textFields: TextFieldWords(textField: "Textfeld", passwordField: "Kennwortfeld", empty: "leer", characters: PluralWords("de", [.one: "{n} Zeichen", .other: "{n} Zeichen"])),
         listItem: "Eintrag")
 
     static let arabic = SpeechVocabulary(
@@ -121,7 +121,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         toggles: ToggleWords(switchRole: "مفتاح تبديل", checkbox: "خانة اختيار", on: "مفعّل", off: "غير مفعّل", checked: "محدد",
                              notChecked: "غير محدد", required: "مطلوب"),
         keys: KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم", symbols: "رموز", letters: "حروف", language: "اللغة", keyboard: "لوحة المفاتيح"),
-        textFields: TextFieldWords(textField: "حقل نص", passwordField: "حقل كلمة المرور", empty: "فارغ", characters: "{n} أحرف"),
+        textFields: TextFieldWords(textField: "حقل نص", passwordField: "حقل كلمة المرور", empty: "فارغ", characters: PluralWords("ar", [.zero: "لا أحرف", .one: "حرف واحد", .two: "حرفان", .few: "{n} أحرف", .many: "{n} حرفًا", .other: "{n} حرف"])),
         listItem: "عنصر")
 
     static let hindi = SpeechVocabulary(
@@ -133,7 +133,7 @@ struct SpeechVocabulary: Sendable, Equatable {
         toggles: ToggleWords(switchRole: "स्विच", checkbox: "चेकबॉक्स", on: "चालू", off: "बंद", checked: "चयनित",
                              notChecked: "चयनित नहीं", required: "आवश्यक"),
         keys: KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया", symbols: "चिह्न", letters: "अक्षर", language: "भाषा", keyboard: "कीबोर्ड"),
-        textFields: TextFieldWords(textField: "टेक्स्ट फ़ील्ड", passwordField: "पासवर्ड फ़ील्ड", empty: "खाली", characters: "{n} अक्षर"),
+        textFields: TextFieldWords(textField: "टेक्स्ट फ़ील्ड", passwordField: "पासवर्ड फ़ील्ड", empty: "खाली", characters: PluralWords("hi", [.one: "{n} अक्षर", .other: "{n} अक्षर"])),
         listItem: "आइटम")
 
     /// The words for `language` (by its primary subtag); English for a screen without languages

@@ -6,9 +6,10 @@ struct TextFieldWords: Sendable, Equatable {
     var textField, passwordField: String
     /// An empty field's value.
     var empty: String
-    /// A secure field's value: "{n} characters" (never the characters).
-    var characters: String
+    /// A secure field's value: "{n} characters" (never the characters), in the language's
+    /// plural forms ("1 character").
+    var characters: PluralWords
 
-    /// "4 characters".
-    func count(_ n: Int) -> String { characters.replacing("{n}", with: "\(n)") }
+    /// "4 characters", "1 character".
+    func count(_ n: Int) -> String { characters(n) }
 }

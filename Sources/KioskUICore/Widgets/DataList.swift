@@ -45,6 +45,9 @@ package final class DataList: Widget {
     private var rowLanguage: LanguageCode?
     /// The fields the template shows, in order: what speech names an item by.
     private(set) var shownFields: [String] = []
+    /// Called when what the selected item shows may have changed (the selection, an edit of the
+    /// items): a label's `{LIST.FIELD}` follows it (`DataList+SelectedText`).
+    var onSelectedItemChange: (() -> Void)?
 
     /// Shown while there are no items.
     let emptyLabel: Label
@@ -379,6 +382,7 @@ package final class DataList: Widget {
         }
         setNeedsLayout()
         setNeedsDisplay()
+        onSelectedItemChange?()
     }
 
     /// Scrolls the least that shows item `i` whole (gliding, or at once).
@@ -433,6 +437,7 @@ package final class DataList: Widget {
     private func refreshSelection() {
         for r in rows { if let i = r.itemIndex { r.isSelected = selectionMode != .none && selection.contains(data.items[i].key) } }
         setNeedsDisplay()
+        onSelectedItemChange?()
     }
 
     // MARK: Row menu

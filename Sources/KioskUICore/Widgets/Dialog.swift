@@ -16,6 +16,9 @@ final class Dialog: Widget {
     /// They show translated in another language (`relabel`).
     let title: String
     let buttons: [String]
+    /// The title in a language, when its opener fills it in itself (a `confirm` title showing
+    /// values); nil: the title is looked up by its text.
+    var localizedTitle: ((LanguageCode?) -> String)?
     private let titleView: Label
     private let row: EqualWidthRow
     private let buttonViews: [AnswerButton]

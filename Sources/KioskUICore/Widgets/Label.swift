@@ -37,6 +37,9 @@ final class Label: Widget {
     /// An icon on the leading side of the first line (`Icon`), in the text's colour unless it
     /// keeps its own; the text wraps in the width it leaves.
     var icon: Icon? { didSet { if icon != oldValue { setNeedsLayout() } } }
+    /// Which way the text runs and which edge it starts at (`direction`): by its first strong
+    /// letter and the screen's direction (`auto`), or as given, each line on its own too.
+    var textDirection: TextDirectionChoice = .auto { didSet { if textDirection != oldValue { setNeedsDisplay() } } }
 
     /// The lines shown at the placed width (set when the label is placed).
     private(set) var shown: TextLines?
@@ -131,12 +134,14 @@ final class Label: Widget {
         let colour = color ?? ctx.theme.text
         let y0 = frame.minY + (frame.height - t.size.height) / 2
         // The text's part of the frame: all of it but the icon's room on the leading side.
+        // (The icon's room as layout gave it: by the style's line height, whatever size the text took.)
         let lineHeight = ctx.measurer.lineHeight(font: ctx.font(style)), room = iconRoom(lineHeight)
-        let rtl = ctx.direction.isRightToLeft
+        let direction = textDirection.layout(ctx.direction)
+        let rtl = direction.isRightToLeft
         let box = Rect(x: frame.minX + (rtl ? 0 : room), y: frame.minY, width: max(0, frame.width - room), height: frame.height)
         if let icon {
             let size = icon.size(lineHeight: lineHeight), first = t.widths.first ?? 0
-            let lineX = ctx.direction.x(box.minX + max(0, box.width - first) * alignment.fraction, width: first, in: box)
+            let lineX = direction.x(box.minX + max(0, box.width - first) * alignment.fraction, width: first, in: box)
             let x = rtl ? lineX + first + (room - size.width) : lineX - room
             let y = t.lines.isEmpty ? frame.midY - size.height / 2 : y0 + (min(t.lineHeight, t.size.height) - size.height) / 2
             list.image(icon.drawing(at: Point(x.rounded(), y.rounded()), lineHeight: lineHeight, color: colour, rightToLeft: rtl))
@@ -144,9 +149,11 @@ final class Label: Widget {
         for (i, line) in t.lines.enumerated() {
             // `start` is the left edge left to right and the right edge right to left.
             let ltr = box.minX + max(0, box.width - t.widths[i]) * alignment.fraction
-            let x = ctx.direction.x(ltr, width: t.widths[i], in: box)
-            list.text(line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font, color: colour,
-                      direction: ctx.textDirection)
+            let x = direction.x(ltr, width: t.widths[i], in: box)
+            // Each line starts with the direction's mark (none for `auto`): a wrapped line runs
+            // the label's way even when it starts with a word of the other direction.
+            list.text(textDirection.mark + line, at: Point(x.rounded(), (y0 + Double(i) * t.lineHeight).rounded()), font: font,
+                      color: colour, direction: textDirection == .auto ? ctx.textDirection : direction.text)
         }
     }
 

@@ -225,7 +225,7 @@ final class OnScreenKeyboard: Widget {
                 // Caps lock: a bar under the arrow.
                 list.fill(Rect(x: r.midX - 10, y: r.maxY - 9, width: 20, height: 3), ink)
             }
-            let label = self.label(of: placed.key, words)
+            let label = self.label(of: placed.key, words, digits: ctx.numbers.digits)
             guard !label.isEmpty else { continue }
             let isText = placed.key.text != nil
             // Letters (and the space bar's language name) in their layout's direction, shaped as
@@ -260,10 +260,12 @@ final class OnScreenKeyboard: Widget {
         }
     }
 
-    /// What a key shows.
-    func label(of key: KeyboardKey, _ words: SpeechVocabulary) -> String {
+    /// What a key shows. A pad's keys (PIN, phone, number) show their digits in the screen's
+    /// `digits` for the language (٠–٩ with `digits: {ar: arabic-indic}`); they type 0–9 still, and
+    /// a script names them so (`keyboard#5`).
+    func label(of key: KeyboardKey, _ words: SpeechVocabulary, digits: Digits = .latin) -> String {
         switch key.action {
-        case let .text(s): return s
+        case let .text(s): return layout.isPad ? digits.write(s) : s
         case .shift: return shift == .locked ? "⇪" : "⇧"
         case .delete: return "⌫"
         case .space: return layout.isPad ? "␣" : (layout.language?.nativeName ?? "")
