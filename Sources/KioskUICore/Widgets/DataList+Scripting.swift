@@ -49,12 +49,14 @@ extension DataList: SettableWidget {
 
 extension DataList: QueryableWidget {
     /// The selection (`value`: the key, or the keys of a multiple selection), the item count, the
-    /// first item in view and each row in view as a part (`ID#N` aims at item N).
+    /// first item in view and each row in view as a part (`ID#N` aims at item N), with the
+    /// widgets it shows (`ListRow.queryWidgets`: a text cut in a row says `truncated`).
     var layoutState: [(String, JSONValue)] {
         let value: JSONValue = selectionMode == .multiple ? .array(selection.map(JSONValue.string)) : selection.first.map(JSONValue.string) ?? .null
         let parts: [JSONValue] = shownRows.compactMap { r in
             guard let i = r.itemIndex, let f = itemFrame(i), f.intersects(frame) else { return nil }
-            return .object([("index", .number(Double(i))), ("key", .string(data.items[i].key)), ("frame", JSONValue(f))])
+            return .object([("index", .number(Double(i))), ("key", .string(data.items[i].key)), ("frame", JSONValue(f)),
+                            ("widgets", .array(r.queryWidgets))])
         }
         return [("value", value), ("items", .number(Double(data.count))),
                 ("cursor", data.items.indices.contains(cursor) ? .string(data.items[cursor].key) : .null),
