@@ -25,14 +25,19 @@ final class DataListMotionTests: XCTestCase {
         let w = try walk()
         let menu = try list(w)
         try w.command(.set(id: "menu", .list(.replace(ListData(items(10_000))))))
-        let x = menu.frame.midX - 200, bottom = menu.frame.maxY - 10
+        try fling(w, menu)
+        return (w, menu)
+    }
+
+    /// A finger flings `list` upwards (180 px in 70 ms) and lets go; 10 frames of the glide follow.
+    private func fling(_ w: KeyWalk, _ list: DataList) throws {
+        let x = list.frame.midX - 200, bottom = list.frame.maxY - 10
         try w.runner.apply(.pointer(.down, id: 1, device: .touch, target: .point(Point(x, bottom))), at: w.time)
         for i in 1...4 {
             try w.runner.apply(.pointer(.move, id: 1, device: .touch, target: .point(Point(x, bottom - Double(i) * 45))), at: w.time + Double(i) * 0.016)
         }
         try w.runner.apply(.pointer(.up, id: 1, device: .touch, target: .point(Point(x, bottom - 180))), at: w.time + 0.07)
         w.run(frames: 10)
-        return (w, menu)
     }
 
     /// An edit sent as the controller sends it, in the middle of the motion (no settling after it).
@@ -126,5 +131,16 @@ final class DataListMotionTests: XCTestCase {
         XCTAssertGreaterThan(before.count, 5)
         try w.command(.set(id: "tiles", .list(.remove(["t10", "t11", "t12", "t13", "t14"]))))
         XCTAssertEqual(onScreen(tiles), before, "a tile in view moved")
+
+        // Tiles taken out above while the grid glides (a status push): in that frame the first
+        // tile in view is where it was, and the glide goes on.
+        try fling(w, tiles)
+        XCTAssertTrue(tiles.scroller.isSettling)
+        a = try first()
+        try w.runner.apply(.set(id: "tiles", .list(.remove(["t20", "t21"]))), at: w.time, fromUser: false)
+        XCTAssertEqual(place(of: a.key)?.minY, a.y, "the first tile in view stays while the grid glides")
+        let at = tiles.offset
+        w.run(frames: 10)
+        XCTAssertGreaterThan(tiles.offset, at + 20, "the glide goes on after the remove (it stopped at \(at))")
     }
 }
