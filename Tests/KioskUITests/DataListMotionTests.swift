@@ -143,4 +143,20 @@ final class DataListMotionTests: XCTestCase {
         w.run(frames: 10)
         XCTAssertGreaterThan(tiles.offset, at + 20, "the glide goes on after the remove (it stopped at \(at))")
     }
+
+    func testAnUpdateOfATileWhileTheGridGlidesChangesNothingOfTheGlide() async throws {
+        let (plain, plainTiles) = try grid(300, at: "t60")
+        let (pushed, tiles) = try grid(300, at: "t60")
+        let height = tiles.contentHeight
+        try fling(plain, plainTiles)
+        try fling(pushed, tiles)
+        XCTAssertTrue(tiles.scroller.isSettling)
+        try pushed.runner.apply(.set(id: "tiles", .list(.update([ListItem(key: "t3", fields: [.init(name: "price", text: "0.00")])]))),
+                                at: pushed.time, fromUser: false)
+        XCTAssertEqual(tiles.contentHeight, height, "the lines keep their measured heights: the scroll bar does not move")
+        for _ in 0..<3 {
+            pushed.run(frames: 5); plain.run(frames: 5)
+            XCTAssertEqual(tiles.offset, plainTiles.offset, accuracy: 0.001, "the same glide as without the update")
+        }
+    }
 }

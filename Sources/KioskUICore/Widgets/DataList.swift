@@ -359,7 +359,10 @@ package final class DataList: Widget {
         closeMenu()
         let isReplace: Bool
         if case .replace = e { isReplace = true } else { isReplace = false }
-        if columns == 1 && !isReplace {
+        if case .update = e {
+            // The same items in the same places: every line keeps its measured height (a line in
+            // view is measured again as it is placed), so a status push moves nothing.
+        } else if columns == 1 && !isReplace {
             // A plain list keeps each remaining row's measured height through the edit.
             var old: [String: Int] = [:]
             for (i, item) in oldItems.enumerated() { old[item.key] = i }
