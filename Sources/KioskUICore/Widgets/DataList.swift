@@ -376,12 +376,15 @@ package final class DataList: Widget {
             scroller.jump(to: 0)
         } else {
             scroller.setBounds(max: heights.total - viewport, viewport: viewport)
+            // A shift, not a jump: a fling or a drag under way goes on from the moved place (an
+            // update of an item out of view used to stop a fling dead); by 0 it still settles a
+            // motion heading past the new end.
+            var d = 0.0
             if let a = anchor, data.count > 0 {
-                // A shift, not a jump: a fling or a drag under way goes on from the moved place
-                // (an update of an item out of view used to stop a fling dead).
                 let i = data.position(of: a.key) ?? min(a.index, data.count - 1)
-                scroller.shift(by: heights.offset(of: i / columns) - a.top, at: scene?.now ?? 0)
+                d = heights.offset(of: i / columns) - a.top
             }
+            scroller.shift(by: d, at: scene?.now ?? 0)
         }
         setNeedsLayout()
         setNeedsDisplay()
