@@ -16,6 +16,10 @@ extension DataList: SettableWidget {
         try? edit(e)
     }
 
+    /// The most keys one selection may hold: a 80,000-key `set` took 13 s to check for repeats
+    /// (issue 45 item 3); no one picks more than this many rows by hand.
+    static let maxSelectionKeys = 10_000
+
     /// `set` with `value`: the selected keys, as a key or a list of keys (`[]` or `null`: none).
     /// Keys the items do not have yet are kept for when they come. No `select` event.
     func setSelection(json v: JSONValue) throws {
@@ -24,6 +28,9 @@ extension DataList: SettableWidget {
         switch v {
         case .null: break
         case let .array(a):
+            guard a.count <= DataList.maxSelectionKeys else {
+                throw ScriptError.message("list \"\(id ?? "?")\" was given \(a.count) keys to select; a selection holds at most \(DataList.maxSelectionKeys): select fewer")
+            }
             for k in a {
                 guard let s = ListItem.scalarText(k), !s.isEmpty, k != .null else { throw ScriptError.message("list \"\(id ?? "?")\" takes \(shape)") }
                 keys.append(s)

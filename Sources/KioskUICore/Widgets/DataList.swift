@@ -438,8 +438,10 @@ package final class DataList: Widget {
 
     /// Sets the selection to `keys` (a command, a saved state), with no event.
     func setSelection(_ keys: [String]) {
+        // Repeats dropped in one pass (the set only answers "seen"; the order is the keys').
         var out: [String] = []
-        for k in keys where !out.contains(k) { out.append(k) }
+        var seen: Set<String> = []
+        for k in keys where seen.insert(k).inserted { out.append(k) }
         selection = selectionMode == .none ? [] : selectionMode == .single ? Array(out.prefix(1)) : out
         refreshSelection()
     }
