@@ -58,7 +58,8 @@ struct FontPathCache {
         let bytes = Array(text.utf8)
         let failed = bytes.withUnsafeBytes { POSIXCall.writeAll(fd, $0) } != nil
         close(fd)
-        if failed || rename(temporary, path) != 0 { unlink(temporary) }
+        // Only a regular file (or nothing) at the path is replaced: never a device, FIFO or link.
+        if failed || FileSystem.refusalToReplace(path) != nil || rename(temporary, path) != 0 { unlink(temporary) }
     }
 
     /// The file's text: the key, a blank line, then one line per face:

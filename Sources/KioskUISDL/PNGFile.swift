@@ -31,7 +31,10 @@ enum PNGFile {
 
     /// Writes 0xAARRGGBB pixels as a PNG: into a temporary file beside `path`, renamed over it
     /// once whole, so a run that ends or dies while writing never leaves an empty or cut image.
+    /// A path that holds anything but a regular file (a device, FIFO, folder, link) is refused and
+    /// left as it is (`FileSystem.refusalToReplace`).
     static func write(_ image: RasterImage, to path: String) throws {
+        if let refusal = FileSystem.refusalToReplace(path) { throw Failure(description: "cannot write the PNG: \(refusal)") }
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let temporary = folder + "." + (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".tmp-\(getpid())"
@@ -40,6 +43,10 @@ enum PNGFile {
         } catch {
             unlink(temporary)
             throw Failure(description: "\(error)".replacing(temporary, with: path))
+        }
+        if let refusal = FileSystem.refusalToReplace(path) {
+            unlink(temporary)
+            throw Failure(description: "cannot write the PNG: \(refusal)")
         }
         guard rename(temporary, path) == 0 else {
             let why = String(cString: strerror(errno))

@@ -36,4 +36,49 @@ final class DataListReplayTests: XCTestCase {
         XCTAssertEqual(outputs[1].events, outputs[0].events, "the events of the second process differ")
         XCTAssertTrue(outputs[1].png == outputs[0].png, "the screenshots of the two processes differ")
     }
+
+    /// Issue 41, item 5, through the binary: a controller's `update` (of an item far out of view)
+    /// and `remove` (two items above) arrive while the customer's fling glides. The glide goes on
+    /// as in a replay without them, moved up by the two lines that went: the same item first in
+    /// view at every moment, the offset less by exactly their height.
+    func testStatusPushesDuringAFlingLeaveTheGlideGoingInAReplay() async throws {
+        let screen = TestFiles.packageRoot.appendingPathComponent("Tests/Fixtures/lists.yaml").path
+        let items = (0..<2000).map { #"{"key":"i\#($0)","title":"Item \#($0 + 1)","price":"1.50"}"# }
+        let fling = """
+        {"at":0,"set":{"id":"menu","items":[\(items.joined(separator: ","))]}}
+        {"at":200,"pointer":"down","x":300,"y":280,"id":1}
+        {"at":216,"pointer":"move","x":300,"y":240,"id":1}
+        {"at":232,"pointer":"move","x":300,"y":180,"id":1}
+        {"at":248,"pointer":"move","x":300,"y":110,"id":1}
+        {"at":250,"pointer":"up","x":300,"y":100,"id":1}
+        {"at":400,"query":"layout"}
+        """
+        let later = """
+        {"at":600,"query":"layout"}
+        {"at":3000,"query":"layout"}
+        """
+        let pushes = """
+        {"at":400,"set":{"id":"menu","update":[{"key":"i1900","price":"9.99"}]}}
+        {"at":400,"set":{"id":"menu","remove":["i0","i1"]}}
+        """
+        func menus(_ script: String) throws -> [[String: Any]] {
+            let file = KioskProcess.temporaryFile("push-\(UUID().uuidString).jsonl", contents: script + "\n")
+            let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "800x480", "--replay", file.path, "--events", "-"])
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return KioskProcess.events(r.stdout).filter { $0["event"] as? String == "layout" }.compactMap { KioskProcess.nodes($0)["menu"] }
+        }
+        let plain = try menus(fling + "\n" + later), pushed = try menus(fling + "\n" + pushes + "\n" + later)
+        XCTAssertEqual(plain.count, 3)
+        XCTAssertEqual(pushed.count, 3)
+        guard plain.count == 3, pushed.count == 3 else { return }
+        let gone = try XCTUnwrap(plain[0]["contentHeight"] as? Double) - XCTUnwrap(pushed[1]["contentHeight"] as? Double)
+        XCTAssertEqual(gone, 144, "two lines of 72 px went")
+        let atPush = try XCTUnwrap(pushed[0]["offset"] as? Double)
+        for k in 1...2 {
+            let p = try XCTUnwrap(plain[k]["offset"] as? Double), q = try XCTUnwrap(pushed[k]["offset"] as? Double)
+            XCTAssertEqual(q, p - gone, "the glide goes on as without the pushes, moved by what went (\(k))")
+            XCTAssertEqual(pushed[k]["firstVisible"] as? String, plain[k]["firstVisible"] as? String)
+        }
+        XCTAssertGreaterThan(try XCTUnwrap(pushed[1]["offset"] as? Double), atPush - gone + 100, "it did not stop at the push")
+    }
 }

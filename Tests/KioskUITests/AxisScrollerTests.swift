@@ -161,4 +161,35 @@ final class AxisScrollerTests: XCTestCase {
         s.setBounds(max: 300, step: 14, viewport: 600)
         XCTAssertEqual(s.offset, 300, "content at rest moves into a shorter range")
     }
+
+    /// Content moved under the axis (a list's items changed above the view, issue 41): a fling
+    /// goes on at the speed it had, and a glide (keys, focus) lands where it was going, both
+    /// moved by as much, with no stop and no jump.
+    func testAShiftMovesAFlingOrAGlideWithTheContentAndKeepsItGoing() async {
+        var plain = AxisScroller(axis: .vertical)
+        plain.setBounds(max: 100_000, viewport: 400)
+        var moved = plain
+        plain.glide(to: 600, at: 0)
+        moved.glide(to: 600, at: 0)
+        _ = plain.advance(to: 0.1); _ = moved.advance(to: 0.1)
+        moved.shift(by: -144, at: 0.1)
+        XCTAssertEqual(moved.restOffset, 456, "the glide lands where it was going, moved with the content")
+        for t in [0.15, 0.2, 0.3] {
+            _ = plain.advance(to: t); _ = moved.advance(to: t)
+            XCTAssertEqual(moved.offset, plain.offset - 144, accuracy: 1e-9, "at \(t) s")
+        }
+        XCTAssertEqual(moved.offset, 456)
+
+        // A fling: friction forgets where it started, so it glides on at the same speed.
+        var a = AxisScroller(axis: .horizontal, offset: 5_000), b = a
+        a.setBounds(max: 100_000, viewport: 600); b.setBounds(max: 100_000, viewport: 600)
+        swipe(&a, dx: -300, duration: 0.08, at: 0); swipe(&b, dx: -300, duration: 0.08, at: 0)
+        _ = a.advance(to: 0.2); _ = b.advance(to: 0.2)
+        b.shift(by: 216, at: 0.2)
+        for t in [0.25, 0.5, 1.0] {
+            _ = a.advance(to: t); _ = b.advance(to: t)
+            XCTAssertEqual(b.offset, a.offset + 216, accuracy: 0.01, "at \(t) s")
+        }
+        XCTAssertTrue(b.isSettling, "still gliding")
+    }
 }

@@ -30,6 +30,8 @@ final class ItemsLineTests: XCTestCase {
             #"{"set":{"items":[{"title":"Tee","key":7,"new":true,"gone":false,"note":null}],"id":"menu"}}"#,
             #" { "ref" : "r-1" , "set" : { "id" : "menu" , "items" : [ ] } } "#,
             #"{"set":{"id":"menu","update":[{"key":"latte","price":"3.40"}]},"ref":12}"#,
+            #"{"set":{"id":"menu","insert":{"items":[{"key":"a","title":"A"},{"key":"b"}]}}}"#,
+            #"{"ref":"r","set":{"insert":{"before":"latte","items":[{"key":"a","title":"ا"}]},"id":"menu"}}"#,
             #"{"set":{"id":"m","items":[{"key":"ä€😀","title":"Ça \"coûte\" \\ \u00e9 \ud83d\ude00","x":"\n\t"}]}}"#,
             #"{"set":{"id":"m","items":[{"key":"a","title":"A"},{"title":"B","key":"b"},{"key":"c","title":"C","price":"1"}]}}"#,
         ]
@@ -58,6 +60,10 @@ final class ItemsLineTests: XCTestCase {
             (#"{"set":{"id":"menu","items":[{"key":"a",}]}}"#, "quoted field name"),
             (#"{"set":{"id":"menu","items":[]},"ref":[1]}"#, "\"ref\""),
             (#"{"set":{"id":"menu","items":[]},"set":{"id":"menu","items":[]}}"#, "appears twice"),
+            (#"{"set":{"id":"menu","insert":{"items":[{"key":"a"},{"key":"a"}]}}}"#, "given twice"),
+            (#"{"set":{"id":"menu","insert":{"items":[{"key":"a"}],"before":""}}}"#, "must be an item's key"),
+            (#"{"set":{"id":"menu","insert":{"items":[{"key":"a"}],"after":"b"}}}"#, "unknown field \"after\""),
+            (#"{"set":{"id":"menu","insert":{"before":"b"}}}"#, "\"items\""),
         ]
         for (line, message) in refused {
             XCTAssertNil(ItemsLine.read(line), line)
@@ -65,7 +71,7 @@ final class ItemsLineTests: XCTestCase {
             XCTAssertTrue(m.contains(message), "\(line): \(m)")
         }
         // Lines of other shapes: read the general way, and read the same as before.
-        for line in [#"{"set":{"id":"menu","remove":["a"]}}"#, #"{"set":{"id":"menu","insert":{"items":[{"key":"a"}]}}}"#,
+        for line in [#"{"set":{"id":"menu","remove":["a"]}}"#, #"{"set":{"id":"menu","insert":{"items":[{"key":"a"}],"before":5}}}"#,
                      #"{"set":{"id":"zone","value":2}}"#, #"{"at":5,"set":{"id":"menu","items":[]}}"#, #"{"key":"right"}"#] {
             XCTAssertNil(ItemsLine.read(line), line)
         }

@@ -101,6 +101,15 @@ final class KeyWalk {
         } while (scene.isAnimating || scene.hasWork) && frames < 300
     }
 
+    /// `n` frames at 60 fps, whether or not anything moves (a fling looked at on its way).
+    func run(frames n: Int) {
+        for _ in 0..<n {
+            time += Runner.frameInterval
+            scene.advance(to: time)
+            runner.drawFrame()
+        }
+    }
+
     /// The events since the last call.
     func takeEvents() -> [KioskEvent] {
         defer { events.removeAll() }

@@ -7,7 +7,8 @@ import Synchronization
 /// `wake` is called, which wakes the loop from its sleep in the OS (an SDL user event on a
 /// display, the run's `LoopWakeup` headless). Lines are numbered from 1 for error messages
 /// (`stdin:3: …`). A line over
-/// `maxLineBytes` is skipped and handed over as refused, with its length (`CommandLineSplitter`).
+/// `maxLineBytes` (`maxItemsLineBytes` for a list's items) is skipped and handed over as refused,
+/// with its length (`CommandLineSplitter`).
 /// At most about `queueLimit` lines wait for the loop: past it the thread stops reading until the
 /// loop has taken some, so a writer far ahead of the kiosk is held back by the pipe (or the file
 /// is read as it is carried out) and the queue never grows with the backlog.
@@ -29,6 +30,8 @@ final class CommandInput: Sendable {
 
     /// The longest command line, in bytes without its newline (1 MiB); longer ones are refused.
     static let maxLineBytes = CommandLineSplitter.defaultLimit
+    /// The longest line of a list's items (`items`, `insert`, `update`): 4 MiB.
+    static let maxItemsLineBytes = CommandLineSplitter.defaultItemsLimit
 
     /// The name error messages use: "stdin" or the FIFO's path.
     let name: String

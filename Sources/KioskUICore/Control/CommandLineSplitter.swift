@@ -5,11 +5,18 @@
 /// never again from the start of a long line. A line longer than `limit` bytes is not kept: its
 /// bytes are counted up to its newline and it comes out as a refused line with its length, so
 /// one runaway writer cannot exhaust memory and the lines after it still work.
+///
+/// A line that starts as a `set` of a list's items (`ItemsLine.startsWithItems`: `items`,
+/// `insert` or `update`) may run on to `itemsLimit`: 10,000 items with Arabic names are 1.3 MB.
 struct CommandLineSplitter {
     /// The longest command line, in bytes without its newline: 1 MiB.
     static let defaultLimit = 1 << 20
+    /// The longest line of a list's items: 4 MiB.
+    static let defaultItemsLimit = 4 << 20
 
     let limit: Int
+    /// The longest line of a list's items (never below `limit`).
+    let itemsLimit: Int
     /// Why the input is not JSON lines at all (a NUL byte, or a line past `runawayLimit` bytes
     /// without a newline), once it is seen: the splitter then takes nothing more, and its owner
     /// stops reading (`/dev/zero` used to keep a core busy refusing 1 MiB "lines" for ever).
@@ -22,7 +29,13 @@ struct CommandLineSplitter {
     private var overLimit: Int?
     private var number = 0
 
-    init(limit: Int = CommandLineSplitter.defaultLimit) { self.limit = limit }
+    /// Whether the line being read passed `limit` as a line of items (nil: it has not passed it).
+    private var itemsLine: Bool?
+
+    init(limit: Int = CommandLineSplitter.defaultLimit, itemsLimit: Int = CommandLineSplitter.defaultItemsLimit) {
+        self.limit = limit
+        self.itemsLimit = max(limit, itemsLimit)
+    }
 
     /// The lines that `bytes` completes.
     mutating func feed(_ bytes: ArraySlice<UInt8>) -> [CommandInput.Line] {
@@ -62,7 +75,7 @@ struct CommandLineSplitter {
     private mutating func take(_ piece: ArraySlice<UInt8>) {
         if let n = overLimit {
             overLimit = n + piece.count
-        } else if buffer.count + piece.count > limit {
+        } else if buffer.count + piece.count > limit && !(buffer.count + piece.count <= itemsLimit && isItemsLine(piece)) {
             overLimit = buffer.count + piece.count
             buffer = []
         } else {
@@ -70,9 +83,20 @@ struct CommandLineSplitter {
         }
     }
 
+    /// Whether the line being read, with `piece` to come, starts as a `set` of a list's items:
+    /// asked once per line, when it passes `limit`, from its first bytes.
+    private mutating func isItemsLine(_ piece: ArraySlice<UInt8>) -> Bool {
+        if let known = itemsLine { return known }
+        let n = ItemsLine.prefixLength
+        let head = buffer.count >= n ? buffer[..<n] : ArraySlice(buffer + piece.prefix(n - buffer.count))
+        let answer = ItemsLine.startsWithItems(head)
+        itemsLine = answer
+        return answer
+    }
+
     private mutating func endLine() -> CommandInput.Line {
         number += 1
-        defer { buffer.removeAll(keepingCapacity: buffer.count <= 65536); overLimit = nil }
+        defer { buffer.removeAll(keepingCapacity: buffer.count <= 65536); overLimit = nil; itemsLine = nil }
         if let n = overLimit { return CommandInput.Line(line: number, text: "", refusedLength: n) }
         return CommandInput.Line(line: number, text: String(decoding: buffer, as: UTF8.self))
     }

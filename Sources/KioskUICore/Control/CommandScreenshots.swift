@@ -46,10 +46,7 @@ enum CommandScreenshots {
             throw refuse("its folder leads out of the screenshot folder through a symbolic link")
         }
         let file = realFolder + "/" + name
-        var st = stat()
-        if lstat(file, &st) == 0 && (st.st_mode & S_IFMT) != S_IFREG {
-            throw refuse("\(name) exists and is not a regular file (a symbolic link, folder or device)")
-        }
+        if let refusal = FileSystem.refusalToReplace(file) { throw refuse(refusal) }
         return file
     }
 }

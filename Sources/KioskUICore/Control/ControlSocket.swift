@@ -17,7 +17,7 @@ struct ControlLine: Equatable, Sendable {
 }
 
 /// `kiosk run --control PATH`: a Unix domain stream socket that any number of clients connect to.
-/// Each client sends command lines (the JSON-line commands of stdin, at most 1 MiB each) and gets
+/// Each client sends command lines (the JSON-line commands of stdin, at most 1 MiB each, 4 MiB for a list's items) and gets
 /// every event line from the moment the socket accepted it (a client asks `{"query":"layout"}` first
 /// for the state it missed, `ready` among it), except the answers to other clients' questions
 /// (`CommandReply`: those go to their asker alone, with `send(_:to:)`).

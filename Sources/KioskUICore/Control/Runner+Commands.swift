@@ -14,8 +14,8 @@ extension Runner {
             return commandFailed(message, at: t, source: source)
         }
         guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t, from: source) }
-        let limit = CommandInput.maxLineBytes
-        commandFailed("\(source.name):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command; it was skipped. Send one command per line, each under 1 MiB", at: t, source: source)
+        let limit = CommandInput.maxLineBytes, items = CommandInput.maxItemsLineBytes
+        commandFailed("\(source.name):\(l.line): the line is \(length) bytes, over the limit of \(limit >> 20) MiB (\(limit) bytes) for one command (\(items >> 20) MiB for a list's \"items\", \"insert\" or \"update\"); it was skipped. Send one command per line, each under 1 MiB; more items than one line holds: \"items\" with the first part, then \"insert\" without \"before\" for each further part", at: t, source: source)
     }
 
     /// Parses and carries out one command line at time `t` (seconds). A command happens when it

@@ -12,6 +12,9 @@ package struct JSONParser {
     }
 
     static let maxDepth = 64
+    /// The most fields one object may have: a screen's command or item has a handful, a state file
+    /// one per control; 100,000 names on one line took 18–30 s to check (issue 45 item 3).
+    static let maxFields = 1_000
 
     /// The text's UTF-8 bytes, borrowed from the string for the parse: every character JSON's
     /// grammar names is ASCII, so the parser walks bytes and copies the bytes of a string's other
@@ -94,7 +97,8 @@ package struct JSONParser {
         var pairs: [(String, JSONValue)] = []
         // One allocation for the common object of a few fields (a list item), not three.
         pairs.reserveCapacity(4)
-        try fields(depth: depth, seen: { key in pairs.contains { $0.0 == key } }) { key, p in
+        var index = FieldNameIndex()
+        try fields(depth: depth, seen: { key in index.contains(key, count: pairs.count) { pairs[$0].0 } }) { key, p in
             pairs.append((key, try p.value(depth: depth + 1)))
         }
         return .object(pairs)
@@ -117,9 +121,14 @@ package struct JSONParser {
         // `seen`, until a name not kept (escaped, or past 16) makes every later name ask it.
         var given: UInt16 = 0
         var askSeen = false
+        var count = 0
         while true {
             skipSpace()
             guard i < bytes.count, bytes[i] == Self.quote else { throw fail("expected a quoted field name") }
+            count += 1
+            if count > JSONParser.maxFields {
+                throw fail("more than \(JSONParser.maxFields) fields in one object; no screen needs that many: send fewer")
+            }
             let (key, slot) = try name()
             let twice: Bool
             if let slot, !askSeen {
@@ -366,7 +375,8 @@ extension JSONParser {
     /// twice.
     package mutating func readObject(depth: Int, _ field: (String, inout JSONParser) throws -> Void) throws {
         var names: [String] = []
-        try fields(depth: depth, seen: { names.contains($0) }) { name, p in
+        var index = FieldNameIndex()
+        try fields(depth: depth, seen: { index.contains($0, count: names.count) { names[$0] } }) { name, p in
             names.append(name)
             try field(name, &p)
         }

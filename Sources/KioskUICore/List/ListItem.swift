@@ -74,11 +74,16 @@ struct ListItem: Equatable, Sendable {
     struct Builder {
         private var key: String?
         private(set) var fields: [Field] = []
+        /// Finds a name given twice among many fields in linear time (issue 45 item 3).
+        private var index = FieldNameIndex()
 
         init(capacity: Int) { fields.reserveCapacity(capacity) }
 
         /// Whether `name` was given already.
-        func has(_ name: String) -> Bool { name == "key" ? key != nil : fields.contains { $0.name == name } }
+        mutating func has(_ name: String) -> Bool {
+            let given = fields
+            return name == "key" ? key != nil : index.contains(name, count: given.count) { given[$0].name }
+        }
 
         mutating func add(_ name: String, _ text: String) {
             if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }

@@ -195,12 +195,18 @@ struct AxisScroller: Sendable {
     /// Moves the whole axis by `d` under what is shown (a list measured a row above the view
     /// taller than it counted it): the offset, a drag under way and a motion under way all move
     /// by `d`, so the content on screen does not jump. A motion goes on from the new place with
-    /// the velocity it had at `now`, settling as a release there would.
+    /// the velocity it had at `now`, settling as a release there would (friction forgets where
+    /// it started, so a fling glides on as if nothing had moved); a glide (keys, wheel, focus)
+    /// moves with the content and lands where it was going, moved by `d`. With `d` 0 a motion is
+    /// settled again only when the range no longer holds where it was heading (items taken out
+    /// below).
     mutating func shift(by d: Double, at now: Double) {
-        guard d.isFinite, d != 0 else { return }
+        guard d.isFinite else { return }
         offset += d
         pressRaw += d
-        if let s = simulation {
+        if let s = simulation, case let .ease(e) = s.kind, e.end + d >= minOffset, e.end + d <= maxOffset {
+            simulation = ScrollSimulation(.ease(e.shifted(by: d)), startTime: s.startTime)
+        } else if let s = simulation, d != 0 || s.restPosition < minOffset || s.restPosition > maxOffset {
             simulation = nil
             release(velocity: s.velocity(at: now), at: now)
         }

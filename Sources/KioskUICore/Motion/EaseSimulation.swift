@@ -44,4 +44,10 @@ struct EaseSimulation: Simulation, Hashable, Sendable {
     }
 
     func isDone(at t: Double) -> Bool { t >= duration }
+
+    /// The same move `d` further along (the content moved under it): every position moves by `d`,
+    /// the velocity and the timing stay.
+    func shifted(by d: Double) -> EaseSimulation {
+        EaseSimulation(from: start + d, to: end + d, velocity: duration > 0 ? slope * (end - start) / duration : 0, duration: duration)
+    }
 }

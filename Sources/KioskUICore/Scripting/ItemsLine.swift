@@ -3,8 +3,8 @@
 /// first, then items from the tree, took most of a list's first frame (issue 30).
 ///
 /// Only a line of exactly this shape is read here, every part well formed:
-/// `{"set":{"id":ID,"items":[ITEM, …]}}` or `"update"` instead of `"items"`, with `"ref"` or
-/// not. For any other line, and for any problem in one, `read` answers nil and
+/// `{"set":{"id":ID,"items":[ITEM, …]}}` or `"update"` instead of `"items"`, or
+/// `"insert":{"items":[ITEM, …],"before":KEY}`, with `"ref"` or not. For any other line, and for any problem in one, `read` answers nil and
 /// `Script.parseLine` reads the line the general way, which carries it out or says what is
 /// wrong: the messages have one source. What `read` makes of a line is what the general reading
 /// makes of it (ItemsLineTests holds that over well-formed and broken lines).
@@ -45,11 +45,37 @@ enum ItemsLine {
                 guard edit == nil else { throw OtherShape() }
                 let data = try ListItem.readList(&p)
                 edit = name == "items" ? .replace(data) : .update(data.items)
+            case "insert":
+                guard edit == nil else { throw OtherShape() }
+                edit = try insertObject(&p)
             default:
                 throw OtherShape()
             }
         }
         guard let id, !id.isEmpty, let edit else { throw OtherShape() }
         return .set(id: id, .list(edit))
+    }
+
+    /// `{"items":[…],"before":KEY}` (`before` a text, or left out), the value of `"insert"`:
+    /// the way to send more items than one line holds, so it is read as fast as `"items"`.
+    private static func insertObject(_ p: inout JSONParser) throws -> ListEdit {
+        guard p.atObject else { throw OtherShape() }
+        var items: [ListItem]?
+        var before: String?
+        try p.readObject(depth: 2) { name, p in
+            switch name {
+            case "items":
+                guard items == nil else { throw OtherShape() }
+                items = try ListItem.readList(&p).items
+            case "before":
+                guard before == nil, p.atString else { throw OtherShape() }
+                before = try p.readString()
+                guard before?.isEmpty == false else { throw OtherShape() }
+            default:
+                throw OtherShape()
+            }
+        }
+        guard let items else { throw OtherShape() }
+        return .insert(items, before: before)
     }
 }

@@ -83,17 +83,22 @@ extension StateStore {
         return rename(from, to) == 0 ? nil : errno
     }
 
-    /// write temp → fsync → rename → fsync folder.
+    /// write temp → fsync → rename → fsync folder. A path that holds anything but a regular file
+    /// (a device, FIFO, folder, link: it may have appeared since the start) is refused and left as
+    /// it is (`FileSystem.refusalToReplace`), before and again just before the rename.
     static func writeAtomically(_ text: String, to path: String) throws {
         func fail(_ step: String) -> KioskError {
             KioskError("cannot save the state to '\(path)' (\(step): \(String(cString: strerror(errno)))); check the folder exists and is writable")
         }
+        func refuse(_ refusal: String) -> KioskError { KioskError("cannot save the state: \(refusal)") }
+        if let refusal = FileSystem.refusalToReplace(path) { throw refuse(refusal) }
         let dir = temporaryPrefix(for: path).folder
         guard let (fd, tmp) = createTemporary(for: path) else { throw fail("create a temporary file in \(dir)") }
         let bytes = Array(text.utf8)
         if bytes.withUnsafeBytes({ POSIXCall.writeAll(fd, $0) }) != nil { close(fd); unlink(tmp); throw fail("write") }
         guard fsync(fd) == 0 else { close(fd); unlink(tmp); throw fail("fsync") }
         close(fd)
+        if let refusal = FileSystem.refusalToReplace(path) { unlink(tmp); throw refuse(refusal) }
         guard rename(tmp, path) == 0 else { unlink(tmp); throw fail("rename") }
         let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         if dfd >= 0 {

@@ -47,6 +47,31 @@ package enum FileSystem {
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
     }
 
+    /// Why a finished file may not be renamed onto `path`, or nil when it may (nothing is there, or
+    /// a regular file is). A rename replaces whatever the name holds: onto `/dev/null` as root it
+    /// made the machine's /dev/null a regular file (issue 45). So a character or block device, a
+    /// FIFO, a socket, a folder — and a symbolic link, which is not followed (the kiosk replaces
+    /// files whole and never writes through a link, which in a shared folder could point anywhere)
+    /// — is refused: "'/dev/null' is a character device, not a regular file; give the path of a
+    /// file". The name is checked just before the rename; every writer that renames into place
+    /// asks this (screenshots, the state file, the font path cache).
+    package static func refusalToReplace(_ path: String) -> String? {
+        var st = stat()
+        guard lstat(path, &st) == 0 else { return nil }
+        let kind: String
+        switch st.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFCHR: kind = "a character device"
+        case S_IFBLK: kind = "a block device"
+        case S_IFIFO: kind = "a FIFO"
+        case S_IFSOCK: kind = "a socket"
+        case S_IFDIR: kind = "a folder"
+        case S_IFLNK: kind = "a symbolic link (links are not followed)"
+        default: kind = "a special file"
+        }
+        return "'\(path)' is \(kind), not a regular file; give the path of a file"
+    }
+
     /// The names in the folder at `path` without `.` and `..`, in the order the folder gives
     /// them (sort them before their order reaches anything a user sees); nil when it cannot be
     /// opened.

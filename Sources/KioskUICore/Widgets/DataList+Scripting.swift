@@ -16,6 +16,10 @@ extension DataList: SettableWidget {
         try? edit(e)
     }
 
+    /// The most keys one selection may hold: a 80,000-key `set` took 13 s to check for repeats
+    /// (issue 45 item 3); no one picks more than this many rows by hand.
+    static let maxSelectionKeys = 10_000
+
     /// `set` with `value`: the selected keys, as a key or a list of keys (`[]` or `null`: none).
     /// Keys the items do not have yet are kept for when they come. No `select` event.
     func setSelection(json v: JSONValue) throws {
@@ -24,6 +28,9 @@ extension DataList: SettableWidget {
         switch v {
         case .null: break
         case let .array(a):
+            guard a.count <= DataList.maxSelectionKeys else {
+                throw ScriptError.message("list \"\(id ?? "?")\" was given \(a.count) keys to select; a selection holds at most \(DataList.maxSelectionKeys): select fewer")
+            }
             for k in a {
                 guard let s = ListItem.scalarText(k), !s.isEmpty, k != .null else { throw ScriptError.message("list \"\(id ?? "?")\" takes \(shape)") }
                 keys.append(s)
@@ -49,12 +56,14 @@ extension DataList: SettableWidget {
 
 extension DataList: QueryableWidget {
     /// The selection (`value`: the key, or the keys of a multiple selection), the item count, the
-    /// first item in view and each row in view as a part (`ID#N` aims at item N).
+    /// first item in view and each row in view as a part (`ID#N` aims at item N), with the
+    /// widgets it shows (`ListRow.queryWidgets`: a text cut in a row says `truncated`).
     var layoutState: [(String, JSONValue)] {
         let value: JSONValue = selectionMode == .multiple ? .array(selection.map(JSONValue.string)) : selection.first.map(JSONValue.string) ?? .null
         let parts: [JSONValue] = shownRows.compactMap { r in
             guard let i = r.itemIndex, let f = itemFrame(i), f.intersects(frame) else { return nil }
-            return .object([("index", .number(Double(i))), ("key", .string(data.items[i].key)), ("frame", JSONValue(f))])
+            return .object([("index", .number(Double(i))), ("key", .string(data.items[i].key)), ("frame", JSONValue(f)),
+                            ("widgets", .array(r.queryWidgets))])
         }
         return [("value", value), ("items", .number(Double(data.count))),
                 ("cursor", data.items.indices.contains(cursor) ? .string(data.items[cursor].key) : .null),

@@ -354,13 +354,18 @@ package final class DataList: Widget {
             if let i = data.position(of: key) { scrollTo(item: i, animated: false) }
             return
         }
-        let anchor = firstVisibleItem.map { (index: $0, key: data.items[$0].key, dy: (itemFrame($0)?.minY ?? frame.minY) - frame.minY) }
+        // The first item in view and where its line starts in the content: the edit moves the
+        // content under the view by what that start moves, so the item stays on screen.
+        let anchor = firstVisibleItem.map { (index: $0, key: data.items[$0].key, top: heights.offset(of: $0 / columns)) }
         let oldItems = data.items
         try data.apply(e)
         closeMenu()
         let isReplace: Bool
         if case .replace = e { isReplace = true } else { isReplace = false }
-        if columns == 1 && !isReplace {
+        if case .update = e {
+            // The same items in the same places: every line keeps its measured height (a line in
+            // view is measured again as it is placed), so a status push moves nothing.
+        } else if columns == 1 && !isReplace {
             // A plain list keeps each remaining row's measured height through the edit.
             var old: [String: Int] = [:]
             for (i, item) in oldItems.enumerated() { old[item.key] = i }
@@ -372,13 +377,17 @@ package final class DataList: Widget {
         cursor = min(cursor, max(0, data.count - 1))
         if isReplace {
             scroller.jump(to: 0)
-        } else if let a = anchor {
-            let i = data.position(of: a.key) ?? min(a.index, max(0, data.count - 1))
-            if data.count > 0 {
-                let top = heights.offset(of: i / columns)
-                scroller.setBounds(max: heights.total - viewport, viewport: viewport)
-                scroller.jump(to: top - a.dy)
+        } else {
+            scroller.setBounds(max: heights.total - viewport, viewport: viewport)
+            // A shift, not a jump: a fling or a drag under way goes on from the moved place (an
+            // update of an item out of view used to stop a fling dead); by 0 it still settles a
+            // motion heading past the new end.
+            var d = 0.0
+            if let a = anchor, data.count > 0 {
+                let i = data.position(of: a.key) ?? min(a.index, data.count - 1)
+                d = heights.offset(of: i / columns) - a.top
             }
+            scroller.shift(by: d, at: scene?.now ?? 0)
         }
         setNeedsLayout()
         setNeedsDisplay()
@@ -386,21 +395,26 @@ package final class DataList: Widget {
     }
 
     /// Scrolls the least that shows item `i` whole (gliding, or at once).
+    /// At once, lines measured on the way in (taller than counted) move it again, until it shows.
     func scrollTo(item i: Int, animated: Bool) {
         guard data.items.indices.contains(i) else { return }
-        let line = i / columns
-        let top = heights.offset(of: line), bottom = top + heights.height(of: line) - spacing
-        var target = scroller.restOffset
-        if top < target { target = top } else if bottom > target + viewport { target = bottom - viewport }
-        target = min(max(0, heights.total - viewport), max(0, target))
-        if animated {
-            glide(to: target)
-        } else {
-            scroller.jump(to: target)
-            placedOffset = .nan
-            if frame.width > 0 { placeRows(in: frame) }
-            setNeedsDisplay()
+        func target() -> Double {
+            let line = i / columns
+            let top = heights.offset(of: line), bottom = top + heights.height(of: line) - spacing
+            var target = scroller.restOffset
+            if top < target { target = top } else if bottom > target + viewport { target = bottom - viewport }
+            return min(max(0, heights.total - viewport), max(0, target))
         }
+        if animated { return glide(to: target()) }
+        for _ in 0..<3 {
+            let t = target()
+            guard t != scroller.offset || placedOffset.isNaN else { break }
+            scroller.jump(to: t)
+            placedOffset = .nan
+            guard frame.width > 0 else { break }
+            placeRows(in: frame)
+        }
+        setNeedsDisplay()
     }
 
     // MARK: Selection
@@ -428,8 +442,10 @@ package final class DataList: Widget {
 
     /// Sets the selection to `keys` (a command, a saved state), with no event.
     func setSelection(_ keys: [String]) {
+        // Repeats dropped in one pass (the set only answers "seen"; the order is the keys').
         var out: [String] = []
-        for k in keys where !out.contains(k) { out.append(k) }
+        var seen: Set<String> = []
+        for k in keys where seen.insert(k).inserted { out.append(k) }
         selection = selectionMode == .none ? [] : selectionMode == .single ? Array(out.prefix(1)) : out
         refreshSelection()
     }
