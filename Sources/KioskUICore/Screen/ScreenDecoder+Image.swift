@@ -65,9 +65,9 @@ extension ScreenDecoder {
         do {
             return try ImageHeader.read(path: path)
         } catch {
-            let fix = error.description == "does not exist"
+            let fix = error.fix ?? (error.description == "does not exist"
                 ? "put the file there or correct the path (it is relative to the screen file's folder)"
-                : "save it as a PNG, JPEG or SVG"
+                : "save it as a PNG, JPEG or SVG")
             report(line, field, "\"\(written)\" (\(path)) \(error.description); \(fix)")
             return nil
         }
