@@ -69,7 +69,7 @@ final class ImageLimitProcessTests: XCTestCase {
             ":3: image \"photo\": \"pipe.png\" (", "is a FIFO, not a regular file",
             // The kiosk's standard input, the test runner's: a pipe, a terminal or /dev/null.
             ":4: image \"photo\": \"/proc/self/fd/0\" (", "not a regular file",
-            ":5: image \"photo\": \"many.svg\" (", "is an SVG of more than 100000 points",
+            ":5: image \"photo\": \"many.svg\" (", "is an SVG of more than 20000 points",
         ]
         for (i, e) in errors.enumerated() where 2 * i + 1 < expected.count {
             XCTAssertTrue(e.contains(expected[2 * i]) && e.contains(expected[2 * i + 1]), "\(e) lacks \(expected[2 * i]) … \(expected[2 * i + 1])")

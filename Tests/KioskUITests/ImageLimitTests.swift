@@ -52,9 +52,14 @@ final class ImageLimitTests: XCTestCase {
         let e = try XCTUnwrap(refusal(many), "a 300,000-point SVG was accepted")
         let seconds = Date().timeIntervalSince(start)
         print("a 300,000-point SVG refused in \(Int(seconds * 1000)) ms")
-        XCTAssertEqual(e.description, "is an SVG of more than 100000 points in its paths and shapes")
+        XCTAssertEqual(e.description, "is an SVG of more than 20000 points in its paths and shapes (a curve counts 16)")
         XCTAssertLessThan(seconds, 1, "refused as it is counted, in well under a frame's worth of seconds")
-        XCTAssertNil(refusal(try write(HostilePictures.svg(points: 90_000), "fine.svg")), "90,000 points are within the budget")
+        XCTAssertNil(refusal(try write(HostilePictures.svg(points: 19_000), "fine.svg")), "19,000 lines are within the budget")
+        // A curve costs the rasteriser many lines: 2,000 curves (12,000 numbers, repeated
+        // without their letter after the first) are over it, 1,000 are not.
+        func curves(_ n: Int) -> [UInt8] { Array(("<svg width=\"9\" height=\"9\"><path d=\"M0 0c" + String(repeating: "400 0 -400 400 0 400 ", count: n) + "\"/></svg>").utf8) }
+        XCTAssertTrue(curves(2000).withUnsafeBufferPointer { SVGPointBudget.exceeds(SVGPointBudget.maxPoints, $0) })
+        XCTAssertFalse(curves(1000).withUnsafeBufferPointer { SVGPointBudget.exceeds(SVGPointBudget.maxPoints, $0) })
         // The count stops past the budget: `1.5.5` is two numbers, and shapes count one each.
         let b = Array(#"<svg width="1" height="1"><rect/><rect/><polyline points="1.5.5 2,3"/></svg>"#.utf8)
         XCTAssertTrue(b.withUnsafeBufferPointer { SVGPointBudget.exceeds(5, $0) }, "4 elements and 2 points")
