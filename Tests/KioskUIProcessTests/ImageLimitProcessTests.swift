@@ -78,4 +78,36 @@ final class ImageLimitProcessTests: XCTestCase {
         XCTAssertEqual(photo["file"] as? String, "ok.png", "the picture it had")
         XCTAssertLessThan(seconds, 15, "refused at once, not after a decode or a wait")
     }
+
+    func testAListItemsHostilePictureIsLeftOutAndTheListIsDrawnAndAnswers() async throws {
+        // A list item's `image` reaches the same decoder: without the limits its 60000² PNG was
+        // decoded when the row was drawn, and its FIFO blocked the row's header read.
+        let dir = try folder()
+        let screen = dir + "/list.yaml"
+        try """
+        root:
+          type: list
+          id: menu
+          template:
+            type: row
+            children:
+              - {type: frame, width: 96, height: 96, content: {type: image, file: "{image}", decorative: true}}
+              - {type: label, text: "{title}"}
+          items:
+            - {key: fine, title: Fine, image: ok.png}
+
+        """.write(toFile: screen, atomically: true, encoding: .utf8)
+        try """
+        {"set":{"id":"menu","items":[{"key":"big","title":"Big","image":"big.png"},{"key":"pipe","title":"Pipe","image":"pipe.png"},{"key":"jpeg","title":"JPEG","image":"big.jpg"},{"key":"fine","title":"Fine","image":"ok.png"}]}}
+        {"query":"layout"}
+
+        """.write(toFile: dir + "/items.jsonl", atomically: true, encoding: .utf8)
+        let shot = dir + "/list.png"
+        let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "800x480", "--commands", dir + "/items.jsonl",
+                                      "--screenshot", shot], timeout: 30)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let nodes = try XCTUnwrap(r.events(named: "layout").first.map(KioskProcess.nodes), "no layout answer")
+        XCTAssertEqual(nodes["menu"]?["items"] as? Double, 4, "the four items are the list's")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: shot), "the rows were drawn and the screenshot written")
+    }
 }
