@@ -30,6 +30,8 @@ final class ImageLimitTests: XCTestCase {
         XCTAssertNil(refusal(try write(HostilePictures.png(width: 8192, height: 4096), "panel.png")))
         XCTAssertNil(refusal(try write(HostilePictures.png(width: 3840, height: 2160), "4k.png")))
         XCTAssertNotNil(refusal(try write(HostilePictures.png(width: 8192, height: 4097), "over.png")))
+        // Sides of 2³² − 1: their product does not fit an Int, and is refused, not a trap.
+        XCTAssertEqual(refusal(try write(HostilePictures.png(width: .max, height: .max), "max.png"))?.description.hasPrefix("is 4294967295×4294967295 pixels"), true)
     }
 
     func testAJPEGClaiming16000SquaredIsRefusedFromItsFrameHeader() async throws {

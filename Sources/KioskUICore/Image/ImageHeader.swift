@@ -105,8 +105,8 @@ package struct ImageHeader: Equatable, Sendable {
             try SVGPointBudget.check(bytes)
             return
         }
-        let pixels = Int(width) * Int(height)
-        guard pixels <= ImageHeader.maxPixels else {
+        // In Double: a PNG's sides are 32 bits each, and their product may not fit an Int.
+        guard width * height <= Double(ImageHeader.maxPixels) else {
             throw Failure(description: "is \(Int(width))×\(Int(height)) pixels; a picture may have at most \(ImageHeader.maxPixels) pixels (8192×4096, 128 MiB decoded)",
                           fix: "scale it down (a full-screen 4K photo, 3840×2160, is 8294400 pixels)")
         }
