@@ -93,9 +93,10 @@ final class ImageTextures {
                 defer { SDL_RWclose(rw) }
                 return sized(rw, Int32(width), Int32(height))
             }
-            if let loadRW = lib.loadRW { return loadRW(rw, 1) }
-            SDL_RWclose(rw)
-            return lib.load(path)
+            // Every SDL_image 2 has IMG_Load_RW; without it the checked bytes cannot be decoded,
+            // and the path is not opened again unchecked.
+            guard let loadRW = lib.loadRW else { SDL_RWclose(rw); return nil }
+            return loadRW(rw, 1)
         }
         guard let source = loaded else { throw failure("cannot decode the image '\(path)'") }
         defer { SDL_FreeSurface(source) }
