@@ -55,7 +55,8 @@ final class ImageLimitProcessTests: XCTestCase {
 
         """.write(toFile: commands, atomically: true, encoding: .utf8)
         let start = Date()
-        // Without the limits the FIFO held the run in open() for good: the timeout ends it.
+        // Without the limits the FIFO held the run in open() for good, and the timeout's SIGTERM
+        // did not end it either (measured: the test hung until the kiosk was killed).
         let r = try KioskProcess.run(["run", try screen("ok.png", in: dir), "--driver", "headless", "--size", "800x480",
                                       "--commands", commands], timeout: 30)
         let seconds = Date().timeIntervalSince(start)
@@ -81,7 +82,8 @@ final class ImageLimitProcessTests: XCTestCase {
 
     func testAListItemsHostilePictureIsLeftOutAndTheListIsDrawnAndAnswers() async throws {
         // A list item's `image` reaches the same decoder: without the limits its 60000² PNG was
-        // decoded when the row was drawn, and its FIFO blocked the row's header read.
+        // decoded when the row was drawn, and its FIFO blocked the row's header read (measured
+        // without them: the kiosk still blocked after 300 s, the test with it).
         let dir = try folder()
         let screen = dir + "/list.yaml"
         try """
