@@ -72,19 +72,31 @@ final class ImageTextures {
         return made
     }
 
-    /// The file's pixels (0xAARRGGBB) at exactly `width`×`height`.
+    /// The file's pixels (0xAARRGGBB) at exactly `width`×`height`. The file is read whole
+    /// through `FileSystem.regularFileContents` (a FIFO or device is refused, never waited on)
+    /// and its header checked against the picture limits (`ImageHeader.decodable`: a bitmap of
+    /// more pixels than a panel, an SVG of too many points) before SDL_image sees a byte: the
+    /// bytes decoded are the bytes checked, whatever the path holds by then. `format` is what
+    /// layout read; the bytes' own header decides.
     static func decode(_ path: String, format: ImageHeader.Format, width: Int, height: Int) throws(PNGFile.Failure) -> [UInt32] {
         let lib = try SDLImageLibrary.functions()
-        let loaded: UnsafeMutablePointer<SDL_Surface>?
-        if format == .svg, let sized = lib.loadSizedSVG {
-            guard let rw = SDL_RWFromFile(path, "rb") else { throw failure("cannot open the image '\(path)'") }
-            loaded = sized(rw, Int32(width), Int32(height))
-            SDL_RWclose(rw)
-        } else if let loadRW = lib.loadRW {
-            guard let rw = SDL_RWFromFile(path, "rb") else { throw failure("cannot open the image '\(path)'") }
-            loaded = loadRW(rw, 1)
-        } else {
-            loaded = lib.load(path)
+        let bytes: [UInt8], header: ImageHeader
+        do {
+            bytes = try FileSystem.regularFileContents(atPath: path, maxBytes: ImageHeader.maxFileBytes, what: "a picture").get()
+            header = try ImageHeader.decodable(bytes)
+        } catch {
+            throw PNGFile.Failure(description: "the image '\(path)' \(error)")
+        }
+        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            if header.format == .svg, let sized = lib.loadSizedSVG {
+                defer { SDL_RWclose(rw) }
+                return sized(rw, Int32(width), Int32(height))
+            }
+            // Every SDL_image 2 has IMG_Load_RW; without it the checked bytes cannot be decoded,
+            // and the path is not opened again unchecked.
+            guard let loadRW = lib.loadRW else { SDL_RWclose(rw); return nil }
+            return loadRW(rw, 1)
         }
         guard let source = loaded else { throw failure("cannot decode the image '\(path)'") }
         defer { SDL_FreeSurface(source) }

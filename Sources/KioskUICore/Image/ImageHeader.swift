@@ -26,8 +26,12 @@ package struct ImageHeader: Equatable, Sendable {
     /// Why a file's size cannot be known.
     package struct Failure: Error, Equatable, CustomStringConvertible, Sendable {
         package let description: String
+        /// How to fix it, when the reason alone does not say (a picture too large: scale it down).
+        package let fix: String?
 
-        /// What a file that is not there is: `"logo.svg" does not exist …`.
+        package init(description: String, fix: String? = nil) { self.description = description; self.fix = fix }
+
+        /// What a file that is not there is: `"logo.svg" does not exist …` (as `FileSystem.openRegularFile` says it).
         package static let missing = "does not exist"
     }
 
@@ -39,27 +43,76 @@ package struct ImageHeader: Equatable, Sendable {
         throw Failure(description: "is not a PNG, JPEG or SVG image")
     }
 
-    /// The header of the file at `path`, or why it cannot be read (missing, unreadable, another format).
+    /// The most bytes a picture's file may have: read whole to be decoded.
+    package static let maxFileBytes = 64 << 20
+    /// The most bytes an SVG's file may have: its XML is parsed whole each time it is drawn.
+    package static let maxSVGBytes = 4 << 20
+    /// The most pixels a PNG or JPEG may have, as many as the largest panel (`PanelLimits`):
+    /// 2²⁵, 8192×4096, decoded at 4 bytes a pixel 128 MiB. SDL_image decodes a bitmap whole (a
+    /// JPEG cannot be decoded at a reduced scale through it), so a larger one is refused from
+    /// its header before any decoding: a 60000×60000 PNG of 437 KB crashed inside libpng.
+    package static let maxPixels = PanelLimits.maxPixels
+
+    /// The header of the file at `path`, or why it cannot be shown: missing, unreadable, not a
+    /// regular file (`FileSystem.openRegularFile`: a FIFO never blocks), another format, or over
+    /// a limit (`checkLimits`). An SVG is read whole to count its points.
     package static func read(path: String) throws(Failure) -> ImageHeader {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
-            let e = errno
-            throw Failure(description: e == ENOENT ? Failure.missing : "cannot be read (\(String(cString: strerror(e))))")
+        let opened: (fd: Int32, size: Int)
+        switch FileSystem.openRegularFile(atPath: path, maxBytes: maxFileBytes, what: "a picture") {
+        case .success(let o): opened = o
+        case .failure(let f): throw Failure(description: f.description)
         }
-        defer { close(fd) }
-        var st = stat()
-        if fstat(fd, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { throw Failure(description: "is a folder, not an image") }
+        defer { close(opened.fd) }
         var out: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
-        while out.count < maxHeaderBytes {
-            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) } }
+        var header: ImageHeader?
+        while header == nil, out.count < maxHeaderBytes {
+            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { Glibc.read(opened.fd, $0.baseAddress, $0.count) } }
             if n < 0 { throw Failure(description: "cannot be read (\(String(cString: strerror(errno))))") }
             if n == 0 { break }
             out += chunk[0..<n]
             // A PNG's or SVG's size is in its first bytes; only a JPEG may need more.
-            if let h = try? parse(out) { return h }
+            header = try? parse(out)
         }
-        return try parse(out)
+        let found: ImageHeader
+        if let header { found = header } else { found = try parse(out) }
+        if found.format == .svg {
+            guard opened.size <= maxSVGBytes else {
+                throw Failure(description: "is an SVG of \(opened.size) bytes; an SVG may be at most \(maxSVGBytes >> 20) MiB",
+                              fix: "simplify it, or save it as a PNG")
+            }
+            switch POSIXCall.readToEnd(opened.fd, limit: maxSVGBytes - out.count) {
+            case .success(let rest): out += rest
+            case .failure(let e): throw Failure(description: "cannot be read (\(e))")
+            }
+        }
+        try found.checkLimits(out)
+        return found
+    }
+
+    /// The header of a whole file's `bytes`, checked against the limits (`checkLimits`), as the
+    /// decoder reads it: what is decoded is what was checked, whatever the path held before.
+    package static func decodable(_ bytes: [UInt8]) throws(Failure) -> ImageHeader {
+        let header = try parse(bytes)
+        try header.checkLimits(bytes)
+        return header
+    }
+
+    /// Refuses a PNG or JPEG of more than `maxPixels`, and an SVG (`bytes`, the whole file) of
+    /// more than `SVGPointBudget.maxPoints` points or `maxSVGBytes`.
+    func checkLimits(_ bytes: [UInt8]) throws(Failure) {
+        if format == .svg {
+            guard bytes.count <= ImageHeader.maxSVGBytes else {
+                throw Failure(description: "is an SVG of more than \(ImageHeader.maxSVGBytes >> 20) MiB", fix: "simplify it, or save it as a PNG")
+            }
+            try SVGPointBudget.check(bytes)
+            return
+        }
+        // In Double: a PNG's sides are 32 bits each, and their product may not fit an Int.
+        guard width * height <= Double(ImageHeader.maxPixels) else {
+            throw Failure(description: "is \(Int(width))×\(Int(height)) pixels; a picture may have at most \(ImageHeader.maxPixels) pixels (8192×4096, 128 MiB decoded)",
+                          fix: "scale it down (a full-screen 4K photo, 3840×2160, is 8294400 pixels)")
+        }
     }
 
     private static func be16(_ b: [UInt8], _ i: Int) -> Int { Int(b[i]) << 8 | Int(b[i + 1]) }
@@ -97,7 +150,10 @@ package struct ImageHeader: Equatable, Sendable {
 
     /// An SVG's size, nil when the bytes are not an SVG.
     private static func svg(_ b: [UInt8]) throws(Failure) -> ImageHeader? {
-        guard let text = String(validating: b.prefix(maxHeaderBytes), as: UTF8.self) ?? String(validating: b.prefix(4096), as: UTF8.self),
+        // An SVG is XML: it starts with `<` (after a byte-order mark or blanks), so a bitmap of
+        // another format that holds the text `<svg` is not taken for one.
+        guard let first = b.firstIndex(where: { ![0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D].contains($0) }), b[first] == UInt8(ascii: "<"),
+              let text = String(validating: b.prefix(maxHeaderBytes), as: UTF8.self) ?? String(validating: b.prefix(4096), as: UTF8.self),
               let start = firstRange(of: "<svg", in: text[...]) else { return nil }
         guard let end = text.utf8[start.upperBound...].firstIndex(of: UInt8(ascii: ">")) else {
             if b.count < maxHeaderBytes { throw Failure(description: "is an SVG whose <svg> element does not end") }

@@ -65,8 +65,9 @@ extension ScreenDecoder {
         do {
             return try ImageHeader.read(path: path)
         } catch {
-            report(line, field, ScreenDecoder.unreadableImage(written, path: path, error, base: imageBase)
-                   + (error.description == ImageHeader.Failure.missing ? "" : "; save it as a PNG, JPEG or SVG"))
+            // A missing file names the folder looked in; a picture over a limit says how to fix it.
+            let fix = error.description == ImageHeader.Failure.missing ? "" : "; " + (error.fix ?? "save it as a PNG, JPEG or SVG")
+            report(line, field, ScreenDecoder.unreadableImage(written, path: path, error, base: imageBase) + fix)
             return nil
         }
     }

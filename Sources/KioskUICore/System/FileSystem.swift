@@ -17,6 +17,66 @@ package enum FileSystem {
         contents(atPath: path).flatMap(UTF8Text.decode)
     }
 
+    /// Why a file that must be a regular file of bounded size is not opened.
+    package struct RegularFileFailure: Error, Equatable, CustomStringConvertible, Sendable {
+        package let description: String
+    }
+
+    /// `path` opened for reading as a regular file of at most `maxBytes`, never waiting: what is
+    /// not a regular file (a FIFO, `/proc/self/fd/N` of a pipe, a device, a folder) or is larger
+    /// is refused before a byte is read, so a hostile path cannot block the loop in `open` or
+    /// `read`. The path is checked with `stat` first (a device or FIFO is not even opened), then
+    /// opened with `O_NONBLOCK | O_CLOEXEC | O_NOCTTY` and its descriptor checked again with
+    /// `fstat` (what was opened, if the path changed in between). A link is followed (installed
+    /// icons may be links). The caller closes the descriptor; `what` names the file in the
+    /// size refusal ("a picture").
+    package static func openRegularFile(atPath path: String, maxBytes: Int, what: String) -> Result<(fd: Int32, size: Int), RegularFileFailure> {
+        func refuse(_ s: String) -> Result<(fd: Int32, size: Int), RegularFileFailure> { .failure(RegularFileFailure(description: s)) }
+        func kind(_ st: stat) -> String? {
+            switch st.st_mode & S_IFMT {
+            case S_IFREG: return nil
+            case S_IFDIR: return "is a folder, not a regular file"
+            case S_IFIFO: return "is a FIFO, not a regular file"
+            case S_IFSOCK: return "is a socket, not a regular file"
+            default: return "is a device, not a regular file"
+            }
+        }
+        var st = stat()
+        if stat(path, &st) == 0, let k = kind(st) { return refuse(k) }
+        let fd = POSIXCall.retrying { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
+        guard fd >= 0 else {
+            let e = errno
+            return refuse(e == ENOENT ? "does not exist" : "cannot be read (\(String(cString: strerror(e))))")
+        }
+        guard fstat(fd, &st) == 0 else {
+            let e = errno
+            close(fd)
+            return refuse("cannot be read (\(String(cString: strerror(e))))")
+        }
+        if let k = kind(st) { close(fd); return refuse(k) }
+        let size = Int(st.st_size)
+        guard size <= maxBytes else {
+            close(fd)
+            let mib = maxBytes >= 1 << 20 ? " (\(maxBytes >> 20) MiB)" : ""
+            return refuse("is \(size) bytes; \(what) may be at most \(maxBytes) bytes\(mib)")
+        }
+        return .success((fd, size))
+    }
+
+    /// The whole regular file at `path` (`openRegularFile`), at most `maxBytes` even if it grows
+    /// while it is read.
+    package static func regularFileContents(atPath path: String, maxBytes: Int, what: String) -> Result<[UInt8], RegularFileFailure> {
+        openRegularFile(atPath: path, maxBytes: maxBytes, what: what).flatMap { opened in
+            defer { close(opened.fd) }
+            switch POSIXCall.readToEnd(opened.fd, limit: maxBytes) {
+            case .success(let bytes) where bytes.count > maxBytes:
+                return .failure(RegularFileFailure(description: "grew past \(maxBytes) bytes while it was read; \(what) may be at most \(maxBytes >> 20) MiB"))
+            case .success(let bytes): return .success(bytes)
+            case .failure(let e): return .failure(RegularFileFailure(description: "cannot be read (\(e))"))
+            }
+        }
+    }
+
     /// Whether something (a link is followed) is at `path`.
     package static func exists(_ path: String) -> Bool {
         var st = stat()

@@ -102,7 +102,7 @@ extension ImageView: SettableWidget {
             _ = try ImageView.header(of: f, relativeTo: baseFile)
         } catch {
             let path = IconLibrary.resolve(f, relativeTo: baseFile)
-            throw ScriptError.message("image \"\(id ?? "?")\": \(ScreenDecoder.unreadableImage(f, path: path, error, base: baseFile)); give a PNG, JPEG or SVG file's path relative to the screen file")
+            throw ScriptError.message("image \"\(id ?? "?")\": \(ScreenDecoder.unreadableImage(f, path: path, error, base: baseFile)); \(error.fix ?? "give a PNG, JPEG or SVG file's path relative to the screen file")")
         }
     }
 
