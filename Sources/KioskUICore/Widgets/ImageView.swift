@@ -31,11 +31,15 @@ final class ImageView: Widget {
         super.init(id: id)
     }
 
-    /// An image from a file written relative to `baseFile`; throws why it cannot be shown.
-    static func header(of written: String, relativeTo baseFile: String) throws(ImageHeader.Failure) -> (path: String, header: ImageHeader) {
-        let path = IconLibrary.resolve(written, relativeTo: baseFile)
+    /// An image set at run time from a file written relative to `baseFile`, which must lie in one of
+    /// `folders`; throws why it cannot be shown (`PictureFolders.Outside`, else `ImageHeader.Failure`).
+    static func header(of written: String, relativeTo baseFile: String, in folders: PictureFolders) throws -> (path: String, header: ImageHeader) {
+        let path = try folders.resolve(written, relativeTo: baseFile)
         return (path, try ImageHeader.read(path: path))
     }
+
+    /// The picture folders of the run this image is shown in (only the screen's folder before it is in one).
+    var pictureFolders: PictureFolders { scene?.pictureFolders ?? PictureFolders() }
 
     // MARK: Layout
 
@@ -99,15 +103,18 @@ extension ImageView: SettableWidget {
     func check(_ field: SetField) throws {
         guard case let .file(f) = field else { return }
         do {
-            _ = try ImageView.header(of: f, relativeTo: baseFile)
-        } catch {
+            _ = try ImageView.header(of: f, relativeTo: baseFile, in: pictureFolders)
+        } catch let error as ImageHeader.Failure {
             let path = IconLibrary.resolve(f, relativeTo: baseFile)
             throw ScriptError.message("image \"\(id ?? "?")\": \(ScreenDecoder.unreadableImage(f, path: path, error, base: baseFile)); give a PNG, JPEG or SVG file's path relative to the screen file")
+        } catch {
+            throw ScriptError.message("image \"\(id ?? "?")\": \(error)")
         }
     }
 
     func apply(_ field: SetField) {
-        guard case let .file(f) = field, let (path, header) = try? ImageView.header(of: f, relativeTo: baseFile) else { return }
+        guard case let .file(f) = field,
+              let (path, header) = try? ImageView.header(of: f, relativeTo: baseFile, in: pictureFolders) else { return }
         show(path: path, written: f, header: header)
     }
 }
