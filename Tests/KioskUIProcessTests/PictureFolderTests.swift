@@ -87,4 +87,36 @@ final class PictureFolderTests: XCTestCase {
         XCTAssertNotEqual(r.status, 0)
         XCTAssertTrue(r.stderr.contains("--image-dir \(f.b)/none is not a folder"), r.stderr)
     }
+
+    /// A list item's picture is confined too: outside the picture folders it is not drawn (the
+    /// screenshot matches an item whose picture is missing), with `--image-dir` it is.
+    func testAListItemsPictureOutsideThePictureFoldersIsNotDrawn() async throws {
+        let f = try folders()
+        let screen = f.a + "/list.yaml"
+        try Data("""
+        root:
+          type: list
+          id: menu
+          template:
+            type: row
+            children:
+              - {type: frame, width: 48, height: 48, content: {type: image, file: "{image}", decorative: true}}
+              - {type: label, text: "{title}"}
+          items:
+            - {key: a, title: Start, image: a.png}
+
+        """.utf8).write(to: URL(fileURLWithPath: screen))
+        func shot(_ image: String, args: [String] = []) throws -> Data {
+            let line = #"{"set":{"id":"menu","items":[{"key":"b","title":"Photo","image":"# + "\"\(image)\"}]}}\n"
+            let commands = KioskProcess.temporaryFile("pictures-list-\(UUID().uuidString).jsonl", contents: line)
+            let png = f.a + "/shot-\(UUID().uuidString).png"
+            let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "400x240", "--commands", commands.path,
+                                          "--screenshot", png] + args)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return try Data(contentsOf: URL(fileURLWithPath: png))
+        }
+        let outside = try shot(f.b + "/x.png"), missing = try shot("none.png"), allowed = try shot(f.b + "/x.png", args: ["--image-dir", f.b])
+        XCTAssertEqual(outside, missing, "a picture outside the picture folders is drawn as no picture")
+        XCTAssertNotEqual(outside, allowed, "with --image-dir its folder's picture is drawn")
+    }
 }
