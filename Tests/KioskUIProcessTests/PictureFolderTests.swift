@@ -119,4 +119,23 @@ final class PictureFolderTests: XCTestCase {
         XCTAssertEqual(outside, missing, "a picture outside the picture folders is drawn as no picture")
         XCTAssertNotEqual(outside, allowed, "with --image-dir its folder's picture is drawn")
     }
+
+    /// The screen file's own picture is the operator's: outside the screen's folder it is shown, and
+    /// a `set` back to it or a reset after another picture is not refused.
+    func testTheScreensOwnPictureOutsideItsFolderCanBeSetBackAndReset() async throws {
+        let f = try folders()
+        let own = f.b + "/x.png", screen = f.a + "/own.yaml"
+        try Data("root: {type: column, children: [{type: image, id: pic, file: \"\(own)\", accessibilityLabel: Picture}]}\n".utf8)
+            .write(to: URL(fileURLWithPath: screen))
+        let back = try run(screen, setting: ["a.png", own])
+        XCTAssertEqual(back.errors, [])
+        XCTAssertEqual(back.shown, own)
+        let lines = [#"{"set":{"id":"pic","file":"a.png"}}"#, #"{"reset":true}"#, #"{"query":"layout"}"#]
+        let commands = KioskProcess.temporaryFile("pictures-reset-\(UUID().uuidString).jsonl", contents: lines.joined(separator: "\n") + "\n")
+        let r = try KioskProcess.run(["run", screen, "--driver", "headless", "--size", "800x480", "--commands", commands.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.events(named: "error").count, 0, r.stdout)
+        let layout = try XCTUnwrap(r.events(named: "layout").first, r.stdout)
+        XCTAssertEqual(KioskProcess.nodes(layout)["pic"]?["file"] as? String, own, "the reset put the screen's picture back")
+    }
 }

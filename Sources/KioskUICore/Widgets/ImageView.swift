@@ -23,11 +23,13 @@ final class ImageView: Widget {
     let isDecorative: Bool
     /// The screen file paths are relative to ("" for the working folder).
     let baseFile: String
+    /// The file the screen gave it: the operator's, so a `set` (or a reset) back to it is not confined.
+    let original: String
 
     init(path: String, written: String, header: ImageHeader, fit: ImageFit = .contain, decorative: Bool = false,
          baseFile: String = "", id: String? = nil) {
         self.path = path; self.written = written; self.header = header; self.fit = fit
-        self.isDecorative = decorative; self.baseFile = baseFile
+        self.isDecorative = decorative; self.baseFile = baseFile; self.original = written
         super.init(id: id)
     }
 
@@ -38,8 +40,15 @@ final class ImageView: Widget {
         return (path, try ImageHeader.read(path: path))
     }
 
-    /// The picture folders of the run this image is shown in (only the screen's folder before it is in one).
-    var pictureFolders: PictureFolders { scene?.pictureFolders ?? PictureFolders() }
+    /// The file and header a `set` of `written` shows: confined to the run's picture folders (only
+    /// the screen's folder before it is in a run), unless it is the screen's own file.
+    private func setHeader(_ written: String) throws -> (path: String, header: ImageHeader) {
+        guard written != original else {
+            let path = IconLibrary.resolve(written, relativeTo: baseFile)
+            return (path, try ImageHeader.read(path: path))
+        }
+        return try ImageView.header(of: written, relativeTo: baseFile, in: scene?.pictureFolders ?? PictureFolders())
+    }
 
     // MARK: Layout
 
@@ -103,7 +112,7 @@ extension ImageView: SettableWidget {
     func check(_ field: SetField) throws {
         guard case let .file(f) = field else { return }
         do {
-            _ = try ImageView.header(of: f, relativeTo: baseFile, in: pictureFolders)
+            _ = try setHeader(f)
         } catch let error as ImageHeader.Failure {
             let path = IconLibrary.resolve(f, relativeTo: baseFile)
             throw ScriptError.message("image \"\(id ?? "?")\": \(ScreenDecoder.unreadableImage(f, path: path, error, base: baseFile)); give a PNG, JPEG or SVG file's path relative to the screen file")
@@ -114,7 +123,7 @@ extension ImageView: SettableWidget {
 
     func apply(_ field: SetField) {
         guard case let .file(f) = field,
-              let (path, header) = try? ImageView.header(of: f, relativeTo: baseFile, in: pictureFolders) else { return }
+              let (path, header) = try? setHeader(f) else { return }
         show(path: path, written: f, header: header)
     }
 }
