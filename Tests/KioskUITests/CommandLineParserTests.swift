@@ -43,6 +43,13 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(twice.text(RunArguments.driver), "headless")
     }
 
+    func testARepeatingOptionKeepsEveryValueInOrder() throws {
+        let dirs = try parse(["--image-dir", "/srv/a", "--driver", "headless", "--image-dir=/srv/b"])
+        XCTAssertEqual(dirs.texts(RunArguments.imageDir), ["/srv/a", "/srv/b"])
+        XCTAssertEqual(try parse([]).texts(RunArguments.imageDir), [])
+        XCTAssertEqual(try RunOptions.parse(["--image-dir", "/srv/a", "--image-dir", "/srv/b"]).imageDirectories, ["/srv/a", "/srv/b"])
+    }
+
     func testNumbersAndSizesTakeANegativeValueThatTheRunThenRefusesByName() throws {
         XCTAssertEqual(try parse(["--font-scale", "-1"]).number(RunArguments.fontScale), -1)
         XCTAssertEqual(try parse(["--rotate", "-90"]).integer(RunArguments.rotate), -90)

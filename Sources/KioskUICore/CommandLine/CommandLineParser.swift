@@ -1,7 +1,7 @@
 /// Reads one command's words (its subcommand already taken off) against its declarations: options
 /// by their long names in any order, `--name value` or `--name=value`, `--no-X` for an invertible
 /// flag, `--` ending the options, a lone `-` as a value (stdin, stdout); the last value written
-/// wins. Numbers are read here, so a command never sees one that does not parse.
+/// wins, except for an option that `repeats`, which keeps them all. Numbers are read here, so a command never sees one that does not parse.
 package struct CommandLineParser {
     package let command: CommandDescription
     /// How messages name the command: `kiosk run`, `parking-meter`.
@@ -60,7 +60,8 @@ package struct CommandLineParser {
             guard reads else {
                 throw .invalidValue(value, synopsis: option.synopsis, fix: "\(Self.wanted(option))\(Self.example(option))")
             }
-            values[at] = value
+            // A repeated option keeps every value, NUL-separated: no word of a command line holds a NUL.
+            values[at] = option.repeats ? values[at].map { $0 + "\0" + value } ?? value : value
         }
         if let first = command.arguments.first, first.repeats, arguments.isEmpty {
             throw .missingArgument(synopsis: first.synopsis, fix: "give at least one (\(first.help.lowercasedFirst))")

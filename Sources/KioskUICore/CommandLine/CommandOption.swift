@@ -30,9 +30,11 @@ package struct CommandOption: Sendable {
     package let takesDashValue: Bool
     /// Read but left out of the help and usage (`kiosk bench --probe`, its own child's option).
     package let hidden: Bool
+    /// May be given more than once, each value kept (`--image-dir A --image-dir B`), rather than the last one winning.
+    package let repeats: Bool
 
     package init(_ long: String, _ kind: Kind, help: String, default defaultValue: String? = nil,
-                 valueName: String? = nil, takesDashValue: Bool = false, hidden: Bool = false) {
+                 valueName: String? = nil, takesDashValue: Bool = false, hidden: Bool = false, repeats: Bool = false) {
         self.long = long
         self.kind = kind
         self.help = help
@@ -40,6 +42,7 @@ package struct CommandOption: Sendable {
         self.valueName = valueName ?? long
         self.takesDashValue = takesDashValue || kind == .number || kind == .integer
         self.hidden = hidden
+        self.repeats = repeats
     }
 
     /// Whether a value follows the name.

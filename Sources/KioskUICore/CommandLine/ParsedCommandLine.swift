@@ -17,6 +17,12 @@ package struct ParsedCommandLine: Sendable {
         written(option) ?? option.defaultValue
     }
 
+    /// Every value written for a repeating option, in the order written; empty when none was.
+    package func texts(_ option: CommandOption) -> [String] {
+        guard let joined = written(option) else { return [] }
+        return joined.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Whether `option` was on the command line at all (`--size` given or left at the panel's mode).
     package func isGiven(_ option: CommandOption) -> Bool { written(option) != nil }
 

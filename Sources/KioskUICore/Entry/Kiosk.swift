@@ -82,6 +82,7 @@ public enum Kiosk {
                                   feedback: feedback, app: screen.app, posted: controller?.posted,
                                   notifier: ServiceNotifier.fromEnvironment())
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
+        scene.pictureFolders = PictureFolders(options.imageDirectories)
         let runner: Runner
         do {
             runner = try Runner(scene: scene, backend: backend, config: config)
@@ -188,6 +189,9 @@ public enum Kiosk {
             guard stat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
                 throw KioskError("--screenshot-dir \(dir) is not a folder: create it first (screenshot commands are written only inside it)")
             }
+        }
+        for dir in options.imageDirectories where !FileSystem.isDirectory(dir) {
+            throw KioskError("--image-dir \(dir) is not a folder: give a folder that exists (commands may show the pictures inside it)")
         }
         try SpeechSettings.check(options)
         if options.replayPath != nil && options.commandsPath != nil {

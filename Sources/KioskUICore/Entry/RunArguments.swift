@@ -23,6 +23,7 @@ public struct RunArguments: Sendable {
     package static let state = CommandOption("state", .text, help: "Restore the controls' values from FILE at start and save them there (atomically) when they settle.")
     package static let rotate = CommandOption("rotate", .integer, help: "Turn the UI on the output by 0, 90, 180 or 270 degrees clockwise; drawing and touch turn together (--size stays the output's size).", default: "0")
     package static let screenshotDir = CommandOption("screenshot-dir", .text, help: "Let screenshot commands (stdin, --commands) write PNGs inside DIR; without it they are refused.")
+    package static let imageDir = CommandOption("image-dir", .text, help: "Let commands show pictures (set file, a list item's image) from DIR too, besides the screen file's folder; repeat it for more folders. Any other path is refused.", repeats: true)
     package static let speech = CommandOption("speech", .invertibleFlag, help: "Speak what has focus and what changes (espeak-ng), and write each utterance as a speech event (headless: the events only). --no-speech turns off a screen file's accessibility: {speech: true}.")
     package static let speechRate = CommandOption("speech-rate", .integer, help: "Speech rate in words a minute, 80 to 450 (default 175, or the screen file's accessibility rate).")
     package static let speechVolume = CommandOption("speech-volume", .integer, help: "Speech volume, 0 to 200 (100 is normal; default 100, or the screen file's).")
@@ -32,7 +33,7 @@ public struct RunArguments: Sendable {
     /// Every option of `kiosk run` but `--check-options`, in the order the help lists them.
     package static let all = [driver, size, fbDevice, fontScale, split, replay, record, screenshot, events, font,
                               fullscreen, duration, stats, click, commands, control, state, rotate, screenshotDir,
-                              speech, speechRate, speechVolume, speechVoice, language]
+                              imageDir, speech, speechRate, speechVolume, speechVoice, language]
 
     /// The run options as a program of their own (an app's executable): its help and usage name it.
     package static func program(named name: String) -> CommandDescription {
@@ -91,6 +92,7 @@ public struct RunArguments: Sendable {
         o.statePath = parsed.text(Self.state)
         o.rotation = rotation
         o.screenshotDirectory = parsed.text(Self.screenshotDir)
+        o.imageDirectories = parsed.texts(Self.imageDir)
         o.speech = parsed.invertibleFlag(Self.speech)
         o.speechRate = parsed.integer(Self.speechRate)
         o.speechVolume = parsed.integer(Self.speechVolume)

@@ -47,6 +47,9 @@ public struct RunOptions: Sendable {
     public var rotation: DisplayRotation = .none
     /// The folder `screenshot` commands may write PNGs into; nil refuses them (docs/reliability.md).
     public var screenshotDirectory: String?
+    /// More folders (`--image-dir`, repeatable) besides the screen file's that pictures set at run
+    /// time (a `set` of `file`, a list item's image) may come from (docs/reliability.md).
+    public var imageDirectories: [String] = []
     /// Speech (`--speech`, `--no-speech`): true speaks what has focus and what changes, and writes
     /// each utterance as a `speech` event; nil leaves it to the screen file (off unless it says).
     public var speech: Bool?

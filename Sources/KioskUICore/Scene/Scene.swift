@@ -55,6 +55,8 @@ package final class Scene {
     let screenTheme: Theme
     /// The font scale the run started with, which `{"textSize":"standard"}` brings back.
     var standardFontScale = 1.0
+    /// Where pictures set at run time may come from (the screen's folder and `--image-dir`).
+    var pictureFolders = PictureFolders()
 
     package init(root: Widget, measurer: TextMeasuring, size: Size, theme: Theme = .standard, fontScale: Double = 1) {
         self.root = root

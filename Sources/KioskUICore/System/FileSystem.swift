@@ -101,6 +101,12 @@ package enum FileSystem {
         access(path, R_OK) == 0
     }
 
+    /// Whether `path` itself is a symbolic link (not followed), dangling or not.
+    package static func isSymbolicLink(_ path: String) -> Bool {
+        var st = stat()
+        return lstat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Whether `path` is a folder (a link is followed).
     package static func isDirectory(_ path: String) -> Bool {
         var st = stat()

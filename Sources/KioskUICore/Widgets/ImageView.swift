@@ -23,18 +23,31 @@ final class ImageView: Widget {
     let isDecorative: Bool
     /// The screen file paths are relative to ("" for the working folder).
     let baseFile: String
+    /// The file the screen gave it: the operator's, so a `set` (or a reset) back to it is not confined.
+    let original: String
 
     init(path: String, written: String, header: ImageHeader, fit: ImageFit = .contain, decorative: Bool = false,
          baseFile: String = "", id: String? = nil) {
         self.path = path; self.written = written; self.header = header; self.fit = fit
-        self.isDecorative = decorative; self.baseFile = baseFile
+        self.isDecorative = decorative; self.baseFile = baseFile; self.original = written
         super.init(id: id)
     }
 
-    /// An image from a file written relative to `baseFile`; throws why it cannot be shown.
-    static func header(of written: String, relativeTo baseFile: String) throws(ImageHeader.Failure) -> (path: String, header: ImageHeader) {
-        let path = IconLibrary.resolve(written, relativeTo: baseFile)
+    /// An image set at run time from a file written relative to `baseFile`, which must lie in one of
+    /// `folders`; throws why it cannot be shown (`PictureFolders.Outside`, else `ImageHeader.Failure`).
+    static func header(of written: String, relativeTo baseFile: String, in folders: PictureFolders) throws -> (path: String, header: ImageHeader) {
+        let path = try folders.resolve(written, relativeTo: baseFile)
         return (path, try ImageHeader.read(path: path))
+    }
+
+    /// The file and header a `set` of `written` shows: confined to the run's picture folders (only
+    /// the screen's folder before it is in a run), unless it is the screen's own file.
+    private func setHeader(_ written: String) throws -> (path: String, header: ImageHeader) {
+        guard written != original else {
+            let path = IconLibrary.resolve(written, relativeTo: baseFile)
+            return (path, try ImageHeader.read(path: path))
+        }
+        return try ImageView.header(of: written, relativeTo: baseFile, in: scene?.pictureFolders ?? PictureFolders())
     }
 
     // MARK: Layout
@@ -99,15 +112,18 @@ extension ImageView: SettableWidget {
     func check(_ field: SetField) throws {
         guard case let .file(f) = field else { return }
         do {
-            _ = try ImageView.header(of: f, relativeTo: baseFile)
-        } catch {
+            _ = try setHeader(f)
+        } catch let error as ImageHeader.Failure {
             let path = IconLibrary.resolve(f, relativeTo: baseFile)
             throw ScriptError.message("image \"\(id ?? "?")\": \(ScreenDecoder.unreadableImage(f, path: path, error, base: baseFile)); \(error.fix ?? "give a PNG, JPEG or SVG file's path relative to the screen file")")
+        } catch {
+            throw ScriptError.message("image \"\(id ?? "?")\": \(error)")
         }
     }
 
     func apply(_ field: SetField) {
-        guard case let .file(f) = field, let (path, header) = try? ImageView.header(of: f, relativeTo: baseFile) else { return }
+        guard case let .file(f) = field,
+              let (path, header) = try? setHeader(f) else { return }
         show(path: path, written: f, header: header)
     }
 }

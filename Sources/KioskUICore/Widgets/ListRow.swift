@@ -100,7 +100,7 @@ final class ListRow: Widget {
             let text = ItemPlaceholders.fill(b.template, from: item)
             switch b.place {
             case .text: (b.widget as? SettableWidget)?.apply(.text(text))
-            case .file: show(text, in: b.widget as? ImageView)
+            case .file: show(text, in: b.widget as? ImageView, folders: s?.pictureFolders ?? PictureFolders())
             }
         }
         for (button, enabled) in buttons { button.isEnabled = enabled && item.isEnabled }
@@ -115,10 +115,12 @@ final class ListRow: Widget {
         isPressed = false
     }
 
-    private func show(_ written: String, in view: ImageView?) {
+    /// An item's picture, confined to the run's picture folders (`PictureFolders`): an item's
+    /// data comes from commands.
+    private func show(_ written: String, in view: ImageView?, folders: PictureFolders) {
         guard let view else { return }
         if headers[written] == nil {
-            headers[written] = .some(try? ImageView.header(of: written, relativeTo: view.baseFile))
+            headers[written] = .some(try? ImageView.header(of: written, relativeTo: view.baseFile, in: folders))
         }
         if let found = headers[written] ?? nil {
             view.isHidden = false
