@@ -1,0 +1,74 @@
+import XCTest
+@testable import KioskUICore
+import KioskUITestSupport
+
+/// Real input into a secure field reaches a live run's recording (`--record`) only as the gap it
+/// leaves (issue 41, item 4): taps on the PIN pad's keys (their points give the digits), a
+/// physical keyboard's text and keys, the gamepad walking the keys. What leaves the entry (the
+/// D-pad down into the keys, Start's Done) and input elsewhere are recorded as before.
+@MainActor
+final class SecureRecordingTests: XCTestCase {
+    private func tap(_ p: Point, at t: Double) -> [InputEvent] {
+        [.pointer(PointerEvent(phase: .down, id: 0, location: p, device: .touch, time: t)),
+         .pointer(PointerEvent(phase: .move, id: 0, location: Point(p.x + 1, p.y), device: .touch, time: t + 0.02)),
+         .pointer(PointerEvent(phase: .up, id: 0, location: Point(p.x + 1, p.y), device: .touch, time: t + 0.05))]
+    }
+
+    private func press(_ b: GamepadButton) -> [InputEvent] { [.gamepadButton(b, down: true), .gamepadButton(b, down: false)] }
+
+    func testTapsOnThePadPhysicalKeysAndTheGamepadIntoAPINAreLeftOutOfTheRecording() async throws {
+        let screen = try Screen.parse("""
+        root:
+          type: column
+          children:
+            - {type: textField, id: pin, input: pin, maxLength: 4, secure: true, placeholder: PIN}
+            - {type: textField, id: name, input: name, placeholder: Name}
+        """, file: "pin.yaml")
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(480, 800), theme: screen.theme)
+        let clock = VirtualClock()
+        let backend = DueInputBackend(clock: clock, size: Size(480, 800))
+        let path = KioskProcess.temporaryFile("secure-record-\(UUID().uuidString).jsonl").path
+        var config = RunnerConfig(app: screen.app)
+        config.recordPath = path
+        let runner = try Runner(scene: scene, backend: backend, config: config)
+        scene.layoutIfNeeded()
+        let pin = try XCTUnwrap(scene.widget(id: "pin") as? TextField), name = try XCTUnwrap(scene.widget(id: "name"))
+        var typingKeys: [Rect] = []
+        func key(_ n: String) -> Point {
+            typingKeys = scene.keyboard.geometry.keys.indices.filter { scene.keyboard.geometry.keys[$0].key.action != .done }
+                .map(scene.keyboard.keyFrame)
+            return scene.keyboard.partFrame(named: n)?.center ?? Point(-1, -1)
+        }
+        backend.due = [
+            (1, { self.tap(pin.frame.center, at: 1) }),
+            (2, { self.tap(key("2"), at: 2) }),
+            (2.5, { self.tap(key("5"), at: 2.5) }),
+            (3, { [.text("8"), .key(.backspace, down: true), .key(.backspace, down: false), .text("80")] }),
+            // Down into the keys (recorded: it types nothing), a walk and a press (left out), Done.
+            (4, { self.press(.dpadDown) + self.press(.dpadRight) + self.press(.a) + self.press(.start) }),
+            (5, { self.tap(name.frame.center, at: 5) + [.text("Ada")] }),
+        ]
+        runner.runLive(clock: clock, duration: 30)
+        XCTAssertEqual(pin.text, "2580", "the PIN went into the field")
+        XCTAssertEqual((name as? TextField)?.text, "Ada")
+        XCTAssertFalse(typingKeys.isEmpty)
+
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let lines = try Script.parse(text, file: path)
+        for l in lines {
+            switch l.action {
+            case let .pointer(_, _, _, .point(p)):
+                XCTAssertFalse(typingKeys.contains { $0.contains(p) }, "a key's point is in the recording: \(p)\n\(text)")
+            case let .type(s): XCTAssertEqual(s, "Ada", text)
+            case let .key(k): XCTFail("a key typed into the PIN is in the recording: \(k)\n\(text)")
+            case let .button(b, _): XCTAssertTrue([.dpadDown, .start].contains(b), "a walk of the keys is in the recording: \(b)\n\(text)")
+            case let .withheld(gap): XCTAssertEqual(gap, SecureInputGap(id: "pin", length: 4))
+            case .settings: break
+            default: XCTFail("\(l.action)")
+            }
+        }
+        XCTAssertEqual(lines.filter { if case .pointer = $0.action { return true }; return false }.count, 6,
+                       "the taps on the two fields: \(text)")
+        XCTAssertGreaterThanOrEqual(lines.filter { if case .withheld = $0.action { return true }; return false }.count, 1, text)
+    }
+}
