@@ -71,4 +71,30 @@ final class SecureRecordingTests: XCTestCase {
                        "the taps on the two fields: \(text)")
         XCTAssertGreaterThanOrEqual(lines.filter { if case .withheld = $0.action { return true }; return false }.count, 1, text)
     }
+
+    /// The keys typed into a secure field of any `input` (a password on the letters) are kept
+    /// out of the keyboard's `key` events, as a PIN's digits are, and the D-pad's key is not named.
+    func testTheKeysTypedIntoASecureTextFieldAreNotReported() async throws {
+        let screen = try Screen.parse("""
+        root: {type: textField, id: word, input: text, secure: true, placeholder: Password}
+        """, file: "word.yaml")
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480), theme: screen.theme)
+        var keys: [String?] = []
+        scene.watchEvents { if case let .key(k) = $0.kind { keys.append(k) } }
+        scene.layoutIfNeeded()
+        let word = try XCTUnwrap(scene.widget(id: "word") as? TextField)
+        scene.focus.setFocus(word, scene: scene)
+        scene.layoutIfNeeded()
+        scene.advance(to: 5)
+        for name in ["q", "shift", "w"] {
+            let p = try XCTUnwrap(scene.keyboard.partFrame(named: name)).center
+            scene.handle(.pointer(PointerEvent(phase: .down, id: 1, location: p, device: .touch, time: 5)))
+            scene.handle(.pointer(PointerEvent(phase: .up, id: 1, location: p, device: .touch, time: 5.05)))
+        }
+        XCTAssertEqual(word.text, "qW")
+        XCTAssertEqual(keys, [nil, "shift", nil])
+        scene.handle(.gamepadButton(.dpadDown, down: true))
+        XCTAssertTrue(scene.focus.focused === scene.keyboard)
+        XCTAssertNil(scene.keyboard.visibleName, "the highlighted letter is not said")
+    }
 }
