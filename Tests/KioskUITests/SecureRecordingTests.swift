@@ -3,8 +3,8 @@ import XCTest
 import KioskUITestSupport
 
 /// Real input into a secure field reaches a live run's recording (`--record`) only as the gap it
-/// leaves (issue 41, item 4): taps on the PIN pad's keys (their points give the digits), a
-/// physical keyboard's text and keys, the gamepad walking the keys. What leaves the entry (the
+/// leaves (issue 41, item 4): taps on the PIN pad's keys (their points give the digits) and a
+/// mouse wheel over them, a physical keyboard's text and keys, the gamepad walking the keys. What leaves the entry (the
 /// D-pad down into the keys, Start's Done) and input elsewhere are recorded as before.
 @MainActor
 final class SecureRecordingTests: XCTestCase {
@@ -42,7 +42,7 @@ final class SecureRecordingTests: XCTestCase {
         backend.due = [
             (1, { self.tap(pin.frame.center, at: 1) }),
             (2, { self.tap(key("2"), at: 2) }),
-            (2.5, { self.tap(key("5"), at: 2.5) }),
+            (2.5, { self.tap(key("5"), at: 2.5) + [.wheel(dx: 0, dy: -1, at: key("5"))] }),
             (3, { [.text("8"), .key(.backspace, down: true), .key(.backspace, down: false), .text("80")] }),
             // Down into the keys (recorded: it types nothing), a walk and a press (left out), Done.
             (4, { self.press(.dpadDown) + self.press(.dpadRight) + self.press(.a) + self.press(.start) }),

@@ -26,7 +26,7 @@ extension Runner {
     }
 
     /// An input event as a recording line at `t` (seconds), after the gap before it.
-    func record(_ e: InputEvent, at t: Double) {
+    private func record(_ e: InputEvent, at t: Double) {
         guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
         writeGap()
         r.write(line + "\n")
@@ -69,7 +69,7 @@ extension Runner {
     }
 
     /// Writes the gap not yet written (`{"at":…,"withheld":{"id":"pin","length":4}}`).
-    func writeGap() {
+    private func writeGap() {
         guard let p = withholding.pending, let r = recorder else { return }
         withholding.pending = nil
         r.write(p.gap.line(atMs: p.atMs) + "\n")

@@ -1,7 +1,8 @@
 /// What a recording (`--record`) leaves out: every input that goes into a secure text field
 /// (`secure: true`, whatever its `input`), in any form a PIN could be read back from (issue 41,
 /// item 4) — typed text, the keys that edit it, taps on the on-screen keyboard's keys (their
-/// points give the digits), the D-pad and stick walking those keys, a `set` of its `text`.
+/// points give the digits) and a mouse wheel turned over them, the D-pad and stick walking those
+/// keys, a `set` of its `text`.
 ///
 /// Asked before an input is carried out, as the input still finds the scene the way it went in.
 /// What finishes or leaves the entry stays in the recording, so a replay still follows the
@@ -43,7 +44,11 @@ struct SecureInputFilter {
             return field
         case .gamepadAxis:
             return Self.isOnKeys(scene) ? Self.entry(in: scene) : nil
-        case .wheel, .resize, .fontScale, .split, .gamepadConnected, .quit, .expose:
+        case let .wheel(_, _, at):
+            // A mouse's wheel over the keys says where the mouse is: on the key it just pressed.
+            guard let field = Self.keyboardTarget(in: scene), Self.typesIntoField(at: at, in: scene) else { return nil }
+            return field
+        case .resize, .fontScale, .split, .gamepadConnected, .quit, .expose:
             return nil
         }
     }
