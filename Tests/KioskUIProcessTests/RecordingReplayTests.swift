@@ -77,7 +77,7 @@ final class RecordingReplayTests: XCTestCase {
 /// tapped by name or by point, not typed text or the keys that edit it, not a `set` of its text.
 /// The recording marks the gap with the length only, and its replay says so instead of typing.
 extension RecordingReplayTests {
-    private static let pinScreen = """
+    static let pinScreen = """
     root:
       type: column
       children:
@@ -86,24 +86,46 @@ extension RecordingReplayTests {
         - {type: textField, id: name, input: name, placeholder: Name}
     """
 
-    /// The frames of the PIN pad's keys by name, at 480×800, with the pad up for `pin`.
-    private func pinPadKeys(_ screen: String, in dir: String) throws -> [String: [Double]] {
+    /// The frames of the PIN pad's keys by name, at 480×800, with the pad up for `pin`, and the
+    /// layout's nodes by id.
+    static func pinPad(_ screen: String, in dir: String) throws -> (keys: [String: [Double]], nodes: [String: [String: Any]]) {
         let script = dir + "/keys.jsonl"
         try "{\"at\":0,\"focus\":\"pin\"}\n{\"at\":1000,\"query\":\"layout\"}\n".write(toFile: script, atomically: true, encoding: .utf8)
         let r = try KioskProcess.run(["run", "--driver", "headless", "--size", "480x800", "--replay", script, "--events", "-", screen])
         XCTAssertEqual(r.status, 0, r.stderr)
-        let layout = try XCTUnwrap(r.events(named: "layout").first)
-        let keys = try XCTUnwrap(KioskProcess.nodes(layout)["keyboard"]?["keys"] as? [[String: Any]], "\(layout)")
+        let nodes = KioskProcess.nodes(try XCTUnwrap(r.events(named: "layout").first))
+        let keys = try XCTUnwrap(nodes["keyboard"]?["keys"] as? [[String: Any]], "\(nodes)")
         var out: [String: [Double]] = [:]
         for k in keys { if let n = k["name"] as? String, let f = k["frame"] as? [Double] { out[n] = f } }
-        return out
+        return (out, nodes)
+    }
+
+    /// Checks a recording of `pinScreen` with the PIN 2580 typed: no pointer line on a key but
+    /// Done, no `type` but the name's, no `key` or `set`, and the PIN's gap with its length 4.
+    static func assertNoPIN(in text: String, keys: [String: [Double]], file: StaticString = #filePath, line: UInt = #line) {
+        let lines = text.split(separator: "\n").map(String.init)
+        XCTAssertFalse(text.contains("2580") || text.contains("keyboard#"), text, file: file, line: line)
+        let typing = keys.filter { $0.key != "done" }.map(\.value)
+        for l in lines where l.contains(#""pointer""#) {
+            guard let xy = l.firstMatch(of: /"x":(-?[0-9.]+),"y":(-?[0-9.]+)/), let x = Double(xy.output.1), let y = Double(xy.output.2) else {
+                XCTFail("a pointer line without a point: \(l)", file: file, line: line)
+                continue
+            }
+            XCTAssertFalse(typing.contains { x >= $0[0] && x < $0[0] + $0[2] && y >= $0[1] && y < $0[1] + $0[3] }, "a key's point: \(l)",
+                           file: file, line: line)
+        }
+        XCTAssertEqual(Set(lines.compactMap { $0.firstMatch(of: /"(type|key|set)":/)?.output.1 }.map(String.init)), ["type"],
+                       "only the name was typed: \(text)", file: file, line: line)
+        XCTAssertEqual(lines.compactMap { $0.firstMatch(of: /"type":"([^"]*)"/)?.output.1 }.joined(), "Ada",
+                       "the name, typed at once or a key at a time: \(text)", file: file, line: line)
+        XCTAssertTrue(lines.contains { $0.hasSuffix(#""withheld":{"id":"pin","length":4}}"#) }, text, file: file, line: line)
     }
 
     func testAPINTypedEveryWayLeavesOnlyItsLengthInTheRecordingAndTheReplaySaysSo() throws {
         let dir = KioskProcess.temporaryFolder("record-pin")
         let screen = dir + "/pin.yaml"
         try Self.pinScreen.write(toFile: screen, atomically: true, encoding: .utf8)
-        let keys = try pinPadKeys(screen, in: dir)
+        let keys = try Self.pinPad(screen, in: dir).keys
         let five = try XCTUnwrap(keys["5"]), done = try XCTUnwrap(keys["done"])
         func point(_ f: [Double]) -> String { "\"x\":\(Int(f[0] + f[2] / 2)),\"y\":\(Int(f[1] + f[3] / 2))" }
         // The PIN 2580: a key tapped by name, one by its point, the rest typed, one digit taken
@@ -139,19 +161,9 @@ extension RecordingReplayTests {
         XCTAssertEqual(KioskProcess.nodes(liveLayout)["code"]?["length"] as? Int, 4)
 
         let text = try String(contentsOfFile: recording, encoding: .utf8)
+        Self.assertNoPIN(in: text, keys: keys)
         let lines = text.split(separator: "\n").map(String.init)
-        XCTAssertFalse(text.contains("2580") || text.contains("keyboard#"), text)
-        // No pointer line lands on a key that types (a digit, delete): only Done was recorded.
-        let typing = keys.filter { $0.key != "done" }.map(\.value)
-        for line in lines where line.contains(#""pointer""#) {
-            let xy = try XCTUnwrap(line.firstMatch(of: /"x":(-?[0-9.]+),"y":(-?[0-9.]+)/), line)
-            let (x, y) = (Double(xy.output.1)!, Double(xy.output.2)!)
-            XCTAssertFalse(typing.contains { x >= $0[0] && x < $0[0] + $0[2] && y >= $0[1] && y < $0[1] + $0[3] }, "a key's point: \(line)")
-        }
         XCTAssertEqual(lines.filter { $0.contains(#""pointer""#) }.count, 2, "Done's down and up: \(text)")
-        XCTAssertEqual(lines.compactMap { $0.firstMatch(of: /"(type|key|set)":/)?.output.1 }.map(String.init), ["type"],
-                       "only the name was typed: \(text)")
-        XCTAssertTrue(text.contains(#""type":"Ada""#), text)
         XCTAssertEqual(lines.filter { $0.contains("withheld") }.map { String($0.replacing(/"at":[0-9]+,/, with: "")) },
                        [#"{"withheld":{"id":"pin","length":4}}"#, #"{"withheld":{"id":"code","length":4}}"#], text)
 
