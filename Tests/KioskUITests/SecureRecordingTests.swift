@@ -8,6 +8,19 @@ import KioskUITestSupport
 /// D-pad down into the keys, Start's Done) and input elsewhere are recorded as before.
 @MainActor
 final class SecureRecordingTests: XCTestCase {
+    /// A live run recording to a file of its own, of a column of `children` (screen-file lines),
+    /// on a display whose input `due` gives.
+    private func recordingRun(_ children: String, size: Size) throws -> (Scene, DueInputBackend, Runner, String) {
+        let screen = try Screen.parse("root:\n  type: column\n  children:\n" + children, file: "secure.yaml")
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: size, theme: screen.theme)
+        let backend = DueInputBackend(clock: VirtualClock(), size: size)
+        var config = RunnerConfig(app: screen.app)
+        config.recordPath = KioskProcess.temporaryFile("secure-record-\(UUID().uuidString).jsonl").path
+        let runner = try Runner(scene: scene, backend: backend, config: config)
+        scene.layoutIfNeeded()
+        return (scene, backend, runner, config.recordPath!)
+    }
+
     private func tap(_ p: Point, at t: Double) -> [InputEvent] {
         [.pointer(PointerEvent(phase: .down, id: 0, location: p, device: .touch, time: t)),
          .pointer(PointerEvent(phase: .move, id: 0, location: Point(p.x + 1, p.y), device: .touch, time: t + 0.02)),
@@ -17,21 +30,10 @@ final class SecureRecordingTests: XCTestCase {
     private func press(_ b: GamepadButton) -> [InputEvent] { [.gamepadButton(b, down: true), .gamepadButton(b, down: false)] }
 
     func testTapsOnThePadPhysicalKeysAndTheGamepadIntoAPINAreLeftOutOfTheRecording() async throws {
-        let screen = try Screen.parse("""
-        root:
-          type: column
-          children:
+        let (scene, backend, runner, path) = try recordingRun("""
             - {type: textField, id: pin, input: pin, maxLength: 4, secure: true, placeholder: PIN}
             - {type: textField, id: name, input: name, placeholder: Name}
-        """, file: "pin.yaml")
-        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(480, 800), theme: screen.theme)
-        let clock = VirtualClock()
-        let backend = DueInputBackend(clock: clock, size: Size(480, 800))
-        let path = KioskProcess.temporaryFile("secure-record-\(UUID().uuidString).jsonl").path
-        var config = RunnerConfig(app: screen.app)
-        config.recordPath = path
-        let runner = try Runner(scene: scene, backend: backend, config: config)
-        scene.layoutIfNeeded()
+        """, size: Size(480, 800))
         let pin = try XCTUnwrap(scene.widget(id: "pin") as? TextField), name = try XCTUnwrap(scene.widget(id: "name"))
         var typingKeys: [Rect] = []
         func key(_ n: String) -> Point {
@@ -48,7 +50,7 @@ final class SecureRecordingTests: XCTestCase {
             (4, { self.press(.dpadDown) + self.press(.dpadRight) + self.press(.a) + self.press(.start) }),
             (5, { self.tap(name.frame.center, at: 5) + [.text("Ada")] }),
         ]
-        runner.runLive(clock: clock, duration: 30)
+        runner.runLive(clock: backend.clock, duration: 30)
         XCTAssertEqual(pin.text, "2580", "the PIN went into the field")
         XCTAssertEqual((name as? TextField)?.text, "Ada")
         XCTAssertFalse(typingKeys.isEmpty)
@@ -70,6 +72,33 @@ final class SecureRecordingTests: XCTestCase {
         XCTAssertEqual(lines.filter { if case .pointer = $0.action { return true }; return false }.count, 6,
                        "the taps on the two fields: \(text)")
         XCTAssertGreaterThanOrEqual(lines.filter { if case .withheld = $0.action { return true }; return false }.count, 1, text)
+    }
+
+    /// A key's variants menu opened on a secure password's keyboard takes the keys and touches
+    /// that close it: they are left out with its opening, so a replay's Escape does not go back a
+    /// screen; the Tab after it, on the field, is recorded.
+    func testAVariantsMenuOnASecureFieldIsLeftOutWithTheKeyThatClosesIt() async throws {
+        let (scene, backend, runner, path) = try recordingRun("""
+            - {type: textField, id: word, input: text, secure: true, placeholder: Password}
+        """, size: Size(800, 480))
+        let word = try XCTUnwrap(scene.widget(id: "word") as? TextField)
+        var menuOpened = false
+        var e = Point(-1, -1)
+        backend.due = [
+            (1, { self.tap(word.frame.center, at: 1) }),
+            (2, { e = scene.keyboard.partFrame(named: "e")?.center ?? e
+                  return [.pointer(PointerEvent(phase: .down, id: 0, location: e, device: .touch, time: 2))] }),
+            (2.8, { menuOpened = scene.keyboard.menu != nil
+                    return [.pointer(PointerEvent(phase: .up, id: 0, location: e, device: .touch, time: 2.8))] }),
+            (3, { [.key(.escape, down: true), .key(.escape, down: false)] }),
+            (4, { [.key(.tab, down: true), .key(.tab, down: false)] }),
+        ]
+        runner.runLive(clock: backend.clock, duration: 30)
+        XCTAssertTrue(menuOpened, "the long press opened the variants")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let actions = try Script.parse(text, file: path).map(\.action).filter { if case .settings = $0 { return false }; return true }
+        XCTAssertEqual(actions.count, 5, text)
+        XCTAssertEqual(actions.suffix(2), [.withheld(SecureInputGap(id: "word", length: 0)), .key(.tab)], text)
     }
 
     /// The keys typed into a secure field of any `input` (a password on the letters) are kept

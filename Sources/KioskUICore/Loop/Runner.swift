@@ -124,7 +124,6 @@ package final class Runner {
         OutputFile.standardError.write("\(Kiosk.programName): \(message)\n")
     }
 
-
     // MARK: Replay
 
     /// Runs a script on the virtual clock at 60 fps, reading its lines as they are due. Throws

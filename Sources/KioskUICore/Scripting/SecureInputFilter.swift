@@ -6,7 +6,7 @@
 ///
 /// Asked before an input is carried out, as the input still finds the scene the way it went in.
 /// What finishes or leaves the entry stays in the recording, so a replay still follows the
-/// session: Enter on the field, the keyboard's Done and language keys, Tab, Escape, Start.
+/// session: Enter on the field, a tap on the keyboard's Done or language key, Tab, Escape, Start.
 /// A contact that began on a key is withheld to its end (its moves and its lift), and so is a
 /// gamepad button's release after its withheld press.
 @MainActor
@@ -36,14 +36,15 @@ struct SecureInputFilter {
             return s.isEmpty ? nil : Self.entry(in: scene)
         case let .key(k, down):
             guard down, let field = Self.entry(in: scene) else { return nil }
-            return Self.isEditing(k, onKeys: Self.isOnKeys(scene), keyboard: scene.keyboard) ? field : nil
+            // A variants menu takes every key (Escape closes it): its opening was left out.
+            return Self.variantsOpen(scene) || Self.isEditing(k, onKeys: Self.isOnKeys(scene)) ? field : nil
         case let .gamepadButton(b, down):
             guard down else { return heldButtons.removeValue(forKey: b) }
-            guard let field = Self.entry(in: scene), Self.isOnKeys(scene), Self.isEditing(b, keyboard: scene.keyboard) else { return nil }
+            guard let field = Self.entry(in: scene), Self.variantsOpen(scene) || (Self.isOnKeys(scene) && Self.isEditing(b)) else { return nil }
             heldButtons[b] = field
             return field
         case .gamepadAxis:
-            return Self.isOnKeys(scene) ? Self.entry(in: scene) : nil
+            return Self.isOnKeys(scene) || Self.variantsOpen(scene) ? Self.entry(in: scene) : nil
         case let .wheel(_, _, at):
             // A mouse's wheel over the keys says where the mouse is: on the key it just pressed.
             guard let field = Self.keyboardTarget(in: scene), Self.typesIntoField(at: at, in: scene) else { return nil }
@@ -64,6 +65,7 @@ struct SecureInputFilter {
     /// The secure field typed input goes into now: the focused one on screen, or the one the
     /// keyboard types into while focus is on its keys or its variants menu is open.
     static func entry(in scene: Scene) -> TextField? {
+        if variantsOpen(scene) { return keyboardTarget(in: scene) }
         if let f = scene.focus.focused as? TextField {
             return f.isSecure && f.isOnScreen(in: scene) ? f : nil
         }
@@ -76,11 +78,13 @@ struct SecureInputFilter {
         return f
     }
 
-    /// Whether keys and buttons go to the keyboard rather than the field: focus walks its keys,
-    /// or a key's variants menu is open.
-    static func isOnKeys(_ scene: Scene) -> Bool {
-        let k = scene.keyboard
-        return scene.focus.focused === k || (k.menu != nil && scene.overlays.last === k.menu)
+    /// Whether keys and buttons go to the keyboard rather than the field: focus walks its keys.
+    static func isOnKeys(_ scene: Scene) -> Bool { scene.focus.focused === scene.keyboard }
+
+    /// Whether a key's variants menu (é è ê for e) is open, on top: it takes every key and touch.
+    static func variantsOpen(_ scene: Scene) -> Bool {
+        guard let m = scene.keyboard.menu else { return false }
+        return scene.overlays.last === m
     }
 
     /// Whether a contact at `p` works the keyboard's keys or its variants menu: anything on the
@@ -96,24 +100,23 @@ struct SecureInputFilter {
     }
 
     /// Whether a key edits the entry: on the field its caret, deletion and typed characters
-    /// (Enter submits, the rest navigates); on the keys every walk and press but a press of Done
-    /// or the language key, and the keys that give focus back.
-    static func isEditing(_ k: Key, onKeys: Bool, keyboard: OnScreenKeyboard) -> Bool {
+    /// (Enter submits, the rest navigates); on the keys every walk and press, Done's too (where
+    /// the walk was left out, a replay's Enter would press another key), but the keys that give
+    /// focus back.
+    static func isEditing(_ k: Key, onKeys: Bool) -> Bool {
         switch k {
         case .tab, .backtab, .escape, .pageUp, .pageDown, .cycleSplit: return false
-        case .enter: return onKeys && !keyboard.highlightedIsLeaving
-        case .up, .down: return onKeys
+        case .enter, .up, .down: return onKeys
         case .left, .right, .home, .end, .backspace, .delete, .space, .plus, .minus: return true
         }
     }
 
     /// Whether a gamepad button, with focus on the keys, works them: the D-pad walks them, A
-    /// presses one (but Done or the language key), B deletes. Start (Done), the shoulders,
-    /// Back and Guide give nothing away.
-    static func isEditing(_ b: GamepadButton, keyboard: OnScreenKeyboard) -> Bool {
+    /// presses one, B deletes. Start (Done, wherever the walk is), the shoulders, Back and Guide
+    /// give nothing away.
+    static func isEditing(_ b: GamepadButton) -> Bool {
         switch b {
-        case .dpadUp, .dpadDown, .dpadLeft, .dpadRight, .b: return true
-        case .a: return !keyboard.highlightedIsLeaving
+        case .dpadUp, .dpadDown, .dpadLeft, .dpadRight, .a, .b: return true
         case .x, .y, .back, .guide, .start, .leftShoulder, .rightShoulder: return false
         }
     }
@@ -126,11 +129,5 @@ extension OnScreenKeyboard {
         case .done, .language: return true
         case .text, .shift, .delete, .space, .page: return false
         }
-    }
-
-    /// Whether the key the D-pad walk is on is Done or the language key.
-    var highlightedIsLeaving: Bool {
-        guard let h = highlighted, geometry.keys.indices.contains(h) else { return false }
-        return isLeaving(geometry.keys[h].key)
     }
 }
