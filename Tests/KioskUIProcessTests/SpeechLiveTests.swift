@@ -50,13 +50,13 @@ final class SpeechLiveTests: XCTestCase {
     }
 
     func testOnADisplayEspeakSpeaksEachUtteranceWithTheSettingsAndStopsAtExit() async throws {
-        let (dir, log, path) = try standIn("speech-live") { "#!/bin/sh\necho \"$$ $*\" >> '\($0)'\nexec sleep 30\n" }
+        let (dir, log, path) = try standIn("speech-live") { "#!/bin/sh\necho \"$$ $* | $(cat)\" >> '\($0)'\nexec sleep 30\n" }
         let (stderr, events) = try run(["--speech", "--speech-rate", "150", "--speech-voice", "en-gb"], path: path, in: dir)
         XCTAssertFalse(stderr.contains("warning"), stderr)
         XCTAssertEqual(spoken(events), ["Parking", "Licence plate, text field, empty"], "Tab: the first control, the plate field")
 
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n")
-        XCTAssertEqual(lines.last?.split(separator: " ", maxSplits: 1).last, "-a 100 -s 150 -v en-gb -- Licence plate, text field, empty",
+        XCTAssertEqual(lines.last?.split(separator: " ", maxSplits: 1).last, "-a 100 -s 150 -v en-gb --stdin | Licence plate, text field, empty",
                        "the newest utterance, with the command line's rate and voice and the default volume")
         XCTAssertLessThanOrEqual(lines.count, 2, "one program per utterance (the first may be cut short before it wrote its line)")
         for l in lines {
@@ -67,7 +67,7 @@ final class SpeechLiveTests: XCTestCase {
 
     func testTheVoiceFollowsTheLanguageTheScreenShows() async throws {
         // Exits at once; an utterance cut short by the next may leave no line, the last one always does.
-        let (dir, log, path) = try standIn("speech-language") { "#!/bin/sh\necho \"$*\" >> '\($0)'\n" }
+        let (dir, log, path) = try standIn("speech-language") { "#!/bin/sh\necho \"$* | $(cat)\" >> '\($0)'\n" }
         let (_, events) = try run(["--speech"], path: path, in: dir, commands: """
         {"key":"tab"}
         {"set":{"language":"de"}}
@@ -80,15 +80,15 @@ final class SpeechLiveTests: XCTestCase {
         let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         XCTAssertFalse(lines.isEmpty)
         for line in lines {
-            let parts = line.components(separatedBy: " -- ")
-            let voice = parts[0], text = parts.dropFirst().joined(separator: " -- ")
+            let parts = line.components(separatedBy: " --stdin | ")
+            let voice = parts[0], text = parts.dropFirst().joined(separator: " --stdin | ")
             if german.contains(text) && !english.contains(text) {
                 XCTAssertEqual(voice, "-a 100 -s 175 -v de", "German texts in the German voice: \(line)")
             } else {
                 XCTAssertEqual(voice, "-a 100 -s 175 -v en", "English texts in the file's voice: \(line)")
             }
         }
-        XCTAssertTrue(lines.last?.hasPrefix("-a 100 -s 175 -v de -- ") ?? false, "the last said is German: \(lines)")
+        XCTAssertTrue(lines.last?.hasPrefix("-a 100 -s 175 -v de --stdin | ") ?? false, "the last said is German: \(lines)")
     }
 
     func testWithoutEspeakOneWarningNamesThePackageAndTheEventsStillFlow() async throws {
@@ -99,5 +99,22 @@ final class SpeechLiveTests: XCTestCase {
         XCTAssertTrue(stderr.contains("sudo apt-get install espeak-ng"), stderr)
         XCTAssertEqual(spoken(events), ["Parking", "Licence plate, text field, empty"], "Tab: the first control, the plate field")
         XCTAssertEqual(events.filter { $0["event"] as? String == "warning" }.count, 1, "the warning is an event too, as --click's is")
+    }
+
+    /// What is said goes to espeak-ng on its stdin, never in its argv, which any local user reads
+    /// through `ps` (issue 45, item 4): a stand-in writes its argv and its stdin apart.
+    func testTheTextGoesToEspeakOnItsStdinNeverInItsArgv() async throws {
+        let (dir, log, path) = try standIn("speech-stdin") { "#!/bin/sh\nprintf 'argv: %s\\n' \"$*\" >> '\($0)'\nprintf 'stdin: %s\\n' \"$(cat)\" >> '\($0)'\n" }
+        let (_, events) = try run(["--speech"], path: path, in: dir)
+        let said = spoken(events)
+        XCTAssertEqual(said.last, "Licence plate, text field, empty")
+        let lines = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
+        let argv = lines.filter { $0.hasPrefix("argv: ") }, stdin = lines.filter { $0.hasPrefix("stdin: ") }
+        XCTAssertTrue(stdin.contains("stdin: Licence plate, text field, empty"), "the text is on stdin: \(lines)")
+        XCTAssertFalse(argv.isEmpty, "\(lines)")
+        for a in argv {
+            XCTAssertEqual(a, "argv: -a 100 -s 175 -v en --stdin", "no word of what is said in argv")
+            for text in said { XCTAssertFalse(a.contains(text), "\(text) is in argv: \(a)") }
+        }
     }
 }

@@ -9,10 +9,10 @@ import KioskUITestSupport
 /// when it ends; the real espeak-ng writing a WAV file shows the arguments mean what they should.
 @MainActor
 final class SpeechWorkerTests: XCTestCase {
-    /// A stand-in for espeak-ng: appends "PID ARGS" to `log`, then becomes `sleep 30` (same pid).
+    /// A stand-in for espeak-ng: appends "PID ARGS | STDIN" to `log`, then becomes `sleep 30` (same pid).
     private func standIn(in dir: String, log: String) throws -> String {
         let path = dir + "/say"
-        try "#!/bin/sh\necho \"$$ $*\" >> '\(log)'\nexec sleep 30\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"$$ $* | $(cat)\" >> '\(log)'\nexec sleep 30\n".write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o755)
         return path
     }
@@ -44,12 +44,12 @@ final class SpeechWorkerTests: XCTestCase {
         let started = Date()
         worker.speak("Parking zone picker, Zone B, 2 of 3")
         let first = try await lines(log, count: 1)
-        XCTAssertEqual(first.first?.args, "-a 100 -s 175 -v en -- Parking zone picker, Zone B, 2 of 3")
+        XCTAssertEqual(first.first?.args, "-a 100 -s 175 -v en --stdin | Parking zone picker, Zone B, 2 of 3")
         XCTAssertFalse(worker.isIdle, "the first is still being said (its program sleeps 30 s)")
 
         worker.speak("-5, from -10 to 10")
         let both = try await lines(log, count: 2)
-        XCTAssertEqual(both.last?.args, "-a 100 -s 175 -v en -- -5, from -10 to 10", "after --, text that looks like an option is text")
+        XCTAssertEqual(both.last?.args, "-a 100 -s 175 -v en --stdin | -5, from -10 to 10", "the text, even one that looks like an option, is on stdin, not in argv")
         XCTAssertTrue(isGone(both[0].pid), "the first program was terminated and reaped before the second started")
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "it did not run its 30 s")
 
@@ -67,7 +67,7 @@ final class SpeechWorkerTests: XCTestCase {
     func testAProgramThatIgnoresSIGTERMIsKilledWithOneWarning() async throws {
         let dir = KioskProcess.temporaryFolder("speech-stuck"), log = dir + "/log"
         let path = dir + "/say"
-        try "#!/bin/sh\ntrap '' TERM\necho \"$$ $*\" >> '\(log)'\nexec sleep 30\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\ntrap '' TERM\necho \"$$ $* | $(cat)\" >> '\(log)'\nexec sleep 30\n".write(toFile: path, atomically: true, encoding: .utf8)
         chmod(path, 0o755)
         let worker = SpeechWorker(program: path, arguments: [])
         defer { worker.stop() }
@@ -78,7 +78,7 @@ final class SpeechWorkerTests: XCTestCase {
         let both = try await lines(log, count: 2)
         let waited = Date().timeIntervalSince(started)
         print("a program ignoring SIGTERM was replaced after \(Int(waited * 1000)) ms")
-        XCTAssertEqual(both.last?.args, "-- two", "what comes next is said")
+        XCTAssertEqual(both.last?.args, "--stdin | two", "what comes next is said")
         XCTAssertGreaterThanOrEqual(waited, 0.9, "it had its second to end")
         XCTAssertTrue(isGone(first[0].pid), "the first was killed and reaped")
         let warning = try XCTUnwrap(worker.takeWarning())
@@ -102,7 +102,7 @@ final class SpeechWorkerTests: XCTestCase {
         // The newest wins: whatever was cut short, the last one said is the last handed over.
         for _ in 0..<200 {
             let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            if text.hasSuffix("-- utterance 49\n") { return }
+            if text.hasSuffix("--stdin | utterance 49\n") { return }
             try await Task.sleep(nanoseconds: 50_000_000)
         }
         XCTFail("the last utterance was not said: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")

@@ -71,41 +71,16 @@ final class KioskEventTests: XCTestCase {
         XCTAssertEqual(log[3].1.id, "amount")
     }
 
-    /// A display whose input arrives on a virtual clock: each wait moves the clock on by the
-    /// timeout (or 5 s when idle) and hands out the next batch.
-    private final class ScriptedInputBackend: DisplayBackend {
-        let clock: VirtualClock
-        var batches: [(after: Double, events: [InputEvent])]
-        init(clock: VirtualClock, batches: [(Double, [InputEvent])]) { self.clock = clock; self.batches = batches.map { ($0.0, $0.1) } }
-        var measurer: TextMeasuring { FixedTextMeasurer() }
-        var size = Size(1280, 800)
-        var driverName: String { "test" }
-        var hasInput: Bool { true }
-        func waitEvents(timeout: Double?, clock _: FrameClock) -> [InputEvent] {
-            guard let next = batches.first else {
-                clock.advance(by: timeout ?? 1)
-                return [.quit]
-            }
-            if let t = timeout, clock.now + t < next.after { clock.advance(by: t); return [] }
-            clock.set(next.after)
-            batches.removeFirst()
-            return next.events
-        }
-        func present(_ list: DrawList, damage: Rect) {}
-        func resize(to size: Size) { self.size = size }
-        func screenshot(to path: String) throws {}
-    }
-
     func testLiveEventsCarryTheTimeTheyHappenedAfterAnIdleSpell() async throws {
         let screen = try Screen.load(path: TestFiles.demoFile)
         let clock = VirtualClock()
         let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(1280, 800), theme: screen.theme)
-        let backend = ScriptedInputBackend(clock: clock, batches: [])
+        let backend = DueInputBackend(clock: clock, size: Size(1280, 800))
         scene.layoutIfNeeded()
         let start = try XCTUnwrap(scene.widget(id: "start")).frame.center
-        backend.batches = [
-            (5.0, [pointer(.down, start.x, start.y, t: 5.0), pointer(.up, start.x, start.y, t: 5.05)]),
-            (10.0, [pointer(.down, start.x, start.y, t: 10.0), pointer(.up, start.x, start.y, t: 10.05)]),
+        backend.due = [
+            (5.0, { [pointer(.down, start.x, start.y, t: 5.0), pointer(.up, start.x, start.y, t: 5.05)] }),
+            (10.0, { [pointer(.down, start.x, start.y, t: 10.0), pointer(.up, start.x, start.y, t: 10.05)] }),
         ]
         let runner = try Runner(scene: scene, backend: backend)
         var taps: [Double] = []

@@ -126,7 +126,7 @@ final class ScriptTests: XCTestCase {
         "speech": #""speech":true"#, "split": #""split":0.5"#, "set": #""set":{"id":"x","value":1}"#,
         "screenshot": #""screenshot":"a.png""#, "query": #""query":"layout""#, "show": #""show":"home""#,
         "reset": #""reset":true"#, "dialog": #""dialog":{"id":"d","close":true}"#,
-        "type": #""type":"AB 123""#, "focus": #""focus":"plate""#,
+        "type": #""type":"AB 123""#, "focus": #""focus":"plate""#, "withheld": #""withheld":{"id":"pin","length":4}"#,
     ]
 
     func testTimeMayNotGoBackwards() async {

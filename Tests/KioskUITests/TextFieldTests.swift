@@ -254,7 +254,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     /// A live run's recording (`--record`) writes typed text as `type` lines, but not what is
-    /// typed into a secure field.
+    /// typed into a secure field: only the gap it leaves, with the field's length.
     func testARecordingKeepsTypedTextButNotASecureFields() async throws {
         let path = KioskProcess.temporaryFile("typed.jsonl").path
         let screen = try Screen.load(path: Self.fixture)
@@ -265,13 +265,19 @@ final class TextFieldTests: XCTestCase {
         let runner = try Runner(scene: scene, backend: QuietBackend(measurer: measurer, size: Size(800, 480)), config: config)
         scene.layoutIfNeeded()
         scene.focus.setFocus(scene.widget(id: "code"), scene: scene)
-        runner.record(.text("AB"), at: 0.1)
+        runner.dispatchRecorded(.text("AB"), at: 0.1)
         scene.focus.setFocus(scene.widget(id: "pin"), scene: scene)
-        runner.record(.text("2468"), at: 0.2)
-        runner.record(.key(.enter, down: true), at: 0.3)
+        runner.dispatchRecorded(.text("2468"), at: 0.2)
+        runner.dispatchRecorded(.key(.enter, down: true), at: 0.3)
         let written = try String(contentsOfFile: path, encoding: .utf8)
-        XCTAssertEqual(written, "{\"at\":100,\"type\":\"AB\"}\n{\"at\":300,\"key\":\"enter\"}\n")
-        XCTAssertEqual(try Script.parse(written, file: "typed.jsonl").map(\.action), [.type("AB"), .key(.enter)])
+        XCTAssertEqual(written, """
+        {"at":100,"type":"AB"}
+        {"at":200,"withheld":{"id":"pin","length":4}}
+        {"at":300,"key":"enter"}
+
+        """)
+        XCTAssertEqual(try Script.parse(written, file: "typed.jsonl").map(\.action),
+                       [.type("AB"), .withheld(SecureInputGap(id: "pin", length: 4)), .key(.enter)])
     }
 
     /// The caret blinks on the frame clock while the field has focus — a wake-up every half

@@ -27,23 +27,23 @@ extension Runner {
         var ref: JSONValue?
         defer { answering = nil }
         do {
-            var written: String?
+            // The secure field the line goes into: the recording keeps only the gap it leaves.
+            var secret: TextField?
             let actions = try Script.parseLine(trimmed, form: .command, ref: &ref)
             answering = CommandReply.to(source.client, ref: ref)
             for (_, parsed) in actions {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
-                    let resolved = try CommandScreenshots.resolve(path, in: config.screenshotDirectory)
-                    action = .screenshot(resolved)
-                    written = resolved
+                    action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))
                 }
                 if case let .set(id, field) = action, let allowed = config.settableIDs, !allowed.contains(id) {
                     let ids = scene.widgetsWithIDs().filter { $0.id.map(allowed.contains) == true && $0.takes(field) }.compactMap(\.id)
                     throw ScriptError.message("\"\(id)\" is not a control declared in the screen file; ids that take \"\(field.name)\": \(ids.joined(separator: ", "))")
                 }
+                if recorder != nil, let f = try secureField(for: &action, at: t) { secret = f }
                 try apply(action, at: t, fromUser: false)   // commands are not input: no idle restart
             }
-            recordCommand(trimmed, at: t, screenshotPath: written)
+            if let f = secret { withheld(into: f, at: t) } else { recordCommand(trimmed, at: t) }
         } catch let e as ScriptError {
             commandFailed("\(source.name):\(line): \(e.description)", at: t, source: source, ref: ref)
         } catch {

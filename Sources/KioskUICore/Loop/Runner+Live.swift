@@ -42,10 +42,7 @@ extension Runner {
                 // Events carry the time they happened: the scene's clock moves to now first (after
                 // an idle sleep it still says when the last frame was drawn).
                 if !input.isEmpty { scene.advance(to: clock.now) }
-                for e in input {
-                    record(e, at: clock.now)
-                    dispatch(e)
-                }
+                for e in input { dispatchRecorded(e, at: clock.now) }
             } else if let w = config.wakeup, !inputEnded || config.control != nil || timeout != nil {
                 // Headless: until a command or client line, a signal, or the next frame or timer.
                 // (With the commands ended, no socket and nothing due, the loop ends below instead.)
@@ -65,7 +62,7 @@ extension Runner {
             if inputEnded && config.control == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
                 && !scene.awaitsTimer { break }
         }
-        recorder?.close()
+        closeRecording()
         saveStateIfNeeded()
     }
 }

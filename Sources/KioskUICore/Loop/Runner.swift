@@ -10,6 +10,8 @@ package final class Runner {
     let config: RunnerConfig
     /// Where real input is written as a script (`config.recordPath` opened); nil records nothing.
     let recorder: OutputFile?
+    /// What the recording leaves out: input into a secure field, and the gap it leaves.
+    var withholding = SecureInputFilter()
     /// Frames rendered and presented (a frame with nothing changed is not counted: it is not drawn).
     private(set) var framesDrawn = 0
     /// The run ends after this frame: the display asked (when allowed), or the app (`KioskController.quit`).
@@ -122,14 +124,6 @@ package final class Runner {
         OutputFile.standardError.write("\(Kiosk.programName): \(message)\n")
     }
 
-    func record(_ e: InputEvent, at t: Double) {
-        // What is typed into a secure field (a PIN) is kept out of the recording as out of every
-        // other output: its replay leaves the field empty.
-        if case .text = e, (scene.focus.focused as? TextField)?.isSecure == true { return }
-        guard let r = recorder, let line = ScriptRecorder.line(for: e, atMs: (t * 1000).rounded()) else { return }
-        r.write(line + "\n")
-    }
-
     // MARK: Replay
 
     /// Runs a script on the virtual clock at 60 fps, reading its lines as they are due. Throws
@@ -147,6 +141,7 @@ package final class Runner {
                 scene.advance(to: t)
                 answering = CommandReply.to(nil, ref: line.ref)
                 defer { answering = nil }
+                if case let .withheld(gap) = line.action { warn(gap.replayMessage(at: "\(script.path):\(line.line)")) }
                 do {
                     try apply(line.action, at: t)
                 } catch let e as PartNotShown {
@@ -200,6 +195,7 @@ package final class Runner {
         case let .speech(on): setSpeech(on)
         case let .split(f): dispatch(.split(f))
         case .settings: break   // taken before the run started (`Kiosk.run`)
+        case .withheld: break   // said by the replay with its line (`runReplay`); nothing to type
         case let .type(text): dispatch(.text(text), fromUser: fromUser)
         case let .focus(id):
             scene.layoutIfNeeded()

@@ -26,6 +26,7 @@ enum Script {
         ("settings", []),
         ("type", []),
         ("focus", []),
+        ("withheld", []),
     ]
 
     /// Parses a whole script. Throws `ScriptError.atLine` for the first bad line.
@@ -196,6 +197,8 @@ enum Script {
                 throw ScriptError.message("\"focus\" must be a widget's id, e.g. \"focus\":\"plate\"")
             }
             return [(at, .focus(id))]
+        case "withheld":
+            return [(at, .withheld(try SecureInputGap.parse(fields["withheld"], form: form)))]
         case "screenshot":
             guard let p = fields["screenshot"]?.stringValue, !p.isEmpty else {
                 throw ScriptError.message("\"screenshot\" must be a file path ending in .png")

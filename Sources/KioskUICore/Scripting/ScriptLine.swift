@@ -47,6 +47,9 @@ enum ScriptAction: Equatable, Sendable {
     case type(String)
     /// Gives focus to the widget of that id (`{"focus":"plate"}`), as a tap on a text field does.
     case focus(String)
+    /// Where a recording left out what went into a secure field (`{"withheld":{"id":"pin","length":4}}`,
+    /// `SecureInputGap`): a replay says so and types nothing; a replay line only.
+    case withheld(SecureInputGap)
 }
 
 /// What a recording says of the run it was made in, so a replay starts the same way: the

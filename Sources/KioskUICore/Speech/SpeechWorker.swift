@@ -12,7 +12,9 @@ import Synchronization
 /// warning a run (`takeWarning`, and stderr): a program that ignores SIGTERM can neither hold up
 /// what is said next nor outlive the kiosk.
 ///
-/// Runs `program arguments… -- text`. Shared between the loop and its thread, so `Sendable`:
+/// Runs `program arguments… --stdin` with the text on its stdin, never in its argv: any local
+/// user reads a process's argv through `ps`, and an utterance may be what a customer entered
+/// (issue 45, item 4). Shared between the loop and its thread, so `Sendable`:
 /// `program` is a constant, the rest (the arguments too: the voice follows the language) is in a
 /// `Mutex`; the pid a `speak` signals is
 /// never reaped before the worker has cleared it under that lock (`SpeechProgram.waitForEnd`
@@ -21,7 +23,7 @@ final class SpeechWorker: Sendable {
     let program: String
 
     private struct Shared {
-        /// What goes before `--` and the text (espeak-ng: volume, rate, voice).
+        /// What goes before `--stdin` (espeak-ng: volume, rate, voice).
         var arguments: [String]
         /// The utterance to say next, with the arguments it was handed over with (the voice of
         /// the language it is in, even if the language changes before it starts).
@@ -65,7 +67,7 @@ final class SpeechWorker: Sendable {
         shared.withLock { $0.arguments = arguments }
     }
 
-    /// What goes before `--` and the text now.
+    /// What goes before `--stdin` now.
     var arguments: [String] { shared.withLock { $0.arguments } }
 
     /// Says `text` as soon as possible, cutting short what is being said.
@@ -119,7 +121,8 @@ final class SpeechWorker: Sendable {
     private func say(_ text: String, arguments: [String]) {
         defer { shared.withLock { $0.busy = false } }
         let pid: pid_t
-        switch ChildProcess.spawn(program, arguments + ["--", text], defaultSignals: true) {
+        // espeak-ng's --stdin reads the whole text to its end (without it, line by line).
+        switch ChildProcess.spawn(program, arguments + ["--stdin"], input: text, defaultSignals: true) {
         case let .success(p): pid = p
         case let .failure(e): return reportOnce("cannot start \(program): \(e)")
         }

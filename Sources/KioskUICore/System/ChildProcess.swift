@@ -12,13 +12,16 @@ package enum ChildProcess {
     }
 
     /// Starts `path` with `arguments` and this process's environment plus `extraEnvironment`
-    /// (sorted, so the child sees the same environment every run); stdin on /dev/null, stdout
-    /// and stderr as given. With `defaultSignals`, no signal is blocked in the child and SIGTERM,
+    /// (sorted, so the child sees the same environment every run); stdin on /dev/null, or with
+    /// `input` a pipe that holds it (written before the child starts, so nothing here ever waits
+    /// for the child to read: what does not fit the pipe, 64 KiB on Linux, is dropped), stdout
+    /// and stderr as given. Text given as `input` is not in the child's argv, which any local
+    /// user reads through `ps`. With `defaultSignals`, no signal is blocked in the child and SIGTERM,
     /// SIGINT, SIGHUP and SIGPIPE are at their defaults (the kiosk ignores some of them, and
     /// ignoring is inherited: a child must die of the SIGTERM that cuts it short). Returns its
     /// pid, or the error number when it could not start.
     package static func spawn(_ path: String, _ arguments: [String], extraEnvironment: [String: String] = [:],
-                      stdout: Output = .discard, stderr: Output = .discard,
+                      input: String? = nil, stdout: Output = .discard, stderr: Output = .discard,
                       defaultSignals: Bool = false) -> Result<pid_t, POSIXCall.Errno> {
         var environment = ProcessEnvironment.current
         for key in extraEnvironment.keys.sorted() { environment[key] = extraEnvironment[key] }
@@ -29,7 +32,25 @@ package enum ChildProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        var pipeEnds: [Int32] = [-1, -1]
+        defer { for fd in pipeEnds where fd >= 0 { close(fd) } }
+        if let input {
+            guard pipe(&pipeEnds) == 0 else { pipeEnds = [-1, -1]; return .failure(POSIXCall.Errno(errno)) }
+            for fd in pipeEnds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+            _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
+            var bytes = Array(input.utf8)[...]
+            while !bytes.isEmpty {
+                let n = bytes.withUnsafeBytes { write(pipeEnds[1], $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }   // full: the rest is dropped
+                bytes = bytes.dropFirst(n)
+            }
+            close(pipeEnds[1])   // the child reads to the end of it
+            pipeEnds[1] = -1
+            posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         for (fd, output) in [(Int32(1), stdout), (2, stderr)] {
             switch output {
             case .discard: posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", O_WRONLY, 0)

@@ -170,8 +170,8 @@ extension OnScreenKeyboard {
             shift = .off
             relabel()
         }
-        // A PIN's digits are never written out or said.
-        send(.key(entry?.inputKind == .pin ? nil : text))
+        // A PIN's digits and a secure field's characters are never written out or said.
+        send(.key(hidesTyping ? nil : text))
     }
 
     /// The page or shift changed: the keys again; a new height lays the UI out again.

@@ -24,9 +24,13 @@ extension OnScreenKeyboard: AccessibleWidget {
         return SpeechWording.keyName(geometry.keys[h].key.name, SpeechVocabulary.of(scene?.environment.language))
     }
 
-    /// Whether key `i` types into a PIN: which digit the D-pad is on is not said or reported,
-    /// as the digit typed is not (a bystander would hear the PIN).
+    /// Whether key `i` types into a PIN or a secure field: which key the D-pad is on is not said
+    /// or reported, as the key typed is not (a bystander would hear the PIN).
     func hidesTypedKeys(_ i: Int) -> Bool {
-        entry?.inputKind == .pin && geometry.keys.indices.contains(i) && geometry.keys[i].key.text != nil
+        hidesTyping && geometry.keys.indices.contains(i) && geometry.keys[i].key.text != nil
     }
+
+    /// Whether what the keys type is kept out of the `key` events and speech: a PIN's digits, and
+    /// whatever goes into a secure field (`secure: true`, whatever its `input`).
+    var hidesTyping: Bool { entry?.inputKind == .pin || (target as? TextField)?.isSecure == true }
 }

@@ -218,7 +218,8 @@ final class OnScreenKeyboard: Widget {
         for (i, placed) in geometry.keys.enumerated() {
             let r = keyFrame(i)
             guard r.intersects(ctx.damage) else { continue }
-            let (fill, ink) = colors(of: placed.key, pressed: pressed == i && taps.isPressed, th)
+            // A secure field's key shows no press: a screenshot or a camera would see which it is.
+            let (fill, ink) = colors(of: placed.key, pressed: pressed == i && taps.isPressed && !hidesTypedKeys(i), th)
             list.fill(r, fill, radius: radius)
             list.stroke(r, th.separator, radius: radius, width: 1)
             if placed.key.action == .shift && shift == .locked {

@@ -12,7 +12,8 @@ extension TextField: QueryableWidget {
         if let n = model.maxLength { out.append(("maxLength", .number(Double(n)))) }
         if let p = pattern {
             out.append(("pattern", .string(p.source)))
-            out.append(("matches", .bool(p.matches(text))))
+            // Whether a secret fits its pattern is a clue to it: a secure field does not say.
+            if !isSecure { out.append(("matches", .bool(p.matches(text)))) }
         }
         if showsHint { out.append(("hint", .string(patternHint))) }
         if !model.isEmpty { out.append(("clear", JSONValue(clearFrame))) }
