@@ -14,7 +14,7 @@ extension ScreenFields {
         static let patternHint = ScreenField.shownText("patternHint", example: "Two letters, a space and up to four digits",
                                                        "why a text was refused, in words: shown under the field after a refused `submit` and said by speech with the field")
         static let secure = ScreenField.bool("secure", default: false,
-                                             "a PIN or password: dots on screen; its text is never in the state file, the `layout` query, speech, live text or events (see `reportValue`)")
+                                             "a PIN or password: dots on screen; its text is never in the state file, the `layout` query, speech, live text, events (see `reportValue`) or a `--record` recording (only its length); whatever its `input`, its keyboard's keys are not in `key` events, speech, the query's `highlighted` or a drawn press, and the query has no `matches`")
         static let reportValue = ScreenField.bool("reportValue", default: false,
                                                   "a secure field's text goes into its `change` and `submit` events, for a controller that checks it; nowhere else")
         static let all: [any ScreenFieldInfo] = [placeholder, text, input, maxLength, pattern, patternHint, secure, reportValue]
