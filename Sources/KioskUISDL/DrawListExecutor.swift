@@ -121,7 +121,22 @@ package final class DrawListExecutor {
         flushFills()
         SDL_RenderSetClipRect(renderer.raw, nil)
         SDL_RenderFlush(renderer.raw)
+        images.background?.frameDone()
     }
+
+    // MARK: Pictures off the loop's thread (`PictureDecodes`)
+
+    /// From now on pictures are decoded on a thread that calls `wake` when one is ready; nil: on
+    /// the loop's thread as they are drawn (a decode in flight is abandoned).
+    package func decodePictures(inBackground wake: (@Sendable () -> Void)?) {
+        images.background = wake.map { PictureDecodes(wake: $0) }
+    }
+
+    /// Whether a picture decoded in the background came back since the last call.
+    package func takeDecodedPictures() -> Bool { images.background?.takeArrived() ?? false }
+
+    /// Whether a picture drawn is still being (or waits to be) decoded in the background.
+    package var picturesWaiting: Bool { images.background?.waiting ?? false }
 
     /// Sends the batched square fills (blending only when the colour is translucent). Opaque
     /// ones that `prefersStrip` are copied from a strip; the rest go to `SDL_RenderFillRects`.

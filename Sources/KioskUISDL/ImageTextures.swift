@@ -13,7 +13,7 @@ import KioskUICore
 /// once: a 4000×3000 photo shown at 400×300 keeps 480 KB, not 48 MB. A tint recolours every pixel
 /// once at decode (its alpha kept), so drawing is a plain copy.
 final class ImageTextures {
-    struct Key: Hashable {
+    struct Key: Hashable, Sendable {
         var path: String
         var width: Int
         var height: Int
@@ -34,6 +34,10 @@ final class ImageTextures {
     /// take more than 64 MB).
     static let maxSide = 4096
 
+    /// Decodes on a thread of their own when set (the live loop after its first frame); nil: on
+    /// the loop's thread as they are drawn (replays, screenshots: the same bytes every run).
+    var background: PictureDecodes?
+
     init(budget: Int) { cache = ByteLRUCache(budget: budget) }
 
     var budget: Int { cache.budget }
@@ -48,10 +52,20 @@ final class ImageTextures {
         guard width > 0, height > 0, width <= ImageTextures.maxSide, height <= ImageTextures.maxSide else { return nil }
         let key = Key(path: drawing.path, width: width, height: height, tint: drawing.tint?.rgb)
         if let hit = cache[key] { return hit }
+        let outcome: Result<[UInt32], PNGFile.Failure>
+        if let background {
+            // Not drawn until its pixels come back from the decode thread (nothing cached meanwhile).
+            guard let arrived = background.pixels(key, format: drawing.format) else { return nil }
+            outcome = arrived
+        } else {
+            outcome = Result { () throws(PNGFile.Failure) in
+                try ImageTextures.decode(drawing.path, format: drawing.format, width: width, height: height)
+            }
+        }
         decoded += 1
         var made: SDLTexture?
         do {
-            var pixels = try ImageTextures.decode(drawing.path, format: drawing.format, width: width, height: height)
+            var pixels = try outcome.get()
             if let t = drawing.tint {
                 let rgb = t.rgb & 0xFFFFFF
                 for i in pixels.indices { pixels[i] = (pixels[i] & 0xFF00_0000) | rgb }

@@ -218,6 +218,10 @@ package final class SDLBackend: DisplayBackend {
 
     /// Writes the output image as a PNG: what the panel shows, turned by `rotation` (for 90 and
     /// 270 it is as wide as the UI is tall).
+    package func decodePictures(inBackground wake: (@Sendable () -> Void)?) { executor.decodePictures(inBackground: wake) }
+    package func takeDecodedPictures() -> Bool { executor.takeDecodedPictures() }
+    package var picturesWaiting: Bool { executor.picturesWaiting }
+
     package func screenshot(to path: String) throws {
         try PNGFile.write(try outputImage(), to: path)
     }

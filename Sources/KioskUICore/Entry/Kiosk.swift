@@ -114,6 +114,7 @@ public enum Kiosk {
             wakeup.raise()
         }
         signals.onSignal(wake)
+        runner.pictureWake = wake
         // Saves are written on a thread of their own; however the run ends, the last one is
         // waited for (an error ends it without `finishStateSaves`).
         if let store { store.writeInBackground(StateWriter(path: store.path), wake: wake) }
@@ -140,6 +141,9 @@ public enum Kiosk {
         // What still moves lands where it was going (a ruler gliding to a value `set` a moment
         // ago), so the state saved is what was asked for.
         scene.finishAllMotion()
+        // Pictures still decoding are drawn (so --screenshot shows them), unless a signal ended
+        // the run: then nothing waits for them.
+        if signals.signal == nil { runner.settlePictures() }
         runner.drawFrame()
         runner.finishStateSaves()
         if let s = signals.signal {

@@ -25,11 +25,23 @@ package protocol DisplayBackend: AnyObject, Sendable {
     /// Ends a `waitEvents` sleep early, from any thread (a command arrived on stdin, a signal).
     /// A backend without an event queue to sleep on (headless) may do nothing.
     nonisolated func wake()
+    /// From now on pictures are decoded off the loop's thread, `wake` called when one is ready
+    /// (the live loop); nil: on it as they are drawn (replays, screenshots).
+    func decodePictures(inBackground wake: (@Sendable () -> Void)?)
+    /// Whether a picture decoded in the background came back since the last call (the next frame
+    /// must redraw the whole window to show it).
+    func takeDecodedPictures() -> Bool
+    /// Whether a picture drawn is still being decoded in the background (not drawn yet).
+    var picturesWaiting: Bool { get }
 }
 
 extension DisplayBackend {
     /// Default: nothing to wake (test doubles, headless backends that never sleep in `waitEvents`).
     nonisolated func wake() {}
+    /// Default: pictures (if any) are drawn at once.
+    func decodePictures(inBackground wake: (@Sendable () -> Void)?) {}
+    func takeDecodedPictures() -> Bool { false }
+    var picturesWaiting: Bool { false }
 }
 
 /// Seconds since the run started: real time on a display, virtual (advanced by the loop at a fixed

@@ -19,6 +19,9 @@ extension Runner {
         recordSettings()
         announce()
         drawFrame()
+        // The screen file's pictures were decoded for the first frame; those set later are not
+        // decoded on this thread, so the loop keeps answering and ends on a signal meanwhile.
+        decodePicturesInBackground()
         saveStateIfNeeded()
         config.notifier?.ready(status: "showing \(config.app?.currentScreen ?? "the screen") on \(backend.driverName)", at: clock.now)
         var nextFrame = clock.now + Runner.frameInterval
@@ -56,6 +59,7 @@ extension Runner {
                 backlog = slice.more
             }
             scene.advance(to: clock.now)
+            showDecodedPictures()
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
             saveStateIfNeeded()
             config.notifier?.loopTurned(at: clock.now)

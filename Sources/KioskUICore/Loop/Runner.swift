@@ -16,6 +16,9 @@ package final class Runner {
     private(set) var framesDrawn = 0
     /// The run ends after this frame: the display asked (when allowed), or the app (`KioskController.quit`).
     var quitRequested = false
+    /// Wakes the live loop when a picture decoded off its thread is ready (`Runner+Pictures.swift`);
+    /// nil until the run has a wake (and in tests).
+    var pictureWake: (@Sendable () -> Void)?
     /// Speech (`--speech`), told after each frame what it brought; nil when speech is off.
     var speech: SpeechMonitor?
     /// How speech runs when turned on: the file's and the command line's rate, volume and voice,
@@ -209,7 +212,10 @@ package final class Runner {
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):
+            // What it shows is the same every run: pictures still decoding are decoded first.
+            let settled = settlePictures()
             drawFrame()
+            if settled { decodePicturesInBackground() }
             try backend.screenshot(to: path)
             answer(.screenshot(path: path))
         case let .query(what):

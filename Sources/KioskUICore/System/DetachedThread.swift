@@ -2,9 +2,9 @@ import Glibc
 
 /// Starts a named POSIX thread that runs `body` once and ends (the command reader, the control
 /// socket's thread). Nobody joins it: it ends by itself when its input does.
-enum DetachedThread {
+package enum DetachedThread {
     /// Starts the thread; `name` (at most 15 bytes) shows in `top -H` and debuggers.
-    static func start(name: String, _ body: @escaping @Sendable () -> Void) {
+    package static func start(name: String, _ body: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(Body(name: String(decoding: name.utf8.prefix(15), as: UTF8.self), body)).toOpaque()
         var thread = pthread_t()
         let rc = pthread_create(&thread, nil, { raw in

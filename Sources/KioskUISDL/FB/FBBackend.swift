@@ -122,6 +122,10 @@ final class FBBackend: DisplayBackend {
     }
 
     /// Writes what the panel shows as a PNG (turned by `rotation`).
+    func decodePictures(inBackground wake: (@Sendable () -> Void)?) { executor.decodePictures(inBackground: wake) }
+    func takeDecodedPictures() -> Bool { executor.takeDecodedPictures() }
+    var picturesWaiting: Bool { executor.picturesWaiting }
+
     func screenshot(to path: String) throws {
         let img = capture()
         let out = rotation.outputSize(forLogical: size)

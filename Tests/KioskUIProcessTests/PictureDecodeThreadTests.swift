@@ -1,0 +1,102 @@
+import Foundation
+import XCTest
+@testable import KioskUICore
+import KioskUITestSupport
+
+/// A picture set at run time is decoded off the loop's thread (issue 45, item 2): while a
+/// slow SVG decodes (seconds of nanosvg, under the point budget) the kiosk answers a `layout`
+/// query at once and ends on SIGTERM at once, with status 0. Before, the loop decoded it as it drew
+/// the frame after the `set`: the query waited for the whole decode, and so did the signal.
+/// The timings are printed; the bounds are generous for a loaded machine.
+@MainActor
+final class PictureDecodeThreadTests: XCTestCase {
+    /// A headless kiosk showing a quick picture, commands on a pipe, events on stdout.
+    @MainActor private final class Kiosk {
+        let process = Process()
+        let input = Pipe()
+        let stdout: LineCollector
+        let stderr: LineCollector
+        let dir: String
+
+        init() throws {
+            dir = KioskProcess.temporaryFolder("picture-decode")
+            // Random lines across the picture, filled and stroked thick: 4,000 points, a fifth of
+            // the budget, take nanosvg seconds at 1000×1000 (measured: 4,000 points 2.3 s; the
+            // budget's 19,000 over 3 minutes).
+            var rng = SystemRandomNumberGenerator()
+            var svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><path d="M0 0"#
+            for _ in 0..<4_000 { svg += " L\(Int.random(in: 0..<1000, using: &rng)) \(Int.random(in: 0..<1000, using: &rng))" }
+            svg += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
+            try svg.write(toFile: dir + "/slow.svg", atomically: true, encoding: .utf8)
+            try #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="10" height="10"/></svg>"#
+                .write(toFile: dir + "/quick.svg", atomically: true, encoding: .utf8)
+            try "root: {type: column, children: [{type: image, id: photo, file: quick.svg, accessibilityLabel: Photo}]}\n"
+                .write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
+            process.executableURL = KioskProcess.binary
+            process.arguments = ["run", "--driver", "headless", "--size", "1100x1100", "--commands", "-",
+                                 "--screenshot-dir", dir, dir + "/screen.yaml"]
+            let out = Pipe(), err = Pipe()
+            process.standardInput = input
+            process.standardOutput = out
+            process.standardError = err
+            stdout = LineCollector(out.fileHandleForReading)
+            stderr = LineCollector(err.fileHandleForReading)
+            try process.run()
+            XCTAssertNotNil(stdout.wait(for: #""event":"ready""#, timeout: 30), "the kiosk started: \(stderr.all)")
+        }
+
+        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+        /// Sends `line`; the seconds until a stdout line holds `answer`, nil if none within 60 s.
+        func answerTime(_ line: String, _ answer: String) -> Double? {
+            let before = stdout.all.count
+            let start = Date()
+            send(line)
+            let lines = stdout.wait(timeout: 60) { $0.count > before && $0[before...].contains { $0.contains(answer) } }
+            return lines.count > before && lines[before...].contains { $0.contains(answer) } ? Date().timeIntervalSince(start) : nil
+        }
+
+        /// Sends SIGTERM; the seconds until the process ended (a SIGKILL after 30 s).
+        func terminate() -> Double {
+            let start = Date()
+            kill(process.processIdentifier, SIGTERM)
+            while process.isRunning && Date().timeIntervalSince(start) < 30 { usleep(1000) }
+            let seconds = Date().timeIntervalSince(start)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            _ = stderr.waitForEnd(timeout: 10)
+            return seconds
+        }
+
+        isolated deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    }
+
+    func testALayoutQueryIsAnsweredWhileAPictureDecodes() async throws {
+        let kiosk = try Kiosk()
+        kiosk.send(#"{"set":{"id":"photo","file":"slow.svg"}}"#)
+        usleep(300_000)   // the frame after the set is drawn: the decode is under way
+        let layout = try XCTUnwrap(kiosk.answerTime(#"{"query":"layout"}"#, #""event":"layout""#), "no layout answer: \(kiosk.stderr.all)")
+        XCTAssertTrue(kiosk.stdout.all.contains { $0.contains(#""event":"layout""#) && $0.contains(#""file":"slow.svg""#) },
+                      "the layout has the new file")
+        // A screenshot shows what is set, so it waits for the decode: its time bounds the decode's.
+        let shot = try XCTUnwrap(kiosk.answerTime(#"{"screenshot":"shot.png"}"#, #""event":"screenshot""#), "no screenshot answer: \(kiosk.stderr.all)")
+        print("while a picture decoded (\(Int((shot + 0.3) * 1000)) ms or less), a layout query was answered in \(Int(layout * 1000)) ms")
+        XCTAssertLessThan(layout, 1, "answered during the decode, not after it")
+        XCTAssertGreaterThan(shot, 2 * layout, "the decode took longer than the answer (else this test proves nothing)")
+        let exit = kiosk.terminate()
+        XCTAssertEqual(kiosk.process.terminationStatus, 0, kiosk.stderr.all.joined(separator: "\n"))
+        _ = exit
+    }
+
+    func testSIGTERMEndsTheKioskWhileAPictureDecodes() async throws {
+        let kiosk = try Kiosk()
+        kiosk.send(#"{"set":{"id":"photo","file":"slow.svg"}}"#)
+        usleep(300_000)   // the decode is under way (it takes seconds)
+        let seconds = kiosk.terminate()
+        print("SIGTERM during a picture's decode: the kiosk ended in \(Int(seconds * 1000)) ms")
+        XCTAssertEqual(kiosk.process.terminationReason, .exit)
+        XCTAssertEqual(kiosk.process.terminationStatus, 0, kiosk.stderr.all.joined(separator: "\n"))
+        XCTAssertLessThan(seconds, 1, "spec: 200 ms; it does not wait for the decode")
+        XCTAssertTrue(kiosk.stderr.all.contains { $0.contains("SIGTERM") }, "\(kiosk.stderr.all)")
+    }
+}
