@@ -74,7 +74,7 @@ final class ImageLimitTests: XCTestCase {
         let start = Date()
         XCTAssertEqual(refusal(path)?.description, "is a FIFO, not a regular file")
         XCTAssertEqual(refusal(KioskProcess.temporaryFolder("image-limits"))?.description, "is a folder, not a regular file")
-        XCTAssertEqual(refusal("/dev/zero")?.description, "is a device, not a regular file")
+        XCTAssertEqual(refusal("/dev/zero")?.description, "is a character device, not a regular file")
         XCTAssertThrowsError(try ImageTextures.decode(path, format: .png, width: 10, height: 10))
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
     }

@@ -13,7 +13,7 @@ package struct CommandLineParser {
     }
 
     package func parse(_ words: [String]) throws(CommandLineError) -> ParsedCommandLine {
-        var values = [String?](repeating: nil, count: command.options.count)
+        var values = [[String]](repeating: [], count: command.options.count)
         var arguments: [String] = []
         var index = 0
         var optionsEnded = false
@@ -40,7 +40,7 @@ package struct CommandLineParser {
             let option = command.options[at]
             guard option.takesValue else {
                 if let inline { throw .flagWithValue(inline, long: negated ? "no-" + option.long : option.long) }
-                values[at] = negated ? "no" : ""
+                values[at].append(negated ? "no" : "")
                 continue
             }
             let value: String
@@ -60,8 +60,7 @@ package struct CommandLineParser {
             guard reads else {
                 throw .invalidValue(value, synopsis: option.synopsis, fix: "\(Self.wanted(option))\(Self.example(option))")
             }
-            // A repeated option keeps every value, NUL-separated: no word of a command line holds a NUL.
-            values[at] = option.repeats ? values[at].map { $0 + "\0" + value } ?? value : value
+            values[at].append(value)
         }
         if let first = command.arguments.first, first.repeats, arguments.isEmpty {
             throw .missingArgument(synopsis: first.synopsis, fix: "give at least one (\(first.help.lowercasedFirst))")

@@ -2,11 +2,12 @@
 /// declares its options, and the arguments in the order written. Numbers were checked when read.
 package struct ParsedCommandLine: Sendable {
     package let command: CommandDescription
-    /// Per option of `command.options`: the value written last ("" for a flag, "no" for `--no-X`), or nil.
-    let values: [String?]
+    /// Per option of `command.options`: every value written for it, in order ("" for a flag, "no"
+    /// for `--no-X`); empty when it was not given. The last one counts, but for a repeating option.
+    let values: [[String]]
     package let arguments: [String]
 
-    init(command: CommandDescription, values: [String?], arguments: [String]) {
+    init(command: CommandDescription, values: [[String]], arguments: [String]) {
         self.command = command
         self.values = values
         self.arguments = arguments
@@ -18,10 +19,7 @@ package struct ParsedCommandLine: Sendable {
     }
 
     /// Every value written for a repeating option, in the order written; empty when none was.
-    package func texts(_ option: CommandOption) -> [String] {
-        guard let joined = written(option) else { return [] }
-        return joined.split(separator: "\0", omittingEmptySubsequences: false).map(String.init)
-    }
+    package func texts(_ option: CommandOption) -> [String] { every(option) }
 
     /// Whether `option` was on the command line at all (`--size` given or left at the panel's mode).
     package func isGiven(_ option: CommandOption) -> Bool { written(option) != nil }
@@ -38,7 +36,10 @@ package struct ParsedCommandLine: Sendable {
     /// An `.invertibleFlag`: true for `--X`, false for `--no-X`, nil for neither (the last one written wins).
     package func invertibleFlag(_ option: CommandOption) -> Bool? { written(option).map { $0 != "no" } }
 
-    private func written(_ option: CommandOption) -> String? {
+    /// The value written last for `option`, or nil.
+    private func written(_ option: CommandOption) -> String? { every(option).last }
+
+    private func every(_ option: CommandOption) -> [String] {
         guard let index = command.options.firstIndex(where: { $0.long == option.long }) else {
             preconditionFailure("--\(option.long) is not an option of \(command.name)")
         }

@@ -46,7 +46,7 @@ public struct RunArguments: Sendable {
     /// The defaults of `kiosk run`: no option given.
     public init() {
         let program = Self.program(named: "kiosk")
-        parsed = ParsedCommandLine(command: program, values: Array(repeating: nil, count: program.options.count), arguments: [])
+        parsed = ParsedCommandLine(command: program, values: Array(repeating: [], count: program.options.count), arguments: [])
     }
 
     /// The run options of a command line read against `all` (and any other options of its command).

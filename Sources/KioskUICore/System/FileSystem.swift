@@ -32,15 +32,7 @@ package enum FileSystem {
     /// size refusal ("a picture").
     package static func openRegularFile(atPath path: String, maxBytes: Int, what: String) -> Result<(fd: Int32, size: Int), RegularFileFailure> {
         func refuse(_ s: String) -> Result<(fd: Int32, size: Int), RegularFileFailure> { .failure(RegularFileFailure(description: s)) }
-        func kind(_ st: stat) -> String? {
-            switch st.st_mode & S_IFMT {
-            case S_IFREG: return nil
-            case S_IFDIR: return "is a folder, not a regular file"
-            case S_IFIFO: return "is a FIFO, not a regular file"
-            case S_IFSOCK: return "is a socket, not a regular file"
-            default: return "is a device, not a regular file"
-            }
-        }
+        func kind(_ st: stat) -> String? { kindIfNotRegular(st.st_mode).map { "is \($0), not a regular file" } }
         var st = stat()
         if stat(path, &st) == 0, let k = kind(st) { return refuse(k) }
         let fd = POSIXCall.retrying { open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) }
@@ -123,19 +115,22 @@ package enum FileSystem {
     /// asks this (screenshots, the state file, the font path cache).
     package static func refusalToReplace(_ path: String) -> String? {
         var st = stat()
-        guard lstat(path, &st) == 0 else { return nil }
-        let kind: String
-        switch st.st_mode & S_IFMT {
-        case S_IFREG: return nil
-        case S_IFCHR: kind = "a character device"
-        case S_IFBLK: kind = "a block device"
-        case S_IFIFO: kind = "a FIFO"
-        case S_IFSOCK: kind = "a socket"
-        case S_IFDIR: kind = "a folder"
-        case S_IFLNK: kind = "a symbolic link (links are not followed)"
-        default: kind = "a special file"
-        }
+        guard lstat(path, &st) == 0, let kind = kindIfNotRegular(st.st_mode) else { return nil }
         return "'\(path)' is \(kind), not a regular file; give the path of a file"
+    }
+
+    /// What a file of `mode` is in words ("a FIFO", "a character device"), or nil for a regular file.
+    static func kindIfNotRegular(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        case S_IFLNK: return "a symbolic link (links are not followed)"
+        default: return "a special file"
+        }
     }
 
     /// The names in the folder at `path` without `.` and `..`, in the order the folder gives
