@@ -159,6 +159,7 @@ final class KioskSessionTests: XCTestCase {
         XCTAssertTrue(page.joined(separator: " ").contains("\(dir)/kiosk.conf:1: ROTATE=45: must be 0, 90, 180 or 270 (degrees clockwise)"), bad.stdout)
         XCTAssertTrue(page.contains("Fix it, then:  systemctl restart kioskui"), bad.stdout)
         XCTAssertFalse(bad.stdout.contains("problem(s)"), "the log's summary line is not repeated: \(bad.stdout)")
+        XCTAssertFalse(bad.stdout.contains("DRIVER=auto"), "the driver DRIVER=auto chose is a note, not a problem: \(bad.stdout)")
         XCTAssertLessThanOrEqual(page.map(\.count).max() ?? 0, 100, "lines fit an 800 px console: \(bad.stdout)")
 
         let good = try launch(config: "STATE=\nCONTROL=\nSCREEN=\(package.screens)/demo.yaml\n", in: dir, flag: "--explain")
