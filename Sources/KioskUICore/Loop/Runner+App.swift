@@ -8,11 +8,12 @@ extension Runner {
         switch action {
         case let .set(id, field):
             guard let w = scene.widget(id: id) else { throw ScriptError.message(unknownID(id)) }
-            if let app { try app.set(field, on: w) } else { try w.set(field) }
+            try keepingStateBounded(w, field) { if let app { try app.set(field, on: w) } else { try w.set(field) } }
         case let .show(name):
             try required(app, "show").show(name)
         case .reset:
             app?.reset()
+            stateDirty = true   // a list's selection cleared sends no event of its own
         case let .dialog(command):
             try required(app, "dialog").dialog(command)
         case let .language(code):

@@ -18,8 +18,28 @@ extension Runner {
             } catch {
                 note(.failed("\(error)"))
             }
+            if let held = store.takeHeldBack() { warn("not saved to '\(store.path)': \(held)") }
         }
         if let outcome = store.takeOutcome() { note(outcome) }
+    }
+
+    /// Carries out `change`, a command's `set` of `field` on `w`, and keeps the state file
+    /// bounded. When the value `w` keeps changed, it is saved with the next save, as one changed
+    /// by touch is (a list's selection set by a command sends no event of its own, and was never
+    /// saved); when it would break a limit of the file (`StateLimits`: a value's bytes, the
+    /// number of values, the file's cap), the change is undone and refused with a message naming
+    /// the limit and the fix, and the saved values stay as they are.
+    func keepingStateBounded(_ w: Widget, _ field: SetField, _ change: () throws -> Void) throws {
+        guard let store = config.state, let id = w.id else { return try change() }
+        let before = w.keptValue
+        let undo = field.name == "value" ? before.map(SetField.value) : w.current(field)
+        try change()
+        guard w.keptValue != before else { return }
+        if let why = store.breach(ControlState.snapshot(scene, ids: config.stateIDs)) {
+            if let undo { try? w.set(undo) }
+            throw ScriptError.message("\(w.typeName) \"\(id)\" was not changed: \(why); the values saved stay as they are. Set a shorter value (fewer or shorter keys, a shorter text)")
+        }
+        stateDirty = true
     }
 
     /// Saves what changed and waits (at most `timeout` seconds) until it is on the disk; reports

@@ -51,8 +51,8 @@ extension StateStore {
     }
 
     /// Moves the file aside as `FILE.corrupt-SECONDS` (`-2`, `-3`… when that name is taken; an
-    /// existing file is never replaced) and says so.
-    func setAside(why: String) -> Loaded {
+    /// existing file is never replaced) and says so; `keeping`: how many of its values are used.
+    func setAside(why: String, keeping: Int = 0) -> Loaded {
         let base = path + ".corrupt-\(time(nil))"
         var what = "could not move it aside"
         for n in 1...1000 {
@@ -65,7 +65,8 @@ extension StateStore {
             }
             break
         }
-        return Loaded(problem: "the state file '\(path)' \(why); \(what) and starting from the screen's values")
+        let start = keeping == 0 ? "the screen's values" : "the \(keeping) values of it that can be read (the screen's for the rest)"
+        return Loaded(problem: "the state file '\(path)' \(why); \(what) and starting from \(start)")
     }
 
     /// Renames `from` to `to` unless `to` exists (as anything, a link included); returns nil, or

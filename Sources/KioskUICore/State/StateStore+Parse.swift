@@ -6,12 +6,24 @@ extension StateStore {
         var description: String
     }
 
-    /// The values in a state file's bytes, or why there are none.
+    /// The values in a state file's bytes, or why there are none: strict, every value must be
+    /// one a control can take (`parseEntries` keeps the good ones of a file that is partly bad).
     ///
     /// The shape is `{"version":1,"values":{ID: text, finite number or true/false, …}}` (true and
     /// false: a switch's or a checkbox's; a list of texts: a list's selected keys); anything else
     /// (an array, another version, a value that is another list, an object or null) is a problem.
     static func parse(_ data: some Collection<UInt8>) -> Result<[String: JSONValue], Problem> {
+        parseEntries(data).flatMap { read in
+            if let bad = read.ignored.first { return .failure(Problem(description: bad)) }
+            return .success(read.values)
+        }
+    }
+
+    /// What a file of the right shape holds: the values a control can take, and why each other
+    /// one is ignored (a value of the wrong kind, an id or value over `StateLimits`). A file
+    /// that is not JSON, of the wrong shape, or of more values than `StateLimits.maxEntries` is
+    /// a problem as a whole.
+    static func parseEntries(_ data: some Collection<UInt8>) -> Result<(values: [String: JSONValue], ignored: [String]), Problem> {
         guard let text = UTF8Text.decode(Array(data)) else {
             return .failure(Problem(description: "not UTF-8 text"))
         }
@@ -33,18 +45,25 @@ extension StateStore {
         guard case let .object(pairs)? = v["values"] else {
             return .failure(Problem(description: "\"values\" is \(v["values"].map { shown($0) } ?? "missing"), expected an object of values by id"))
         }
+        guard pairs.count <= StateLimits.maxEntries else {
+            return .failure(Problem(description: "it holds \(pairs.count) values, over the \(StateLimits.maxEntries) a state file may hold"))
+        }
         var out: [String: JSONValue] = [:]
+        var ignored: [String] = []
         for (k, value) in pairs {
             switch value {
-            case .string, .bool: out[k] = value
-            case let .number(n) where n.isFinite: out[k] = value
+            case .string, .bool: break
+            case let .number(n) where n.isFinite: break
             // A list's selection: its keys.
-            case let .array(keys) where keys.allSatisfy({ $0.stringValue != nil }): out[k] = value
+            case let .array(keys) where keys.allSatisfy({ $0.stringValue != nil }): break
             default:
-                return .failure(Problem(description: "the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text, a number, true, false or a list of texts"))
+                ignored.append("the value of \"\(ScreenLimits.shortened(k))\" is \(shown(value)), expected a text, a number, true, false or a list of texts")
+                continue
             }
+            if let why = StateLimits.breach(id: k, value: value) { ignored.append(why); continue }
+            out[k] = value
         }
-        return .success(out)
+        return .success((out, ignored))
     }
 
     /// A value for a message, cut short.

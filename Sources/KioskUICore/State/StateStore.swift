@@ -28,6 +28,14 @@ final class StateStore {
     /// The thread that writes the saves (`writeInBackground`); nil writes them on the caller's
     /// thread, as `save` is called.
     private(set) var writer: StateWriter?
+    /// Whether this run has written the file (a save with the values already there writes
+    /// nothing): what the line at the end says.
+    private(set) var wroteFile = false
+    /// The values the last save left at what was saved before, as they are over their limit
+    /// (`StateLimits`), and why; nil when it wrote every value.
+    private(set) var heldBack: String?
+    /// The `heldBack` last reported (`takeHeldBack`), so each is reported once.
+    private var heldBackTold: String?
 
     init(path: String, openForReading: @escaping (String) -> Int32 = StateStore.openReadOnly) {
         self.path = path
@@ -46,7 +54,9 @@ final class StateStore {
     static let maxFileBytes = 1 << 20
 
     /// Reads the saved values. A missing file is an empty state; a corrupt one is moved aside and
-    /// reported, naming the file and (for broken JSON) the line and column. A file that exists but
+    /// reported, naming the file and (for broken JSON) the line and column. A file that is partly
+    /// bad (some values no control can take, or over `StateLimits`) is moved aside too, and the
+    /// values it held that can be read are used (and written at the next save). A file that exists but
     /// cannot be read (permissions), and a path that is not a regular file (a folder, FIFO or
     /// device, which could block or never end), are reported with the system's reason and left
     /// alone: the run goes on without saving, so it never overwrites them.
@@ -69,11 +79,24 @@ final class StateStore {
         case let .success(d): data = d
         case let .failure(reason): return unreadable(reason.description)
         }
-        switch StateStore.parse(data) {
-        case let .success(values):
+        switch StateStore.parseEntries(data) {
+        case let .success((values, ignored)) where ignored.isEmpty:
             lastSaved = String(decoding: data, as: UTF8.self)
             kept = values
             return Loaded(values: values)
+        case let .success((values, ignored)):
+            // Partly bad: the values that can be read are used, the file is kept aside as it was.
+            var loaded = setAside(why: "is not valid state (\(data.count) bytes; \(ignored.count) of its values ignored: \(ignored.prefix(3).joined(separator: "; "))\(ignored.count > 3 ? "; …" : ""))",
+                                  keeping: values.count)
+            loaded.values = values
+            kept = values
+            // Written back at once, so a run that changes nothing still leaves them in the file.
+            let text = StateStore.encode(values.map { ($0.key, $0.value) })
+            if !values.isEmpty, (try? StateStore.writeAtomically(text, to: path)) != nil {
+                lastSaved = text
+                wroteFile = true
+            }
+            return loaded
         case let .failure(problem):
             return setAside(why: "is not valid state (\(data.count) bytes; \(problem.description))")
         }
@@ -100,21 +123,56 @@ final class StateStore {
     /// the current screen are kept. Throws a message naming the path and the system's reason. Does
     /// nothing when the file could not be read at start (`savingDisabled`).
     ///
+    /// Bounded (`StateLimits`): a value over its limit is not written (its id keeps the value saved
+    /// before, if any; `heldBack` says which), and a file that would break the cap is not written at
+    /// all (a thrown message), so the file on disk always stays one the next start reads, with
+    /// every value it held.
+    ///
     /// With a `writer` (`writeInBackground`) the text is handed to its thread and this returns at
-    /// once, never throwing: how the write went comes later from `takeOutcome()`.
+    /// once, never throwing for the disk: how the write went comes later from `takeOutcome()`.
     func save(_ values: [(String, JSONValue)]) throws {
         guard savingDisabled == nil else { return }
         var merged = kept
-        for (id, v) in values { merged[id] = v }
+        var held: [String] = []
+        for (id, v) in values {
+            if let why = StateLimits.breach(id: id, value: v) { held.append(why); continue }
+            merged[id] = v
+        }
+        heldBack = held.isEmpty ? nil : held.joined(separator: "; ") + "; the value saved before is kept"
         let text = StateStore.encode(merged.map { ($0.key, $0.value) })
         guard text != lastSaved else { return }
+        if let why = StateLimits.breach(count: merged.count, size: text.utf8.count) {
+            throw KioskError("cannot save the state to '\(path)': \(why); the file keeps the values saved before")
+        }
         if let writer {
             writer.submit(text)
         } else {
             try StateStore.writeAtomically(text, to: path)
+            wroteFile = true
         }
         lastSaved = text
         kept = merged
+    }
+
+    /// Why saving `values` would break a limit of the file (`StateLimits`): a value too big, too
+    /// many values, a file over the cap; nil when it may be saved. What a command's change is
+    /// checked with before it stays (`Runner.keepingStateBounded`).
+    func breach(_ values: [(String, JSONValue)]) -> String? {
+        guard savingDisabled == nil else { return nil }
+        var merged = kept
+        for (id, v) in values {
+            if let why = StateLimits.breach(id: id, value: v) { return why }
+            merged[id] = v
+        }
+        let text = StateStore.encode(merged.map { ($0.key, $0.value) })
+        return StateLimits.breach(count: merged.count, size: text.utf8.count)
+    }
+
+    /// The values the saves leave at what was saved before, and why, when that changed since the
+    /// last call (reported once, as a warning); nil otherwise.
+    func takeHeldBack() -> String? {
+        defer { heldBackTold = heldBack }
+        return heldBack != heldBackTold ? heldBack : nil
     }
 
     /// From now on saves are written by `writer`'s thread (`StateWriter`); `wake` is called after
@@ -129,6 +187,7 @@ final class StateStore {
     func takeOutcome() -> StateWriter.Outcome? {
         let outcome = writer?.takeOutcome()
         if case .failed = outcome { lastSaved = nil }
+        if outcome == .saved { wroteFile = true }
         return outcome
     }
 }
