@@ -35,14 +35,21 @@ final class StateLimitsTests: XCTestCase {
             XCTAssertTrue("\(e)".contains("over the 1048576 (1 MiB) the next start reads") && "\(e)".contains("'\(p)'"), "\(e)")
         }
         XCTAssertEqual(try String(contentsOfFile: p, encoding: .utf8), before, "the file keeps the values saved before")
-        XCTAssertEqual(store.breach([("amount", 9)] + big).map { $0.contains("1048576") }, true)
-        XCTAssertNil(store.breach([("amount", 9)] + big.prefix(8)))
+        // What a command's change is checked with: eight fit beside what is saved, a ninth does not.
+        try store.save(Array(big.prefix(8)))
+        XCTAssertNil(store.breach(setting: "t7", to: controls(20_000)), "in place of the one saved")
+        XCTAssertTrue(store.breach(setting: "t8", to: controls(20_000))?.contains("over the 1048576 (1 MiB)") == true)
+        let one = store.breach(setting: "t8", to: controls(30_000)) ?? "no breach"
+        XCTAssertTrue(one.contains("180002 bytes in the state file, over the 131072"), one)
+        XCTAssertEqual(StateStore.decode(try Data(contentsOf: URL(fileURLWithPath: p)))?.count, 9, "amount and the eight")
     }
 
     func testTooManyValuesAreRefused() async throws {
         let store = StateStore(path: path())
-        let many = (0...StateLimits.maxEntries).map { ("c\($0)", JSONValue.bool(true)) }
-        XCTAssertTrue(store.breach(many)?.contains("10001 values, over the 10000") == true, store.breach(many) ?? "no breach")
+        try store.save((0..<StateLimits.maxEntries).map { ("c\($0)", JSONValue.bool(true)) })
+        XCTAssertNil(store.breach(setting: "c0", to: false))
+        XCTAssertTrue(store.breach(setting: "one-more", to: true)?.contains("10001 values, over the 10000") == true,
+                      store.breach(setting: "one-more", to: true) ?? "no breach")
     }
 
     /// The reading side: a file partly bad (a value no control takes, a value over its limit,
@@ -61,5 +68,15 @@ final class StateLimitsTests: XCTestCase {
         XCTAssertEqual(StateStore.decode(try Data(contentsOf: URL(fileURLWithPath: p))), ["amount": 8, "period": "Week"], "written back")
         let aside = try FileManager.default.contentsOfDirectory(atPath: (p as NSString).deletingLastPathComponent).filter { $0.hasPrefix("state.json.corrupt-") }
         XCTAssertEqual(aside.count, 1, "the file as it was is kept aside")
+    }
+
+    /// Control characters are written as JSON's escapes (`\u0008`, 6 bytes: what the limits
+    /// count) without printf, and read back as they were.
+    func testControlCharactersAreWrittenAsEscapesAndReadBack() async throws {
+        let all = String(String.UnicodeScalarView((0..<0x20).map { Unicode.Scalar(UInt8($0)) }))
+        XCTAssertEqual(JSONValue.string("\u{0}\u{8}\u{f}\u{10}\u{1f}").serialized, #""\u0000\u0008\u000f\u0010\u001f""#)
+        let p = path()
+        try StateStore(path: p).save([("t", .string(all))])
+        XCTAssertEqual(StateStore(path: p).load().values, ["t": .string(all)])
     }
 }

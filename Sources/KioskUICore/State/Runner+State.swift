@@ -34,8 +34,8 @@ extension Runner {
         let before = w.keptValue
         let undo = field.name == "value" ? before.map(SetField.value) : w.current(field)
         try change()
-        guard w.keptValue != before else { return }
-        if let why = store.breach(ControlState.snapshot(scene, ids: config.stateIDs)) {
+        guard let after = w.keptValue, after != before else { return }
+        if let why = store.breach(setting: id, to: after) {
             if let undo { try? w.set(undo) }
             throw ScriptError.message("\(w.typeName) \"\(id)\" was not changed: \(why); the values saved stay as they are. Set a shorter value (fewer or shorter keys, a shorter text)")
         }

@@ -19,11 +19,31 @@ enum StateLimits {
     /// The bytes `value` takes in the file.
     static func bytes(of value: JSONValue) -> Int { value.serialized.utf8.count }
 
-    /// Why the value of `id` may not be saved (over its limits), or nil.
+    /// At most the bytes `value` takes in the file, counted without writing it: 6 a byte of
+    /// text (a control character's escape is the longest), quotes and commas; nil for a value
+    /// that is not a text, a number, true, false or a list of texts.
+    static func mostBytes(of value: JSONValue) -> Int? {
+        switch value {
+        case let .string(s): return 6 * s.utf8.count + 2
+        case .number, .bool: return 32
+        case let .array(a):
+            var n = 2
+            for v in a {
+                guard case let .string(s) = v else { return nil }
+                n += 6 * s.utf8.count + 3
+            }
+            return n
+        default: return nil
+        }
+    }
+
+    /// Why the value of `id` may not be saved (over its limits), or nil. Writes the value only
+    /// when it may be over (`mostBytes`), so checking every value of each save costs little.
     static func breach(id: String, value: JSONValue) -> String? {
         if id.utf8.count > maxIDBytes {
             return "the id \"\(ScreenLimits.shortened(id))\" is \(id.utf8.count) bytes, over the \(maxIDBytes) an id of the state file may have"
         }
+        if let most = mostBytes(of: value), most <= maxValueBytes { return nil }
         let size = bytes(of: value)
         guard size > maxValueBytes else { return nil }
         return "the value of \"\(ScreenLimits.shortened(id))\" would take \(size) bytes in the state file, over the \(maxValueBytes) (\(maxValueBytes >> 10) KiB) one value may take (a control character takes 6)"

@@ -19,7 +19,11 @@ final class StateStore {
     private var lastSaved: String?
     /// The values read at start, kept so that ids the current screen does not have (a screen file
     /// swapped, then swapped back) survive every save.
-    private var kept: [String: JSONValue] = [:]
+    private var kept: [String: JSONValue] = [:] {
+        didSet { keptBytes = nil }
+    }
+    /// The bytes of the file text for `kept` (nil: not measured since it changed).
+    private var keptBytes: Int?
     /// Why this run never writes the file, when it exists but could not be read: overwriting it
     /// would replace values nobody has seen with the screen's defaults, with no copy kept.
     private(set) var savingDisabled: String?
@@ -152,20 +156,28 @@ final class StateStore {
         }
         lastSaved = text
         kept = merged
+        keptBytes = text.utf8.count
     }
 
-    /// Why saving `values` would break a limit of the file (`StateLimits`): a value too big, too
-    /// many values, a file over the cap; nil when it may be saved. What a command's change is
-    /// checked with before it stays (`Runner.keepingStateBounded`).
-    func breach(_ values: [(String, JSONValue)]) -> String? {
+    /// Why setting the value of `id` to `value` would break a limit of the file (`StateLimits`:
+    /// the value's own bytes, the number of values, the file's cap), or nil when it may be saved.
+    /// What a command's change is checked with before it stays (`Runner.keepingStateBounded`).
+    ///
+    /// The cost is the value's, not the file's: the file's size is the one of the values saved
+    /// last (measured once after each save), with this value in place of the one saved for `id`.
+    func breach(setting id: String, to value: JSONValue) -> String? {
         guard savingDisabled == nil else { return nil }
-        var merged = kept
-        for (id, v) in values {
-            if let why = StateLimits.breach(id: id, value: v) { return why }
-            merged[id] = v
+        if let why = StateLimits.breach(id: id, value: value) { return why }
+        let base = keptBytes ?? StateStore.encode(kept.map { ($0.key, $0.value) }).utf8.count
+        keptBytes = base
+        let size: Int
+        if let old = kept[id] {
+            size = base - StateLimits.bytes(of: old) + StateLimits.bytes(of: value)
+        } else {
+            // `"id":value,`
+            size = base + StateLimits.bytes(of: .string(id)) + 2 + StateLimits.bytes(of: value)
         }
-        let text = StateStore.encode(merged.map { ($0.key, $0.value) })
-        return StateLimits.breach(count: merged.count, size: text.utf8.count)
+        return StateLimits.breach(count: kept.count + (kept[id] == nil ? 1 : 0), size: size)
     }
 
     /// The values the saves leave at what was saved before, and why, when that changed since the
