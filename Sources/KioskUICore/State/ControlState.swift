@@ -9,10 +9,17 @@ enum ControlState {
     static func snapshot(_ scene: Scene, ids: Set<String>?) -> [(String, JSONValue)] {
         var out: [(String, JSONValue)] = []
         scene.root.forEachDescendant { w in
-            guard let id = w.id, ids?.contains(id) ?? (w.valueControl?.isValueOfItsOwn ?? true), let v = value(of: w) else { return }
+            guard let id = w.id, isSaved(w, ids: ids), let v = value(of: w) else { return }
             out.append((id, v))
         }
         return out
+    }
+
+    /// Whether `snapshot` takes the value of `w`: its id is in `ids` (when nil: it has an id and
+    /// is not a page container's own tabs).
+    static func isSaved(_ w: Widget, ids: Set<String>?) -> Bool {
+        guard let id = w.id else { return false }
+        return ids?.contains(id) ?? (w.valueControl?.isValueOfItsOwn ?? true)
     }
 
     /// A control's value, or nil for widgets without one (and for a ruler whose value is not a

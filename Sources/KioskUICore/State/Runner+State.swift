@@ -30,7 +30,7 @@ extension Runner {
     /// number of values, the file's cap), the change is undone and refused with a message naming
     /// the limit and the fix, and the saved values stay as they are.
     func keepingStateBounded(_ w: Widget, _ field: SetField, _ change: () throws -> Void) throws {
-        guard let store = config.state, let id = w.id else { return try change() }
+        guard let store = config.state, let id = w.id, ControlState.isSaved(w, ids: config.stateIDs) else { return try change() }
         let before = w.keptValue
         let undo = field.name == "value" ? before.map(SetField.value) : w.current(field)
         try change()

@@ -60,7 +60,7 @@ final class StateStore {
     /// Reads the saved values. A missing file is an empty state; a corrupt one is moved aside and
     /// reported, naming the file and (for broken JSON) the line and column. A file that is partly
     /// bad (some values no control can take, or over `StateLimits`) is moved aside too, and the
-    /// values it held that can be read are used (and written at the next save). A file that exists but
+    /// values it held that can be read are used and written back at once. A file that exists but
     /// cannot be read (permissions), and a path that is not a regular file (a folder, FIFO or
     /// device, which could block or never end), are reported with the system's reason and left
     /// alone: the run goes on without saving, so it never overwrites them.
@@ -142,7 +142,7 @@ final class StateStore {
             if let why = StateLimits.breach(id: id, value: v) { held.append(why); continue }
             merged[id] = v
         }
-        heldBack = held.isEmpty ? nil : held.joined(separator: "; ") + "; the value saved before is kept"
+        heldBack = held.isEmpty ? nil : held.joined(separator: "; ") + "; the value saved before, if any, is kept"
         let text = StateStore.encode(merged.map { ($0.key, $0.value) })
         guard text != lastSaved else { return }
         if let why = StateLimits.breach(count: merged.count, size: text.utf8.count) {
