@@ -97,7 +97,9 @@ struct ListData: Equatable, Sendable {
 
     /// The most items a list holds: `items` and `insert` past it are refused, changing nothing.
     /// At this many, one edit line at the worst place (an item inserted or removed first) costs
-    /// about 2 ms with its frame in a release build (docs/reliability.md), well inside a frame.
+    /// 2–6 ms with its frame in a release build on a loaded machine (docs/reliability.md): inside
+    /// a frame's 16 ms with room for a slower panel. An insert or remove still moves the items
+    /// after its place, so ten times as many would not be.
     static let maxItems = 100_000
 
     init(_ items: [ListItem] = []) { self = ListData.indexing(items).data }
