@@ -62,6 +62,9 @@ public enum Bench {
         case _ where name.hasPrefix(BenchSuite.listMemoryProbe):
             guard let n = Int(name.dropFirst(BenchSuite.listMemoryProbe.count)), n > 0 else { throw KioskError("unknown bench probe '\(name)'") }
             return BenchSuite.listMemoryProbe(count: n) + "\n"
+        case _ where name.hasPrefix(BenchSuite.listEditProbe):
+            guard let n = Int(name.dropFirst(BenchSuite.listEditProbe.count)), n > 1 else { throw KioskError("unknown bench probe '\(name)'") }
+            return BenchSuite.listEditProbe(count: n) + "\n"
         default: throw KioskError("unknown bench probe '\(name)'")
         }
     }

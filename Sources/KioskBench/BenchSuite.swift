@@ -77,6 +77,7 @@ final class BenchSuite {
         out += rulerRange()
         out += fbCopies()
         out += listScenarios(rulerGlide: out.first { $0.key == "ruler-glide" }?.ratio)
+        out += listEditScenarios()
         return out
     }
 }

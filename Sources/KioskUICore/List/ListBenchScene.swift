@@ -6,6 +6,8 @@
 package enum ListBenchScene {
     /// The list's id.
     package static let id = "menu"
+    /// The most items a list holds (`ListData.maxItems`): the bench edits a list of this many.
+    package static let maxItems = ListData.maxItems
 
     /// A list with no items, whose rows show a title and a price.
     package static func make() -> Widget {

@@ -68,13 +68,39 @@ enum ListEdit: Equatable, Sendable {
     }
 }
 
+/// What an edit moved in a list's items, for what is kept by position beside them (the lines'
+/// measured heights): nothing, new items at one place, or items taken out.
+enum ListChange: Equatable, Sendable {
+    /// Every item replaced: nothing kept.
+    case replaced
+    /// `count` new items now at `at`, `at + 1`, …; the items from `at` on moved down by `count`.
+    case inserted(at: Int, count: Int)
+    /// The items that were at these positions (ascending, each once) went; the others closed up.
+    case removed([Int])
+    /// Fields changed or nothing moved (`update`, `scrollTo`): every item is where it was.
+    case unmoved
+}
+
 /// A list's items with an index from key to position: the keys are different, the order is the
 /// array's. Edits are checked whole before anything changes, so a refused line leaves the items
 /// as they were.
+///
+/// An edit costs what it names, not the list (issue 45 item 8: one edit line cost 62 ms at
+/// 100,000 items when every edit built the index again): `update` finds its items by key and
+/// changes them in place; `insert` and `remove` move the array's items after the place (a copy of
+/// memory) and shift the positions the index holds in one walk of its values (no key hashed
+/// again), hashing only the keys they add or take out. And a list holds at most `maxItems`.
 struct ListData: Equatable, Sendable {
     private(set) var items: [ListItem] = []
-    /// Position of each key (looked up only, never walked: the order is `items`').
+    /// Position of each key (looked up only, never walked in its order: the order is `items`').
     private var index: [String: Int] = [:]
+
+    /// The most items a list holds: `items` and `insert` past it are refused, changing nothing.
+    /// At this many, one edit line at the worst place (an item inserted or removed first) costs
+    /// 2–6 ms with its frame in a release build on a loaded machine (docs/reliability.md): inside
+    /// a frame's 16 ms with room for a slower panel. An insert or remove still moves the items
+    /// after its place, so ten times as many would not be.
+    static let maxItems = 100_000
 
     init(_ items: [ListItem] = []) { self = ListData.indexing(items).data }
 
@@ -99,16 +125,18 @@ struct ListData: Equatable, Sendable {
     /// Where the item `key` is, or nil.
     func position(of key: String) -> Int? { index[key] }
 
-    private mutating func replace(_ new: [ListItem]) { self = ListData(new) }
-
-    /// Throws what `apply` would refuse `edit` for, changing nothing: a key there is not (remove,
-    /// update, before, scrollTo) or a new item's key there is (insert). A replacement is always taken
-    /// (its keys were checked different when it was read).
+    /// Throws what `apply` would refuse `edit` for, changing nothing: more items than `maxItems`
+    /// (replace, insert), a key there is not (remove, update, before, scrollTo) or a new item's
+    /// key there is (insert). A replacement's keys were checked different when it was read.
     func validate(_ edit: ListEdit) throws(ScriptError) {
         switch edit {
-        case .replace:
-            break
+        case let .replace(new):
+            if new.count > ListData.maxItems { throw tooMany("\"items\" gives \(new.count) items", fix: "send fewer") }
         case let .insert(new, before):
+            if count + new.count > ListData.maxItems {
+                throw tooMany("\"insert\" of \(new.count) items to the \(count) there are would make \(count + new.count)",
+                              fix: "remove items first, or insert fewer")
+            }
             if let before, index[before] == nil { throw missing(before) }
             if let taken = new.first(where: { index[$0.key] != nil }) {
                 throw ScriptError.message("the list already has an item \"\(ScreenLimits.shortened(taken.key))\"; use \"update\" to change it")
@@ -122,28 +150,83 @@ struct ListData: Equatable, Sendable {
         }
     }
 
-    /// Makes the change (not `scrollTo`, which moves nothing in the items). Throws, changing
-    /// nothing, when `validate` refuses it.
-    mutating func apply(_ edit: ListEdit) throws(ScriptError) {
+    /// Makes the change and says what moved. Throws, changing nothing, when `validate` refuses it.
+    @discardableResult
+    mutating func apply(_ edit: ListEdit) throws(ScriptError) -> ListChange {
         try validate(edit)
         switch edit {
         case let .replace(new):
             self = new
+            return .replaced
         case let .insert(new, before):
-            var all = items
-            all.insert(contentsOf: new, at: before.flatMap { index[$0] } ?? items.count)
-            replace(all)
+            let at = before.flatMap { index[$0] } ?? items.count
+            items.insert(contentsOf: new, at: at)
+            if at + new.count < items.count { shiftPositions { $0 >= at ? $0 + new.count : $0 } }
+            for (i, item) in new.enumerated() { index[item.key] = at + i }
+            return .inserted(at: at, count: new.count)
         case let .remove(keys):
-            let gone = Set(keys)
-            replace(items.filter { !gone.contains($0.key) })
+            // Each position once (a key may be given twice), ascending.
+            var gone = keys.map { index[$0]! }
+            gone.sort()
+            gone = gone.enumerated().compactMap { $0.offset > 0 && gone[$0.offset - 1] == $0.element ? nil : $0.element }
+            for p in gone { index[items[p].key] = nil }
+            close(gone)
+            if let first = gone.first, first < items.count {
+                // Each position after a removed one moves up by how many went before it.
+                shiftPositions { p in p < first ? p : p - ListData.countBelow(p, in: gone) }
+            }
+            return .removed(gone)
         case let .update(changes):
-            for c in changes { items[index[c.key]!] = items[index[c.key]!].merged(with: c) }
+            for c in changes {
+                let i = index[c.key]!
+                items[i] = items[i].merged(with: c)
+            }
+            return .unmoved
         case .scrollTo:
-            break
+            return .unmoved
         }
+    }
+
+    /// Takes out the items at `gone` (ascending, each once), moving the others up in one pass.
+    private mutating func close(_ gone: [Int]) {
+        guard let first = gone.first else { return }
+        items.withUnsafeMutableBufferPointer { buffer in
+            var write = first, next = 0
+            for read in first..<buffer.count {
+                if next < gone.count && gone[next] == read { next += 1; continue }
+                buffer.swapAt(write, read)
+                write += 1
+            }
+        }
+        items.removeLast(gone.count)
+    }
+
+    /// Changes every position the index holds by `move`, in place: one walk of its values, no
+    /// key hashed.
+    private mutating func shiftPositions(_ move: (Int) -> Int) {
+        var i = index.startIndex
+        while i != index.endIndex {
+            let moved = move(index[i].value)
+            index.values[i] = moved
+            i = index.index(after: i)
+        }
+    }
+
+    /// How many of `sorted` (ascending) are below `p`.
+    static func countBelow(_ p: Int, in sorted: [Int]) -> Int {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid] < p { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
     }
 
     private func missing(_ key: String) -> ScriptError {
         .message("the list has no item \"\(ScreenLimits.shortened(key))\"")
+    }
+
+    private func tooMany(_ what: String, fix: String) -> ScriptError {
+        .message("\(what); a list holds at most \(ListData.maxItems) items, so nothing was changed: \(fix)")
     }
 }

@@ -78,6 +78,30 @@ struct ListHeights: Equatable, Sendable {
         rebuild()
     }
 
+    /// `n` new lines, not measured, at `at` (clamped to the lines there are); every other line
+    /// keeps its measured height. The tree is built again in O(n), memory only (`insert` of a list).
+    mutating func insert(_ n: Int, at: Int) {
+        guard n > 0 else { return }
+        measured.insert(contentsOf: repeatElement(nil, count: n), at: min(max(0, at), count))
+        count += n
+        rebuild()
+    }
+
+    /// Takes out the lines at `gone` (ascending, each once; others ignored); every other line
+    /// keeps its measured height (`remove` of a list).
+    mutating func remove(_ gone: [Int]) {
+        var write = 0, next = 0
+        for read in 0..<count {
+            while next < gone.count && gone[next] < read { next += 1 }
+            if next < gone.count && gone[next] == read { continue }
+            measured[write] = measured[read]
+            write += 1
+        }
+        measured.removeLast(count - write)
+        count = write
+        rebuild()
+    }
+
     /// Forgets every measurement (the width changed: lines wrap differently); `estimate` when given.
     mutating func forget(estimate e: Double? = nil) {
         if let e, e.isFinite, e > 0 { estimate = e }

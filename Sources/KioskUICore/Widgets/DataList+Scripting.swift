@@ -5,7 +5,8 @@ extension DataList: SettableWidget {
     var ownFields: [String] { ["value"] + ListEdit.names }
     func current(_ name: String) -> SetField? { nil }
 
-    /// Refuses an edit that names a key there is not (or adds one there is) before anything changes.
+    /// Refuses an edit that names a key there is not (or adds one there is), or that would take
+    /// the list past `ListData.maxItems`, before anything changes.
     func check(_ field: SetField) throws {
         guard case let .list(e) = field else { return }
         try data.validate(e)

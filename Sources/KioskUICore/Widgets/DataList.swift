@@ -357,22 +357,23 @@ package final class DataList: Widget {
         // The first item in view and where its line starts in the content: the edit moves the
         // content under the view by what that start moves, so the item stays on screen.
         let anchor = firstVisibleItem.map { (index: $0, key: data.items[$0].key, top: heights.offset(of: $0 / columns)) }
-        let oldItems = data.items
-        try data.apply(e)
+        let change = try data.apply(e)
         closeMenu()
-        let isReplace: Bool
-        if case .replace = e { isReplace = true } else { isReplace = false }
-        if case .update = e {
-            // The same items in the same places: every line keeps its measured height (a line in
-            // view is measured again as it is placed), so a status push moves nothing.
-        } else if columns == 1 && !isReplace {
-            // A plain list keeps each remaining row's measured height through the edit.
-            var old: [String: Int] = [:]
-            for (i, item) in oldItems.enumerated() { old[item.key] = i }
-            heights.reshape(count: data.count) { old[data.items[$0].key] }
-        } else {
+        // What moved, not the whole list: an edit's cost follows what it names (issue 45 item 8).
+        switch change {
+        case .unmoved:
+            // The same items in the same places (`update`): every line keeps its measured height
+            // (a line in view is measured again as it is placed), so a status push moves nothing.
+            break
+        case let .inserted(at, n) where columns == 1 && heights.count == data.count - n:
+            // A plain list keeps each other row's measured height through the edit.
+            heights.insert(n, at: at)
+        case let .removed(gone) where columns == 1 && heights.count == data.count + gone.count:
+            heights.remove(gone)
+        default:
             heights.reshape(count: ListGeometry.lines(items: data.count, columns: columns)) { _ in nil }
         }
+        let isReplace = change == .replaced
         if data.count == 0 { hasEstimate = false }
         cursor = min(cursor, max(0, data.count - 1))
         if isReplace {
