@@ -28,7 +28,7 @@ struct TextEditModel: Equatable, Sendable {
     private(set) var isAllSelected = false
     /// What the field takes.
     var kind: TextInputKind
-    /// The most characters it takes; nil: no limit.
+    /// The most characters it takes; nil: a screen file's longest text (`isFull`).
     var maxLength: Int?
 
     /// A model holding `text` as `set` would give it (filtered by `kind`, cut at `maxLength`),
