@@ -10,12 +10,13 @@ final class RunningKiosk {
     let stdout: LineCollector
     let stderr: LineCollector
 
-    /// Starts `kiosk` with `arguments`; stdin is /dev/null.
-    init(_ arguments: [String]) throws {
+    /// Starts `kiosk` with `arguments`; stdin is `input` (a pipe a test writes commands into),
+    /// or /dev/null.
+    init(_ arguments: [String], input: Pipe? = nil) throws {
         process.executableURL = KioskProcess.binary
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = input ?? FileHandle.nullDevice
         process.standardOutput = out
         process.standardError = err
         stdout = LineCollector(out.fileHandleForReading)
@@ -96,7 +97,11 @@ final class ControlTestClient {
 
     /// Sends `line` and a newline, all of it (blocking).
     func send(_ line: String) {
-        let bytes = Array((line + "\n").utf8)
+        send(bytes: Array((line + "\n").utf8))
+    }
+
+    /// Sends `bytes` as they are, all of them (blocking): bytes that need not be UTF-8.
+    func send(bytes: [UInt8]) {
         var off = 0
         while off < bytes.count {
             let n = bytes[off...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -31,6 +31,17 @@ final class ControlSocketTests: XCTestCase {
         return (kiosk, socket)
     }
 
+    /// A headless kiosk listening at a new socket path that also reads commands on stdin, from
+    /// the pipe returned; events on stdout.
+    static func startWithStdin() throws -> (kiosk: RunningKiosk, socket: String, input: Pipe) {
+        let dir = KioskProcess.temporaryFolder("ctl-stdin")
+        try screen.write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
+        let socket = dir + "/control.sock", input = Pipe()
+        let kiosk = try RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--commands", "-", "--control", socket,
+                                      dir + "/screen.yaml"], input: input)
+        return (kiosk, socket, input)
+    }
+
     private func isEvent(_ name: String, id: String? = nil) -> ([String: Any]) -> Bool {
         { $0["event"] as? String == name && (id == nil || $0["id"] as? String == id) }
     }
@@ -158,6 +169,32 @@ final class ControlSocketTests: XCTestCase {
         XCTAssertEqual(kiosk.stop(), 0)
         XCTAssertTrue(kiosk.stdout.all.contains { $0.contains(#""event":"tap","id":"go""#) }, "stdout hears the tap")
         XCTAssertFalse(kiosk.stdout.all.contains { $0.contains(#""event":"layout""#) }, "but not the clients' answers: \(kiosk.stdout.all)")
+    }
+
+    func testAnAnswerToStdinGoesToStdoutAloneWhileTheEventsItCausesReachEveryClient() async throws {
+        // Issue 45, item 10: stdin's layout answers used to reach every client (37.8 MB in 3 s).
+        let (kiosk, socket, input) = try Self.startWithStdin()
+        let client = try connect(socket, while: kiosk)
+        client.startReading()
+        client.send(#"{"query":"layout","ref":"mine"}"#)
+        XCTAssertNotNil(client.waitForEvent { $0["ref"] as? String == "mine" }, "the client is served")
+        input.fileHandleForWriting.write(Data("""
+            {"query":"layout","ref":"stdin-1"}
+            {"query":"layout"}
+            {"set":{"id":"nowhere","value":1},"ref":"stdin-2"}
+            {"set":{"id":"zone","value":"Zone B"}}
+
+            """.utf8))
+        // Events reach a client in order: the answers, had it been sent them, would come before the change.
+        XCTAssertNotNil(client.waitForEvent(isEvent("change", id: "zone")), "the change a stdin line causes reaches every client")
+        XCTAssertEqual(client.events.filter(isEvent("layout")).map { $0["ref"] as? String }, ["mine"], "no answer to stdin: \(client.events.map { $0["event"] ?? "" })")
+        XCTAssertTrue(client.events.filter(isEvent("error")).isEmpty, "nor the refusal of a stdin line")
+        XCTAssertNotNil(kiosk.stdout.wait(for: #""event":"change","id":"zone""#, timeout: 20))
+        try input.fileHandleForWriting.close()
+        kiosk.stop()
+        let out = KioskProcess.events(kiosk.stdout.all.joined(separator: "\n"))
+        XCTAssertEqual(out.filter(isEvent("layout")).map { $0["ref"] as? String }, ["stdin-1", nil], "stdout gets stdin's answers, once each")
+        XCTAssertEqual(out.filter(isEvent("error")).map { $0["ref"] as? String }, ["stdin-2"], "and its refusal")
     }
 
     func testABadRefIsRefusedToItsSenderAndAGoodOneIsEchoedInAnError() async throws {

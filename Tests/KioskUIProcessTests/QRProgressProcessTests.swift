@@ -75,6 +75,22 @@ final class QRProgressProcessTests: XCTestCase {
         XCTAssertEqual(try decoded(shot), "https://example.com/r/2026-11-27/0042")
     }
 
+    func testTheMostDigitsACodeHoldsScanAndOneMoreIsRefusedNamingDigits() async throws {
+        // Issue 45, item 10: 4,663 to 5,596 digits at M were refused with the byte limit.
+        let digits = String(String(repeating: "31415926535897932384", count: 280).prefix(5596))
+        let (r, shot) = try run(#"{"at":100,"set":{"id":"receipt","text":"\#(digits)"}}"# + "\n" + #"{"at":200,"query":"layout"}"#,
+                                ["--size", "1080x1920"], name: "digits")
+        let node = try XCTUnwrap(KioskProcess.nodes(try XCTUnwrap(r.events(named: "layout").last))["receipt"])
+        XCTAssertEqual(node["modules"] as? Double, 177, "version 40")
+        XCTAssertEqual(try decoded(shot), digits, "the code in the screenshot scans to the digits")
+
+        let dir = KioskProcess.temporaryFolder("qr-digits")
+        try #"{"set":{"id":"receipt","text":"\#(digits)9"}}"#.write(toFile: dir + "/c.jsonl", atomically: true, encoding: .utf8)
+        let over = try KioskProcess.run(["run", Self.fixture, "--driver", "headless", "--size", "800x480", "--commands", dir + "/c.jsonl"])
+        let errors = over.events(named: "error").compactMap { $0["message"] as? String }
+        XCTAssertEqual(errors, [dir + "/c.jsonl:1: qr \"receipt\": the text is 5597 digits, too long for a QR code: at correction M it holds at most 5596 digits; correction L holds up to 7089"])
+    }
+
     func testAReplaySettingProgressAndTheCodeGivesTheSameBytesInTwoProcesses() async throws {
         let script = """
         {"at":100,"set":{"id":"read","value":0.4}}

@@ -13,6 +13,15 @@ final class TextLengthLimitTests: XCTestCase {
         }
     }
 
+    func testTypingIntoAFieldWithoutMaxLengthStopsAtTheTextLimit() async throws {
+        // One `type` command after another (each under the limit) used to grow a field for ever.
+        var model = TextEditModel()
+        XCTAssertTrue(model.insert(String(repeating: "a", count: 15_000)))
+        XCTAssertFalse(model.insert(String(repeating: "b", count: 15_000)), "what does not fit is not taken")
+        XCTAssertEqual(model.count, ScreenLimits.maxTextLength)
+        XCTAssertEqual(TextEditModel(maxLength: 8).maxLength, 8, "a field's own maxLength still rules")
+    }
+
     func testA4MiBLabelIsRefusedAtOnceAtItsLineWithTheLimit() async throws {
         let huge = String(repeating: "x", count: 4 << 20 - 100)
         let started = Date()

@@ -16,7 +16,7 @@ extension KUI {
         ///   - text: the text at start (default empty).
         ///   - placeholder: shown while it is empty; what speech calls it.
         ///   - input: what it takes (default `.text`).
-        ///   - maxLength: the most characters it takes; nil: no limit.
+        ///   - maxLength: the most characters it takes; nil: 20,000 (a screen file's longest text).
         ///   - pattern: a POSIX extended regular expression the whole text must match before `submit`.
         ///   - patternHint: why a text was refused, shown and spoken.
         ///   - secure: dots, and the text in no state file, query, speech or log.

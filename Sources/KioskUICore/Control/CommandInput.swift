@@ -8,7 +8,7 @@ import Synchronization
 /// display, the run's `LoopWakeup` headless). Lines are numbered from 1 for error messages
 /// (`stdin:3: …`). A line over
 /// `maxLineBytes` (`maxItemsLineBytes` for a list's items) is skipped and handed over as refused,
-/// with its length (`CommandLineSplitter`).
+/// with its length (`CommandLineSplitter`); so is a line that is not UTF-8, with where it stops being.
 /// At most about `queueLimit` lines wait for the loop: past it the thread stops reading until the
 /// loop has taken some, so a writer far ahead of the kiosk is held back by the pipe (or the file
 /// is read as it is carried out) and the queue never grows with the backlog.
@@ -23,6 +23,9 @@ final class CommandInput: Sendable {
         var line: Int
         var text: String
         var refusedLength: Int? = nil
+        /// Where the first byte that is not UTF-8 is in a line that is not (its text is then
+        /// empty): "the first bad byte (0xE9) is at line 3, column 12 (byte 40)".
+        var notUTF8: String? = nil
         /// Why the input was refused as a whole and read no further (it is not JSON lines: a NUL
         /// byte, a runaway line); this line is then the last.
         var notLines: String? = nil

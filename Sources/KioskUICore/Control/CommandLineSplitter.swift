@@ -6,6 +6,10 @@
 /// bytes are counted up to its newline and it comes out as a refused line with its length, so
 /// one runaway writer cannot exhaust memory and the lines after it still work.
 ///
+/// A line that is not UTF-8 is not decoded with U+FFFD in place of its bad bytes (a command the
+/// sender did not write): it comes out refused, with where its first bad byte is (`UTF8Check`,
+/// as a replay script names it).
+///
 /// A line that starts as a `set` of a list's items (`ItemsLine.startsWithItems`: `items`,
 /// `insert` or `update`) may run on to `itemsLimit`: 10,000 items with Arabic names are 1.3 MB.
 struct CommandLineSplitter {
@@ -28,6 +32,8 @@ struct CommandLineSplitter {
     /// The length so far of a line over the limit whose bytes are being dropped; nil otherwise.
     private var overLimit: Int?
     private var number = 0
+    /// Where the line being read starts in the input, in bytes from 0.
+    private var lineStart = 0
 
     /// Whether the line being read passed `limit` as a line of items (nil: it has not passed it).
     private var itemsLine: Bool?
@@ -96,8 +102,12 @@ struct CommandLineSplitter {
 
     private mutating func endLine() -> CommandInput.Line {
         number += 1
+        let start = lineStart
+        lineStart += currentLength + 1
         defer { buffer.removeAll(keepingCapacity: buffer.count <= 65536); overLimit = nil; itemsLine = nil }
         if let n = overLimit { return CommandInput.Line(line: number, text: "", refusedLength: n) }
-        return CommandInput.Line(line: number, text: String(decoding: buffer, as: UTF8.self))
+        if let text = String(validating: buffer, as: UTF8.self) { return CommandInput.Line(line: number, text: text) }
+        let bad = UTF8Check.firstInvalidByte(in: buffer).map { $0.located(line: number, lineStart: start) } ?? "line \(number)"
+        return CommandInput.Line(line: number, text: "", notUTF8: bad)
     }
 }

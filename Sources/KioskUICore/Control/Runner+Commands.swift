@@ -4,7 +4,8 @@
 /// Lines from a control-socket client are answered (`layout`, `screenshot`) and refused to that
 /// client only (`CommandSource`, `CommandReply`), with the line's `ref` when it gave one.
 extension Runner {
-    /// Carries out one line of the command input, or refuses it when it was too long to read.
+    /// Carries out one line of the command input, or refuses it when it was too long to read or
+    /// is not UTF-8.
     /// `source` nil: stdin or `--commands`.
     func runCommand(_ l: CommandInput.Line, at t: Double, from source: CommandSource? = nil) {
         let source = source ?? inputSource
@@ -12,6 +13,10 @@ extension Runner {
             let message = "\(source.name):\(l.line): \(why); the rest of the input is not read. Give a file, FIFO or pipe of JSON lines, one command per line (docs/scripting.md)"
             refusedInput = message
             return commandFailed(message, at: t, source: source)
+        }
+        if let bad = l.notUTF8 {
+            // Not decoded with U+FFFD for the bad bytes: that would carry out a command nobody sent.
+            return commandFailed("\(source.name):\(l.line): the line is not UTF-8 text: \(bad); it was skipped. Send commands as UTF-8 (convert other text first, e.g. iconv -f LATIN1 -t UTF-8), see docs/scripting.md", at: t, source: source)
         }
         guard let length = l.refusedLength else { return runCommand(l.text, line: l.line, at: t, from: source) }
         let limit = CommandInput.maxLineBytes, items = CommandInput.maxItemsLineBytes
@@ -30,7 +35,7 @@ extension Runner {
             // The secure field the line goes into: the recording keeps only the gap it leaves.
             var secret: TextField?
             let actions = try Script.parseLine(trimmed, form: .command, ref: &ref)
-            answering = CommandReply.to(source.client, ref: ref)
+            answering = source.reply(ref: ref)
             for (_, parsed) in actions {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
@@ -65,16 +70,17 @@ extension Runner {
         }
     }
 
-    /// The command input's own source: stdin or the `--commands` path; its refusals go everywhere.
-    private var inputSource: CommandSource { CommandSource(name: config.commands?.name ?? "stdin") }
+    /// The command input's own source: stdin or the `--commands` path; its answers and refusals
+    /// go to the events output.
+    private var inputSource: CommandSource { CommandSource(name: config.commands?.name ?? "stdin", answeredOnOutput: true) }
 
     /// Says a command was refused: on stderr, and as an `error` event to its control client only,
-    /// or to every output when it came from stdin or `--commands`; with the line's `ref`, if it
-    /// gave one, as the last field.
+    /// or to the events output only when it came from stdin or `--commands` (the app's own
+    /// listeners hear it too); with the line's `ref`, if it gave one, as the last field.
     func commandFailed(_ message: String, at t: Double, source: CommandSource, ref: JSONValue? = nil) {
         Runner.say("command refused: \(message)")
         var e = KioskEvent(at: scene.eventTime, kind: .error(message))
-        e.reply = CommandReply.to(source.client, ref: ref)
+        e.reply = source.reply(ref: ref)
         if let client = source.client {
             config.events?.write(e, to: client)
         } else {
@@ -88,13 +94,24 @@ extension Runner {
 struct CommandSource: Equatable {
     /// "stdin", the `--commands` path, or the control client (`control#2`).
     var name: String
-    /// The control client that sent it, which alone gets its `error` event; nil: every output.
+    /// The control client that sent it, which alone gets its `error` event; nil: see `answeredOnOutput`.
     var client: ControlClient?
+    /// Whether its answers and refusals go to the events output alone (stdin, `--commands`), not to
+    /// the control clients; false for a Swift app's own call, whose refusal every output hears.
+    var answeredOnOutput = false
 
-    init(name: String) { self.name = name }
+    init(name: String, answeredOnOutput: Bool = false) {
+        self.name = name
+        self.answeredOnOutput = answeredOnOutput
+    }
 
     init(client: ControlClient) {
         name = client.description
         self.client = client
+    }
+
+    /// Whom the answers to a line from here go to, with the line's `ref`; nil: every output.
+    func reply(ref: JSONValue?) -> CommandReply? {
+        client != nil || answeredOnOutput ? CommandReply(client: client, ref: ref) : nil
     }
 }

@@ -61,7 +61,7 @@ struct ListItem: Equatable, Sendable {
             guard let text = scalarText(value) else {
                 throw ScriptError.message("item field \"\(name)\" must be text, a number, true, false or null, found \(ScreenLimits.shortened(value.serialized))")
             }
-            builder.add(name, text)
+            try builder.add(name, text)
         }
         guard let item = builder.item else {
             throw ScriptError.message("every item needs a \"key\" (text, not empty, different from the others'), e.g. \(example)")
@@ -85,7 +85,9 @@ struct ListItem: Equatable, Sendable {
             return name == "key" ? key != nil : index.contains(name, count: given.count) { given[$0].name }
         }
 
-        mutating func add(_ name: String, _ text: String) {
+        /// Takes the field; throws for a text longer than a screen file's (`Script.limited`).
+        mutating func add(_ name: String, _ text: String) throws(ScriptError) {
+            let text = try Script.limited(text, "item field \"\(ScreenLimits.shortened(name))\"")
             if name == "key" { key = text } else { fields.append(Field(name: name, text: text)) }
         }
 
@@ -121,10 +123,10 @@ struct ListItem: Equatable, Sendable {
         var builder = Builder(capacity: 4)
         try p.readObject(depth: 3, seen: { builder.has($0) }) { name, p in
             if p.atString {
-                builder.add(name, try p.readString())
+                try builder.add(name, try p.readString())
             } else {
                 guard let text = scalarText(try p.readValue(depth: 4)) else { throw ScriptError.message("not an item's field") }
-                builder.add(name, text)
+                try builder.add(name, text)
             }
         }
         guard let item = builder.item else { throw ScriptError.message("an item without a key") }

@@ -31,7 +31,7 @@ package final class Runner {
     /// with its input, then exits with status 3.
     var refusedInput: String?
     /// Whom the answers of the line being carried out go to, with its `ref` (`CommandReply`);
-    /// nil: every output, no `ref`.
+    /// nil (no line, an app's own question): every output, no `ref`.
     var answering: CommandReply?
 
     static let frameInterval = 1.0 / 60.0
@@ -52,8 +52,8 @@ package final class Runner {
         // The run's output hears each event first: the JSON line, the click, the state to save.
         scene.events.subscribe(.output) { [weak self] e, _ in
             guard let self else { return }
-            if let client = e.reply?.client {
-                self.config.events?.write(e, to: client)   // an answer: only the client that asked
+            if let reply = e.reply {
+                self.config.events?.write(e, replying: reply)   // an answer: only to whoever asked
             } else {
                 self.config.events?.write(e)
             }
@@ -142,7 +142,7 @@ package final class Runner {
                 let t = line.at / 1000
                 clock.set(t)
                 scene.advance(to: t)
-                answering = CommandReply.to(nil, ref: line.ref)
+                answering = CommandReply(client: nil, ref: line.ref)
                 defer { answering = nil }
                 if case let .withheld(gap) = line.action { warn(gap.replayMessage(at: "\(script.path):\(line.line)")) }
                 do {

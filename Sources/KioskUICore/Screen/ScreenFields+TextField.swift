@@ -8,7 +8,7 @@ extension ScreenFields {
         static let input = ScreenChoiceField<TextInputKind>(
             "input", TextInputKind.allCases.map { ($0.rawValue, $0) }, default: "text",
             "what it takes and which keyboard it asks for: `text` anything on one line, `name` letters, spaces, - ' and ., `email` no spaces, `number` digits and one decimal point, `pin` digits, `plate` letters (upper-cased), digits, spaces and -, `phone` digits, +, - and spaces; `number`, `pin` and `phone` type any script's digits as 0–9")
-        static let maxLength = ScreenField.wholeNumber("maxLength", 1...10_000, "the most characters it takes (a letter with its accents is one); left out, no limit")
+        static let maxLength = ScreenField.wholeNumber("maxLength", 1...10_000, "the most characters it takes (a letter with its accents is one); left out, 20,000 (a screen file's longest text)")
         static let pattern = ScreenField.text("pattern", example: "[A-Z]{1,3} [0-9]{1,4}", shown: "none",
                                               "a POSIX extended regular expression the whole text must match before `submit` (Enter, the keyboard's Done) is allowed; when it does not, the field shows `patternHint` and sends `invalid`. `kiosk check` reports one that does not compile")
         static let patternHint = ScreenField.shownText("patternHint", example: "Two letters, a space and up to four digits",

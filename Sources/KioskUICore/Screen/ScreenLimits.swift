@@ -19,9 +19,20 @@ enum ScreenLimits {
     /// The longest text (any scalar: a label, a title, an option, a translation in a map), in
     /// characters. Twice the 10,000 characters a label is measured, wrapped and cut at
     /// (docs/reliability.md); a 4 MiB label took 3.9 s and 333 MB to lay out.
+    /// Texts set by a command (`set`, `dialog`, `type`, a list's items) are held to it too
+    /// (`Script.limited`): a 1 M-character label set by command took 1.0 s, 105 MB and 3 MB a
+    /// `layout` answer.
     static let maxTextLength = 20_000
     /// The longest text quoted back in an error message; longer text is cut with "…".
     static let shownLength = 60
+
+    /// The characters of `text` when it is longer than `maxTextLength`; nil when it fits. Bytes
+    /// first: a text of at most that many bytes has at most that many characters, and is not counted.
+    static func overlongLength(_ text: String) -> Int? {
+        guard text.utf8.count > maxTextLength else { return nil }
+        let n = text.count
+        return n > maxTextLength ? n : nil
+    }
 
     /// `s` cut to `shownLength` characters for a message.
     static func shortened(_ s: String) -> String {

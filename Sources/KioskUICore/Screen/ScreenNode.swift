@@ -50,8 +50,7 @@ struct ScreenNode: Sendable {
         }
         switch value {
         case let .scalar(text, _):
-            // Bytes first: a text of at most that many bytes has at most that many characters.
-            if text.utf8.count > ScreenLimits.maxTextLength, case let n = text.count, n > ScreenLimits.maxTextLength {
+            if let n = ScreenLimits.overlongLength(text) {
                 throw ScreenError(issues: [ScreenIssue(file: file, line: line, field: key ?? "file",
                     message: "is a text of \(n) characters; a text in a screen file is at most \(ScreenLimits.maxTextLength) characters (a label of 10,000 fills a panel several times over): shorten it, or split it over several labels")])
             }

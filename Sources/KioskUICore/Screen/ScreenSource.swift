@@ -32,9 +32,8 @@ enum ScreenSource {
         guard let text = UTF8Text.decode(data) else {
             // At the bad byte's own line (it used to be reported at line 1 wherever it was).
             guard let bad = UTF8Check.firstInvalidByte(in: data) else { throw refuse("is not UTF-8 text; \(fix)") }
-            let hex = String(bad.byte, radix: 16, uppercase: true)
             throw ScreenError(issues: [ScreenIssue(file: path, line: bad.line, field: "file",
-                message: "is not UTF-8 text: the first bad byte (0x\(hex.count < 2 ? "0" + hex : hex)) is at column \(bad.column) of this line (byte \(bad.offset)); \(fix)")])
+                message: "is not UTF-8 text: the first bad byte (\(bad.hex)) is at column \(bad.column) of this line (byte \(bad.offset)); \(fix)")])
         }
         return text
     }

@@ -2,9 +2,8 @@ import Glibc
 
 /// Writes UI events as JSON lines to stdout, a file or a FIFO, one flushed line per event, so a
 /// reader on the other end sees each event as it happens — and the same line to every client of
-/// the control socket (`--control`), when there is one. An event meant for one client only (the
-/// answer to its own question, the refusal of its own command line: `CommandReply`) goes to that
-/// client alone.
+/// the control socket (`--control`), when there is one. An answer (to a question, the refusal of
+/// a command line: `CommandReply`) goes to whoever asked alone: a control client, or this output.
 final class EventWriter {
     private let handle: OutputFile
     /// The control socket whose clients get every event line too; nil without `--control`.
@@ -40,6 +39,17 @@ final class EventWriter {
     /// Writes `event` to one control client only, not to the output or the other clients.
     func write(_ event: KioskEvent, to client: ControlClient) {
         control?.send(event.json.serialized, to: client)
+    }
+
+    /// Writes `event` to the output only (stdout, the file or FIFO), not to the control clients:
+    /// an answer to stdin, `--commands` or a replay.
+    func writeToOutput(_ event: KioskEvent) {
+        writeLine(event.json.serialized)
+    }
+
+    /// Writes an answer to whom `reply` names: the control client that asked, or the output.
+    func write(_ event: KioskEvent, replying reply: CommandReply) {
+        if let client = reply.client { write(event, to: client) } else { writeToOutput(event) }
     }
 
     /// An `error` event: something outside (a script or command line) was wrong; the UI goes on.

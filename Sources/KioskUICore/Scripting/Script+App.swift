@@ -43,7 +43,7 @@ extension Script {
             return .value(value)
         case "text":
             guard let s = value.stringValue else { throw ScriptError.message("\"text\" must be text, e.g. \"text\":\"€2.50\"") }
-            return .text(s)
+            return .text(try limited(s, "\"text\""))
         case "enabled", "hidden":
             guard let b = value.boolValue else { throw ScriptError.message("\"\(name)\" must be true or false") }
             return name == "enabled" ? .enabled(b) : .hidden(b)
@@ -66,9 +66,18 @@ extension Script {
         var out: [String] = []
         for item in items {
             guard let s = item.stringValue, !s.isEmpty, !out.contains(s) else { throw ScriptError.message(shape) }
-            out.append(s)
+            out.append(try limited(s, "a text of \"\(field)\""))
         }
         return out
+    }
+
+    /// `text`, or the refusal of one longer than a screen file's texts may be
+    /// (`ScreenLimits.maxTextLength`): a text a command sets is measured, drawn and answered in
+    /// every `layout` as the file's are. `what` names it in the message (`"text"`, a text of
+    /// `"options"`, an item's field).
+    static func limited(_ text: String, _ what: String) throws(ScriptError) -> String {
+        guard let n = ScreenLimits.overlongLength(text) else { return text }
+        throw ScriptError.message("\(what) is \(n) characters; a text set by a command is at most \(ScreenLimits.maxTextLength) characters, as in a screen file: shorten it (nothing was changed)")
     }
 
     /// `{"show":"NAME"}`.
@@ -113,6 +122,6 @@ extension Script {
         guard let buttons = v["buttons"] else {
             throw ScriptError.message("\"dialog\" needs \"buttons\", the answers (the first is also Escape's): \(open)")
         }
-        return .dialog(.open(id: id, title: title, buttons: try texts(buttons, field: "buttons", example: "[\"Cancel\",\"Pay\"]")))
+        return .dialog(.open(id: id, title: try limited(title, "\"title\""), buttons: try texts(buttons, field: "buttons", example: "[\"Cancel\",\"Pay\"]")))
     }
 }

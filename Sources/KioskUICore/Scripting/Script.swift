@@ -191,7 +191,7 @@ enum Script {
             guard let t = fields["type"]?.stringValue, !t.isEmpty else {
                 throw ScriptError.message("\"type\" must be the text to type, e.g. \"type\":\"AB 123\" (Backspace and Enter: \"key\":\"backspace\", \"key\":\"enter\")")
             }
-            return [(at, .type(t))]
+            return [(at, .type(try limited(t, "\"type\"")))]
         case "focus":
             guard let id = fields["focus"]?.stringValue, !id.isEmpty else {
                 throw ScriptError.message("\"focus\" must be a widget's id, e.g. \"focus\":\"plate\"")

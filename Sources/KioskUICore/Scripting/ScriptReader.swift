@@ -77,8 +77,7 @@ final class ScriptReader {
     /// The script lines of one line of the file (none for a blank line or a comment).
     private func parse(_ raw: [UInt8]) throws -> [ScriptLine] {
         if let bad = UTF8Check.firstInvalidByte(in: raw) {
-            let hex = String(bad.byte, radix: 16, uppercase: true)
-            throw KioskError("the script '\(path)' is not UTF-8 text: the first bad byte (0x\(hex.count < 2 ? "0" + hex : hex)) is at line \(number), column \(bad.column) (byte \(offset - raw.count - 1 + bad.offset)); save it as UTF-8 (e.g. iconv -f LATIN1 -t UTF-8), see docs/scripting.md", status: .input)
+            throw KioskError("the script '\(path)' is not UTF-8 text: \(bad.located(line: number, lineStart: offset - raw.count - 1)); save it as UTF-8 (e.g. iconv -f LATIN1 -t UTF-8), see docs/scripting.md", status: .input)
         }
         let line = String(decoding: raw, as: UTF8.self).trimmingSpaces
         if line.isEmpty || line.hasPrefix("#") { return [] }

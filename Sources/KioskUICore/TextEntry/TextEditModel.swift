@@ -13,7 +13,7 @@
 ///   deletes it, a caret move drops it.
 /// - What is typed goes through the kind's filter (`accepted(_:kind:)`) one character at a time;
 ///   a character it refuses is left out and the rest is still typed (a scanner's burst with a
-///   stray character keeps its code), and typing stops at `maxLength` characters.
+///   stray character keeps its code), and typing stops at `maxLength` characters (20,000 without one).
 ///
 /// Digits: `number`, `pin` and `phone` turn the digits of any script (Arabic-Indic ٠–٩, Persian
 /// ۰–۹, Devanagari ०–९ …) into ASCII 0–9 as they are typed, so a controller, a `pattern` and the
@@ -28,7 +28,7 @@ struct TextEditModel: Equatable, Sendable {
     private(set) var isAllSelected = false
     /// What the field takes.
     var kind: TextInputKind
-    /// The most characters it takes; nil: no limit.
+    /// The most characters it takes; nil: a screen file's longest text (`isFull`).
     var maxLength: Int?
 
     /// A model holding `text` as `set` would give it (filtered by `kind`, cut at `maxLength`),
@@ -45,8 +45,10 @@ struct TextEditModel: Equatable, Sendable {
     var text: String { String(characters) }
     var count: Int { characters.count }
     var isEmpty: Bool { characters.isEmpty }
-    /// Whether another character fits (`maxLength`).
-    var isFull: Bool { maxLength.map { characters.count >= $0 } ?? false }
+    /// Whether another character fits: `maxLength`, or without one a screen file's longest text
+    /// (`ScreenLimits.maxTextLength`), so typing — one `type` command after another — cannot grow
+    /// a field past what a `set` of its text may give it.
+    var isFull: Bool { characters.count >= (maxLength ?? ScreenLimits.maxTextLength) }
 
     // MARK: Edits
 
