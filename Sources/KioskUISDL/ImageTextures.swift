@@ -7,7 +7,7 @@ import KioskUICore
 /// stays within the budget however many are shown.
 ///
 /// An SVG is rasterised by SDL_image at the drawn size (`IMG_LoadSizedSVG_RW`), so it is sharp
-/// at every size and font scale. A PNG or JPEG is decoded whole, then scaled to the drawn size in
+/// at every size and font scale, within a time budget (`SVGRaster`). A PNG or JPEG is decoded whole, then scaled to the drawn size in
 /// one pass — averaging every source pixel into its target pixel when it shrinks (a box filter,
 /// alpha-weighted), SDL's bilinear stretch when it grows — and the full-size pixels are freed at
 /// once: a 4000×3000 photo shown at 400×300 keeps 480 KB, not 48 MB. A tint recolours every pixel
@@ -101,16 +101,18 @@ final class ImageTextures {
         } catch {
             throw PNGFile.Failure(description: "the image '\(path)' \(error)")
         }
-        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            if header.format == .svg, let sized = lib.loadSizedSVG {
-                defer { SDL_RWclose(rw) }
-                return sized(rw, Int32(width), Int32(height))
+        let loaded: UnsafeMutablePointer<SDL_Surface>?
+        if header.format == .svg, let sized = lib.loadSizedSVG {
+            // Within SVGRaster's time budget (in a child process unless it is small).
+            loaded = try SVGRaster.surface(bytes, path: path, sized: sized, width: width, height: height)
+        } else {
+            loaded = bytes.withUnsafeBytes { raw in
+                guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+                // Every SDL_image 2 has IMG_Load_RW; without it the checked bytes cannot be decoded,
+                // and the path is not opened again unchecked.
+                guard let loadRW = lib.loadRW else { SDL_RWclose(rw); return nil }
+                return loadRW(rw, 1)
             }
-            // Every SDL_image 2 has IMG_Load_RW; without it the checked bytes cannot be decoded,
-            // and the path is not opened again unchecked.
-            guard let loadRW = lib.loadRW else { SDL_RWclose(rw); return nil }
-            return loadRW(rw, 1)
         }
         guard let source = loaded else { throw failure("cannot decode the image '\(path)'") }
         defer { SDL_FreeSurface(source) }

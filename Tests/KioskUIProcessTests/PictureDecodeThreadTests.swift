@@ -28,6 +28,18 @@ final class PictureDecodeThreadTests: XCTestCase {
             for _ in 0..<4_000 { svg += " L\(Int.random(in: 0..<1000, using: &rng)) \(Int.random(in: 0..<1000, using: &rng))" }
             svg += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
             try svg.write(toFile: dir + "/slow.svg", atomically: true, encoding: .utf8)
+            // The same at the point budget (19,000 points, fixed seed, viewBox 1000×1000): 189 s
+            // of nanosvg, more than the time budget (SVGRaster.timeLimit) many times over. Two
+            // copies, so a second `set` decodes again (a refused file is not tried twice).
+            var seed: UInt64 = 45
+            func coordinate() -> Int {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int(seed >> 33) % 1000
+            }
+            var huge = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><path d="M0 0"#
+            for _ in 0..<19_000 { huge += " L\(coordinate()) \(coordinate())" }
+            huge += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
+            for name in ["huge.svg", "huge2.svg"] { try huge.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
             try #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="10" height="10"/></svg>"#
                 .write(toFile: dir + "/quick.svg", atomically: true, encoding: .utf8)
             try "root: {type: column, children: [{type: image, id: photo, file: quick.svg, accessibilityLabel: Photo}]}\n"
@@ -68,6 +80,22 @@ final class PictureDecodeThreadTests: XCTestCase {
             return seconds
         }
 
+        /// The kiosk's children, from /proc (a child not reaped yet included).
+        var children: [Int32] { ProcessTree.children(of: process.processIdentifier) }
+
+        /// The children forked by the decode thread (named kiosk-picture, a name a fork keeps)
+        /// once there are some, waiting up to 10 s: a picture's rasteriser, started by the frame
+        /// after a `set`. (A picture of the screen file is rasterised by the loop's thread.)
+        func rasterisers() -> [Int32] {
+            let start = Date()
+            var found: [Int32] = []
+            repeat {
+                found = children.filter { ProcessTree.name($0) == "kiosk-picture" }
+                if found.isEmpty { usleep(10_000) }
+            } while found.isEmpty && Date().timeIntervalSince(start) < 10
+            return found
+        }
+
         isolated deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
     }
 
@@ -98,5 +126,71 @@ final class PictureDecodeThreadTests: XCTestCase {
         XCTAssertEqual(kiosk.process.terminationStatus, 0, kiosk.stderr.all.joined(separator: "\n"))
         XCTAssertLessThan(seconds, 1, "spec: 200 ms; it does not wait for the decode")
         XCTAssertTrue(kiosk.stderr.all.contains { $0.contains("SIGTERM") }, "\(kiosk.stderr.all)")
+    }
+
+    /// An SVG that would take nanosvg minutes is stopped at the time budget (issue 45, item 2):
+    /// refused with a warning naming the file and the budget, while the kiosk keeps answering;
+    /// a screenshot waits no longer than the budget; SIGTERM ends the kiosk at once and leaves
+    /// no rasterising child behind. Before, the decode thread rasterised for 189 s, a
+    /// screenshot waited for all of it, and the abandoned decode kept a core busy.
+    func testAnSVGOverTheTimeBudgetIsStoppedAndRefused() async throws {
+        let budget = 2.5   // SVGRaster.timeLimit
+        let kiosk = try Kiosk()
+        let start = Date()
+        kiosk.send(#"{"set":{"id":"photo","file":"huge.svg"}}"#)
+        XCTAssertEqual(kiosk.rasterisers().count, 1, "rasterised in a child process")
+        let layout = try XCTUnwrap(kiosk.answerTime(#"{"query":"layout"}"#, #""event":"layout""#), "no layout answer: \(kiosk.stderr.all)")
+        XCTAssertLessThan(layout, 1, "answered while the picture is rasterised")
+        let shot = try XCTUnwrap(kiosk.answerTime(#"{"screenshot":"shot.png"}"#, #""event":"screenshot""#), "no screenshot answer: \(kiosk.stderr.all)")
+        XCTAssertLessThan(shot, budget + 2, "a screenshot waits at most the budget (189 s before)")
+        let warning = try XCTUnwrap(kiosk.stderr.wait(for: "huge.svg' took more than", timeout: 30), "no refusal: \(kiosk.stderr.all)")
+        let refused = Date().timeIntervalSince(start)
+        print("an SVG over the time budget: refused \(Int(refused * 1000)) ms after its set; a layout query answered in \(Int(layout * 1000)) ms, a screenshot in \(Int(shot * 1000)) ms; \(warning)")
+        XCTAssertTrue(warning.contains("\(budget) s") && warning.contains("not drawn"), warning)
+        XCTAssertLessThan(refused, 2 * budget + 3, "the background decode and the screenshot's each stopped at the budget")
+        XCTAssertEqual(kiosk.children, [], "the child was killed and reaped at the budget")
+        XCTAssertNotNil(kiosk.answerTime(#"{"query":"layout"}"#, #""event":"layout""#), "still answering")
+
+        // SIGTERM while another such SVG is rasterised: the kiosk ends at once, and so does its child.
+        kiosk.send(#"{"set":{"id":"photo","file":"huge2.svg"}}"#)
+        let rasterisers = kiosk.rasterisers()
+        XCTAssertEqual(rasterisers.count, 1, "rasterised in a child process")
+        let seconds = kiosk.terminate()
+        XCTAssertEqual(kiosk.process.terminationStatus, 0, kiosk.stderr.all.joined(separator: "\n"))
+        XCTAssertLessThan(seconds, 1, "spec: 200 ms")
+        for pid in rasterisers {
+            let gone = Date()
+            while ProcessTree.isRunning(pid) && Date().timeIntervalSince(gone) < 5 { usleep(10_000) }
+            XCTAssertFalse(ProcessTree.isRunning(pid), "the rasterising child \(pid) ended with the kiosk")
+        }
+    }
+}
+
+/// Processes as /proc shows them.
+private enum ProcessTree {
+    /// The processes whose parent is `parent` (running or not reaped yet).
+    static func children(of parent: Int32) -> [Int32] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name -> Int32? in
+            guard let pid = Int32(name), let fields = stat(pid), fields.count > 1, Int32(fields[1]) == parent else { return nil }
+            return pid
+        }.sorted()
+    }
+
+    /// Whether `pid` exists and is not a zombie (a dead child its new parent has not reaped).
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let fields = stat(pid) else { return false }
+        return fields.first != "Z" && fields.first != "X"
+    }
+
+    /// The command name of `pid` (its thread's name when it was forked); nil when it is gone.
+    static func name(_ pid: Int32) -> String? {
+        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
+    }
+
+    /// /proc/PID/stat's fields after the command's name (state first, then the parent's pid).
+    private static func stat(_ pid: Int32) -> [Substring]? {
+        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = text.lastIndex(of: ")") else { return nil }
+        return text[text.index(after: close)...].split(separator: " ")
     }
 }
