@@ -11,24 +11,27 @@ import KioskUICore
 /// sub-scanline, so many crossing strokes cost quadratically (19,000 random lines 30 px wide
 /// across a 1000×1000 picture: 189 s). So an SVG is rasterised in a forked child
 /// (`ForkedWork`) that writes its pixels to a pipe; a child still working after `timeLimit` is
-/// killed and the picture refused, naming the file and the budget. A small drawing (an icon)
-/// is rasterised in this process instead, where a fork would cost more than the drawing: the
-/// worst measured under `inProcessPixels` and `inProcessWork` takes a few tens of ms.
+/// killed and the picture refused, naming the file and the budget. A small drawing (an icon, a
+/// list item's picture) is rasterised in this process instead, where a fork would cost more
+/// than the drawing (a 48 px icon: 0.35 ms here, 3–4 ms forked, in a debug build).
 enum SVGRaster {
-    /// The most time an SVG may take to rasterise, in seconds: the largest legitimate drawing
-    /// measured (19,000 straight lines across a picture drawn 2160 px high, under the point
-    /// cap) took about 1 s in a release build.
+    /// The most time an SVG may take to rasterise, in seconds. Real drawings take far less: the
+    /// heaviest measured under the point cap, 1,900 filled and stroked polygons (19,000 points),
+    /// took 1.3 s drawn 2160 px high on a loaded machine (0.09 s at 480 px); crossing strokes
+    /// are what takes minutes.
     static let timeLimit = 2.5
-    /// The most pixels a drawing rasterised in this process has (128×128).
-    static let inProcessPixels = 128 * 128
-    /// The most points × drawn height of a drawing rasterised in this process (500 points at
-    /// 128 px, 1,333 at 48 px).
-    static let inProcessWork = 64_000
+    /// The most pixels a drawing rasterised in this process has (256×256).
+    static let inProcessPixels = 256 * 256
+    /// The most points (`SVGPointBudget`'s count) a drawing rasterised in this process has: the
+    /// shipped icons have at most 62, the café pictures 153. Crossing strokes cost nanosvg
+    /// quadratically in their number, so the count is kept low: the worst measured under both
+    /// limits (250 points of crossing strokes 1000 units wide, drawn 256 px) took 27 ms on a
+    /// loaded machine, where 1,332 points drawn only 48 px high took 118 ms.
+    static let inProcessPoints = 250
 
     /// Whether the SVG `bytes` drawn at `width`×`height` is small enough to rasterise here.
     static func inProcess(_ bytes: [UInt8], width: Int, height: Int) -> Bool {
-        guard width * height <= inProcessPixels else { return false }
-        return !SVGPointBudget.exceeds(inProcessWork / Swift.max(1, height), in: bytes)
+        width * height <= inProcessPixels && !SVGPointBudget.exceeds(inProcessPoints, in: bytes)
     }
 
     /// The SVG file `bytes` (from `path`, checked by `ImageHeader.decodable`) rasterised to fit
