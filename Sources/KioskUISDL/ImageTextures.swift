@@ -55,7 +55,7 @@ final class ImageTextures {
         let outcome: Result<[UInt32], PNGFile.Failure>
         if let background {
             // Not drawn until its pixels come back from the decode thread (nothing cached meanwhile).
-            guard let arrived = background.pixels(key, format: drawing.format) else { return nil }
+            guard let arrived = background.pixels(key, format: drawing.format, rect: drawing.rect) else { return nil }
             outcome = arrived
         } else {
             outcome = Result { () throws(PNGFile.Failure) in
@@ -91,8 +91,10 @@ final class ImageTextures {
     /// and its header checked against the picture limits (`ImageHeader.decodable`: a bitmap of
     /// more pixels than a panel, an SVG of too many points) before SDL_image sees a byte: the
     /// bytes decoded are the bytes checked, whatever the path holds by then. `format` is what
-    /// layout read; the bytes' own header decides.
-    static func decode(_ path: String, format: ImageHeader.Format, width: Int, height: Int) throws(PNGFile.Failure) -> [UInt32] {
+    /// layout read; the bytes' own header decides. `work` stops an SVG's rasterising child when
+    /// cancelled (`PictureDecodes`).
+    static func decode(_ path: String, format: ImageHeader.Format, width: Int, height: Int,
+                       work: ForkedWork = ForkedWork()) throws(PNGFile.Failure) -> [UInt32] {
         let lib = try SDLImageLibrary.functions()
         let bytes: [UInt8], header: ImageHeader
         do {
@@ -104,7 +106,7 @@ final class ImageTextures {
         let loaded: UnsafeMutablePointer<SDL_Surface>?
         if header.format == .svg, let sized = lib.loadSizedSVG {
             // Within SVGRaster's time budget (in a child process unless it is small).
-            loaded = try SVGRaster.surface(bytes, path: path, sized: sized, width: width, height: height)
+            loaded = try SVGRaster.surface(bytes, path: path, sized: sized, width: width, height: height, work: work)
         } else {
             loaded = bytes.withUnsafeBytes { raw in
                 guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }

@@ -36,9 +36,9 @@ enum SVGRaster {
 
     /// The SVG file `bytes` (from `path`, checked by `ImageHeader.decodable`) rasterised to fit
     /// `width`×`height` (SDL_image keeps its aspect ratio), as a surface the caller frees; throws
-    /// when it takes more than `timeLimit` or cannot be rasterised.
+    /// when it takes more than `timeLimit` or cannot be rasterised, or `work` is cancelled.
     static func surface(_ bytes: [UInt8], path: String, sized: SDLImageLibrary.LoadSizedSVG,
-                        width: Int, height: Int) throws(PNGFile.Failure) -> UnsafeMutablePointer<SDL_Surface> {
+                        width: Int, height: Int, work: ForkedWork) throws(PNGFile.Failure) -> UnsafeMutablePointer<SDL_Surface> {
         if inProcess(bytes, width: width, height: height) {
             guard let s = rasterise(bytes, sized, width: width, height: height) else {
                 throw PNGFile.Failure(description: "cannot decode the image '\(path)': \(String(cString: SDL_GetError()))")
@@ -47,7 +47,7 @@ enum SVGRaster {
         }
         // SDL_image rounds the fitted size up: a pixel more each way at most.
         let maxBytes = 8 + 4 * (width + 1) * (height + 1)
-        let result = ForkedWork().run(timeLimit: timeLimit, maxBytes: maxBytes) { fd in
+        let result = work.run(timeLimit: timeLimit, maxBytes: maxBytes) { fd in
             // The child: C calls and raw pointers only (see ForkedWork).
             guard let s = rasterise(bytes, sized, width: width, height: height) else { return false }
             guard let argb = SDL_ConvertSurfaceFormat(s, KIOSK_PIXELFORMAT_ARGB8888, 0) else { return false }

@@ -29,17 +29,10 @@ final class PictureDecodeThreadTests: XCTestCase {
             svg += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
             try svg.write(toFile: dir + "/slow.svg", atomically: true, encoding: .utf8)
             // The same at the point budget (19,000 points, fixed seed, viewBox 1000×1000): 189 s
-            // of nanosvg, more than the time budget (SVGRaster.timeLimit) many times over. Two
-            // copies, so a second `set` decodes again (a refused file is not tried twice).
-            var seed: UInt64 = 45
-            func coordinate() -> Int {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Int(seed >> 33) % 1000
-            }
-            var huge = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><path d="M0 0"#
-            for _ in 0..<19_000 { huge += " L\(coordinate()) \(coordinate())" }
-            huge += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
-            for name in ["huge.svg", "huge2.svg"] { try huge.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+            // of nanosvg, more than the time budget (SVGRaster.timeLimit) many times over. Three
+            // copies, so each `set` decodes again (a refused file is not tried twice).
+            let huge = CrossingStrokesSVG.text()
+            for name in ["huge.svg", "huge2.svg", "huge3.svg"] { try huge.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
             try #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="10" height="10"/></svg>"#
                 .write(toFile: dir + "/quick.svg", atomically: true, encoding: .utf8)
             try "root: {type: column, children: [{type: image, id: photo, file: quick.svg, accessibilityLabel: Photo}]}\n"
@@ -131,8 +124,9 @@ final class PictureDecodeThreadTests: XCTestCase {
     /// An SVG that would take nanosvg minutes is stopped at the time budget (issue 45, item 2):
     /// refused with a warning naming the file and the budget, while the kiosk keeps answering;
     /// a screenshot waits no longer than the budget; SIGTERM ends the kiosk at once and leaves
-    /// no rasterising child behind. Before, the decode thread rasterised for 189 s, a
-    /// screenshot waited for all of it, and the abandoned decode kept a core busy.
+    /// no rasterising child behind; a newer `set` kills the old picture's child. Before, the
+    /// decode thread rasterised for 189 s, a screenshot waited for all of it, an abandoned
+    /// decode kept a core busy, and a newer picture waited for the old one.
     func testAnSVGOverTheTimeBudgetIsStoppedAndRefused() async throws {
         let budget = 2.5   // SVGRaster.timeLimit
         let kiosk = try Kiosk()
@@ -151,10 +145,24 @@ final class PictureDecodeThreadTests: XCTestCase {
         XCTAssertEqual(kiosk.children, [], "the child was killed and reaped at the budget")
         XCTAssertNotNil(kiosk.answerTime(#"{"query":"layout"}"#, #""event":"layout""#), "still answering")
 
-        // SIGTERM while another such SVG is rasterised: the kiosk ends at once, and so does its child.
+        // A newer `set` while such an SVG is rasterised kills its child at once, and the new
+        // picture's rasterising starts without waiting for the old one's budget.
         kiosk.send(#"{"set":{"id":"photo","file":"huge2.svg"}}"#)
-        let rasterisers = kiosk.rasterisers()
-        XCTAssertEqual(rasterisers.count, 1, "rasterised in a child process")
+        let first = kiosk.rasterisers()
+        XCTAssertEqual(first.count, 1, "rasterised in a child process")
+        let switched = Date()
+        kiosk.send(#"{"set":{"id":"photo","file":"huge3.svg"}}"#)
+        var rasterisers: [Int32] = []
+        repeat {
+            rasterisers = kiosk.rasterisers().filter { !first.contains($0) }
+        } while rasterisers.isEmpty && Date().timeIntervalSince(switched) < 10
+        let switchTime = Date().timeIntervalSince(switched)
+        print("a newer set: the new picture's rasteriser started \(Int(switchTime * 1000)) ms after it")
+        XCTAssertEqual(rasterisers.count, 1, "the new picture is rasterised")
+        XCTAssertLessThan(switchTime, budget / 2, "the old child was killed, not waited for until its budget")
+        XCTAssertFalse(first.contains { ProcessTree.isRunning($0) }, "the old child was killed")
+
+        // SIGTERM while such an SVG is rasterised: the kiosk ends at once, and so does its child.
         let seconds = kiosk.terminate()
         XCTAssertEqual(kiosk.process.terminationStatus, 0, kiosk.stderr.all.joined(separator: "\n"))
         XCTAssertLessThan(seconds, 1, "spec: 200 ms")
@@ -163,34 +171,5 @@ final class PictureDecodeThreadTests: XCTestCase {
             while ProcessTree.isRunning(pid) && Date().timeIntervalSince(gone) < 5 { usleep(10_000) }
             XCTAssertFalse(ProcessTree.isRunning(pid), "the rasterising child \(pid) ended with the kiosk")
         }
-    }
-}
-
-/// Processes as /proc shows them.
-private enum ProcessTree {
-    /// The processes whose parent is `parent` (running or not reaped yet).
-    static func children(of parent: Int32) -> [Int32] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name -> Int32? in
-            guard let pid = Int32(name), let fields = stat(pid), fields.count > 1, Int32(fields[1]) == parent else { return nil }
-            return pid
-        }.sorted()
-    }
-
-    /// Whether `pid` exists and is not a zombie (a dead child its new parent has not reaped).
-    static func isRunning(_ pid: Int32) -> Bool {
-        guard let fields = stat(pid) else { return false }
-        return fields.first != "Z" && fields.first != "X"
-    }
-
-    /// The command name of `pid` (its thread's name when it was forked); nil when it is gone.
-    static func name(_ pid: Int32) -> String? {
-        (try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8))?.trimmingCharacters(in: .newlines)
-    }
-
-    /// /proc/PID/stat's fields after the command's name (state first, then the parent's pid).
-    private static func stat(_ pid: Int32) -> [Substring]? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = text.lastIndex(of: ")") else { return nil }
-        return text[text.index(after: close)...].split(separator: " ")
     }
 }

@@ -1,21 +1,14 @@
 import Foundation
 import XCTest
 @testable import KioskUICore
+import KioskUITestSupport
 
 /// `ForkedWork` (issue 45, item 2: a time budget for work that cannot be cancelled): a child
 /// that never ends is killed at the limit and reaped, its output arrives whole, a failure or
 /// too much output is told apart, and `cancel` ends a child at once.
 final class ForkedWorkTests: XCTestCase {
-    /// This process's children that are still there (running or unreaped), from /proc.
-    private func children() -> [Int32] {
-        let me = getpid()
-        return ((try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []).compactMap { name -> Int32? in
-            guard let pid = Int32(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            return fields.count > 1 && Int32(fields[1]) == me ? pid : nil
-        }
-    }
+    /// This process's children that are still there (running or unreaped).
+    private func children() -> [Int32] { ProcessTree.children(of: getpid()) }
 
     func testAChildThatSleepsForeverIsKilledAtTheDeadline() {
         let before = children()
