@@ -172,4 +172,26 @@ final class PictureDecodeThreadTests: XCTestCase {
             XCTAssertFalse(ProcessTree.isRunning(pid), "the rasterising child \(pid) ended with the kiosk")
         }
     }
+
+    /// The time budget holds where pictures are decoded on the loop's thread: a screen file's
+    /// picture at start and every picture of a `--replay` (the same bytes every run). A replay
+    /// of a screen showing the SVG ends within a few budgets, the picture refused and not drawn;
+    /// before, its first frame took 189 s.
+    func testAReplayOfAScreenWithAnSVGOverTheBudgetEndsWithinIt() throws {
+        let budget = 2.5   // SVGRaster.timeLimit
+        let dir = KioskProcess.temporaryFolder("picture-budget-replay")
+        try CrossingStrokesSVG.text().write(toFile: dir + "/huge.svg", atomically: true, encoding: .utf8)
+        try "root: {type: column, children: [{type: image, id: photo, file: huge.svg, accessibilityLabel: Photo}]}\n"
+            .write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
+        try #"{"at":100,"query":"layout"}"#.write(toFile: dir + "/script.jsonl", atomically: true, encoding: .utf8)
+        let start = Date()
+        let r = try KioskProcess.run(["run", dir + "/screen.yaml", "--driver", "headless", "--size", "1100x1100",
+                                      "--replay", dir + "/script.jsonl", "--events", "-", "--screenshot", dir + "/last.png"], timeout: 60)
+        let seconds = Date().timeIntervalSince(start)
+        print("a replay of a screen with an SVG over the time budget ended in \(Int(seconds * 1000)) ms")
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains(#""event":"layout""#), "the replay ran: \(r.stdout)")
+        XCTAssertTrue(r.stderr.contains("huge.svg' took more than \(budget) s"), r.stderr)
+        XCTAssertLessThan(seconds, 3 * budget, "the first frame waited at most the budget (189 s before)")
+    }
 }
