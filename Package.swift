@@ -31,6 +31,9 @@ let package = Package(
         // library is 56 KB and needs only libc (no libpng), so start-up hardly notices it, and
         // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
+        // The few Linux calls Swift's Glibc module does not import (prctl's PR_SET_PDEATHSIG,
+        // pipe2, close_range), as inline functions for System/ForkedWork.swift. Nothing linked.
+        .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -42,6 +45,8 @@ let package = Package(
                 "CFriBidi",
                 "CUnibreak",
                 "CQREncode",
+                // System/ForkedWork: a child's parent-death signal, closing its descriptors.
+                "CSystem",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

@@ -121,14 +121,15 @@ package final class DrawListExecutor {
         flushFills()
         SDL_RenderSetClipRect(renderer.raw, nil)
         SDL_RenderFlush(renderer.raw)
-        images.background?.frameDone()
+        images.background?.frameDone(damage: base)
     }
 
     // MARK: Pictures off the loop's thread (`PictureDecodes`)
 
     /// From now on pictures are decoded on a thread that calls `wake` when one is ready; nil: on
-    /// the loop's thread as they are drawn (a decode in flight is abandoned).
+    /// the loop's thread as they are drawn (a decode in flight is cancelled).
     package func decodePictures(inBackground wake: (@Sendable () -> Void)?) {
+        images.background?.cancel()
         images.background = wake.map { PictureDecodes(wake: $0) }
     }
 

@@ -7,7 +7,7 @@ import KioskUICore
 /// stays within the budget however many are shown.
 ///
 /// An SVG is rasterised by SDL_image at the drawn size (`IMG_LoadSizedSVG_RW`), so it is sharp
-/// at every size and font scale. A PNG or JPEG is decoded whole, then scaled to the drawn size in
+/// at every size and font scale, within a time budget (`SVGRaster`). A PNG or JPEG is decoded whole, then scaled to the drawn size in
 /// one pass — averaging every source pixel into its target pixel when it shrinks (a box filter,
 /// alpha-weighted), SDL's bilinear stretch when it grows — and the full-size pixels are freed at
 /// once: a 4000×3000 photo shown at 400×300 keeps 480 KB, not 48 MB. A tint recolours every pixel
@@ -55,7 +55,7 @@ final class ImageTextures {
         let outcome: Result<[UInt32], PNGFile.Failure>
         if let background {
             // Not drawn until its pixels come back from the decode thread (nothing cached meanwhile).
-            guard let arrived = background.pixels(key, format: drawing.format) else { return nil }
+            guard let arrived = background.pixels(key, format: drawing.format, rect: drawing.rect) else { return nil }
             outcome = arrived
         } else {
             outcome = Result { () throws(PNGFile.Failure) in
@@ -91,8 +91,10 @@ final class ImageTextures {
     /// and its header checked against the picture limits (`ImageHeader.decodable`: a bitmap of
     /// more pixels than a panel, an SVG of too many points) before SDL_image sees a byte: the
     /// bytes decoded are the bytes checked, whatever the path holds by then. `format` is what
-    /// layout read; the bytes' own header decides.
-    static func decode(_ path: String, format: ImageHeader.Format, width: Int, height: Int) throws(PNGFile.Failure) -> [UInt32] {
+    /// layout read; the bytes' own header decides. `work` stops an SVG's rasterising child when
+    /// cancelled (`PictureDecodes`).
+    static func decode(_ path: String, format: ImageHeader.Format, width: Int, height: Int,
+                       work: ForkedWork = ForkedWork()) throws(PNGFile.Failure) -> [UInt32] {
         let lib = try SDLImageLibrary.functions()
         let bytes: [UInt8], header: ImageHeader
         do {
@@ -101,16 +103,18 @@ final class ImageTextures {
         } catch {
             throw PNGFile.Failure(description: "the image '\(path)' \(error)")
         }
-        let loaded: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
-            guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            if header.format == .svg, let sized = lib.loadSizedSVG {
-                defer { SDL_RWclose(rw) }
-                return sized(rw, Int32(width), Int32(height))
+        let loaded: UnsafeMutablePointer<SDL_Surface>?
+        if header.format == .svg, let sized = lib.loadSizedSVG {
+            // Within SVGRaster's time budget (in a child process unless it is small).
+            loaded = try SVGRaster.surface(bytes, path: path, sized: sized, width: width, height: height, work: work)
+        } else {
+            loaded = bytes.withUnsafeBytes { raw in
+                guard let rw = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+                // Every SDL_image 2 has IMG_Load_RW; without it the checked bytes cannot be decoded,
+                // and the path is not opened again unchecked.
+                guard let loadRW = lib.loadRW else { SDL_RWclose(rw); return nil }
+                return loadRW(rw, 1)
             }
-            // Every SDL_image 2 has IMG_Load_RW; without it the checked bytes cannot be decoded,
-            // and the path is not opened again unchecked.
-            guard let loadRW = lib.loadRW else { SDL_RWclose(rw); return nil }
-            return loadRW(rw, 1)
         }
         guard let source = loaded else { throw failure("cannot decode the image '\(path)'") }
         defer { SDL_FreeSurface(source) }

@@ -8,7 +8,7 @@
 /// is refused, as soon as it passes `maxPoints`, so a huge file costs no more than the budget
 /// to refuse. The count is a little generous on purpose (an exponent's digits count as a number
 /// of their own): it bounds cost, it does not render.
-enum SVGPointBudget {
+package enum SVGPointBudget {
     /// The most points an SVG may have: a detailed logo or icon has a few thousand. Under the
     /// limit, the worst shape measured (19,000 lines each across the picture, drawn 480 px high)
     /// costs about 0.5 s to rasterise; the cost grows with the drawn height.
@@ -23,6 +23,12 @@ enum SVGPointBudget {
             throw ImageHeader.Failure(description: "is an SVG of more than \(maxPoints) points in its paths and shapes (a curve counts \(curveWeight))",
                                       fix: "simplify its paths (fewer nodes), or save it as a PNG")
         }
+    }
+
+    /// Whether the SVG file `bytes` has more than `limit` points (stops counting past it, so a
+    /// small limit is a cheap question).
+    package static func exceeds(_ limit: Int, in bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { exceeds(limit, $0) }
     }
 
     /// Whether the document `b` has more than `limit` points (stops counting past it).
