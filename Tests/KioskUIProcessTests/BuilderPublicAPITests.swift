@@ -31,7 +31,8 @@ final class BuilderPublicAPITests: XCTestCase {
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CFB").path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CFriBidi").path,
                        "-I", Self.packageRoot.appendingPathComponent("Sources/CUnibreak").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CQREncode").path]
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CQREncode").path,
+                       "-I", Self.packageRoot.appendingPathComponent("Sources/CSystem").path]
             + drm.flatMap { ["-Xcc", $0] } + [file.path]
         let pipe = Pipe()
         p.standardOutput = pipe
