@@ -1,6 +1,7 @@
 /// Building a text field: its kind, limit and pattern (compiled here, so `kiosk check` reports
-/// one that is no regular expression at its line), its translated placeholder and hint, and its
-/// text at start (a saved one from `--state` wins, for a field that is not secure).
+/// one that is no regular expression, or over a pattern's limits, at its line), its translated
+/// placeholder and hint, and its text at start (a saved one from `--state` wins, for a field that
+/// is not secure).
 extension ScreenDecoder {
     func textField(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.TextField.self
@@ -9,8 +10,13 @@ extension ScreenDecoder {
         let secure = o.read(f.secure)
         var pattern: TextPattern?
         if let source = o.read(f.pattern) {
-            do { pattern = try TextPattern(source) } catch {
-                report(o.line(of: f.pattern), f.pattern.name, "\"\(ScreenLimits.shortened(source))\" is no POSIX extended regular expression: \(error.message); e.g. pattern: \"[A-Z]{1,3} [0-9]{1,4}\"")
+            do { pattern = try TextPattern(source, maxLength: o.read(f.maxLength)) } catch {
+                switch error.kind {
+                case .syntax:
+                    report(o.line(of: f.pattern), f.pattern.name, "\"\(ScreenLimits.shortened(source))\" is no POSIX extended regular expression: \(error.message); e.g. pattern: \"[A-Z]{1,3} [0-9]{1,4}\"")
+                case .limit:
+                    report(o.line(of: f.pattern), f.pattern.name, "\"\(ScreenLimits.shortened(source))\" \(error.message)")
+                }
             }
         }
         var text = o.read(f.text) ?? ""

@@ -10,7 +10,7 @@ extension ScreenFields {
             "what it takes and which keyboard it asks for: `text` anything on one line, `name` letters, spaces, - ' and ., `email` no spaces, `number` digits and one decimal point, `pin` digits, `plate` letters (upper-cased), digits, spaces and -, `phone` digits, +, - and spaces; `number`, `pin` and `phone` type any script's digits as 0–9")
         static let maxLength = ScreenField.wholeNumber("maxLength", 1...10_000, "the most characters it takes (a letter with its accents is one); left out, 20,000 (a screen file's longest text)")
         static let pattern = ScreenField.text("pattern", example: "[A-Z]{1,3} [0-9]{1,4}", shown: "none",
-                                              "a POSIX extended regular expression the whole text must match before `submit` (Enter, the keyboard's Done) is allowed; when it does not, the field shows `patternHint` and sends `invalid`. `kiosk check` reports one that does not compile")
+                                              "a POSIX extended regular expression the whole text must match before `submit` (Enter, the keyboard's Done) is allowed; when it does not, the field shows `patternHint` and sends `invalid`. `kiosk check` reports one that does not compile or is over a pattern's limits (docs/screens.md, \"Text fields\")")
         static let patternHint = ScreenField.shownText("patternHint", example: "Two letters, a space and up to four digits",
                                                        "why a text was refused, in words: shown under the field after a refused `submit` and said by speech with the field")
         static let secure = ScreenField.bool("secure", default: false,
