@@ -25,15 +25,11 @@ final class BuilderPublicAPITests: XCTestCase {
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swiftc", "-typecheck", "-I", modules.path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CSDL").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CYAML").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CFB").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CFriBidi").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CUnibreak").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CQREncode").path,
-                       "-I", Self.packageRoot.appendingPathComponent("Sources/CSystem").path]
-            + drm.flatMap { ["-Xcc", $0] } + [file.path]
+        // Every C module KioskUI's modules import, so the app's build finds its module map.
+        let cModules = ["CSDL", "CYAML", "CFB", "CFriBidi", "CUnibreak", "CQREncode", "CSystem"]
+        let includes: [String] = cModules.flatMap { ["-I", Self.packageRoot.appendingPathComponent("Sources/\($0)").path] }
+        let cFlags: [String] = drm.flatMap { ["-Xcc", $0] }
+        p.arguments = ["swiftc", "-typecheck", "-I", modules.path] + includes + cFlags + [file.path]
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe
