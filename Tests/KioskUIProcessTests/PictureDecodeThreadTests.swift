@@ -10,90 +10,32 @@ import KioskUITestSupport
 /// The timings are printed; the bounds are generous for a loaded machine.
 @MainActor
 final class PictureDecodeThreadTests: XCTestCase {
-    /// A headless kiosk showing a quick picture, commands on a pipe, events on stdout.
-    @MainActor private final class Kiosk {
-        let process = Process()
-        let input = Pipe()
-        let stdout: LineCollector
-        let stderr: LineCollector
-        let dir: String
-
-        init() throws {
-            dir = KioskProcess.temporaryFolder("picture-decode")
-            // Random lines across the picture, filled and stroked thick: 4,000 points, a fifth of
-            // the budget, take nanosvg seconds at 1000×1000 (measured: 4,000 points 2.3 s; the
-            // budget's 19,000 over 3 minutes).
-            var rng = SystemRandomNumberGenerator()
-            var svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><path d="M0 0"#
-            for _ in 0..<4_000 { svg += " L\(Int.random(in: 0..<1000, using: &rng)) \(Int.random(in: 0..<1000, using: &rng))" }
-            svg += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
-            try svg.write(toFile: dir + "/slow.svg", atomically: true, encoding: .utf8)
-            // The same at the point budget (19,000 points, fixed seed, viewBox 1000×1000): 189 s
-            // of nanosvg, more than the time budget (SVGRaster.timeLimit) many times over. Three
-            // copies, so each `set` decodes again (a refused file is not tried twice).
-            let huge = CrossingStrokesSVG.text()
-            for name in ["huge.svg", "huge2.svg", "huge3.svg"] { try huge.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
-            try #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="10" height="10"/></svg>"#
-                .write(toFile: dir + "/quick.svg", atomically: true, encoding: .utf8)
-            try "root: {type: column, children: [{type: image, id: photo, file: quick.svg, accessibilityLabel: Photo}]}\n"
-                .write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
-            process.executableURL = KioskProcess.binary
-            process.arguments = ["run", "--driver", "headless", "--size", "1100x1100", "--commands", "-",
-                                 "--screenshot-dir", dir, dir + "/screen.yaml"]
-            let out = Pipe(), err = Pipe()
-            process.standardInput = input
-            process.standardOutput = out
-            process.standardError = err
-            stdout = LineCollector(out.fileHandleForReading)
-            stderr = LineCollector(err.fileHandleForReading)
-            try process.run()
-            XCTAssertNotNil(stdout.wait(for: #""event":"ready""#, timeout: 30), "the kiosk started: \(stderr.all)")
-        }
-
-        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
-
-        /// Sends `line`; the seconds until a stdout line holds `answer`, nil if none within 60 s.
-        func answerTime(_ line: String, _ answer: String) -> Double? {
-            let before = stdout.all.count
-            let start = Date()
-            send(line)
-            let lines = stdout.wait(timeout: 60) { $0.count > before && $0[before...].contains { $0.contains(answer) } }
-            return lines.count > before && lines[before...].contains { $0.contains(answer) } ? Date().timeIntervalSince(start) : nil
-        }
-
-        /// Sends SIGTERM; the seconds until the process ended (a SIGKILL after 30 s).
-        func terminate() -> Double {
-            let start = Date()
-            kill(process.processIdentifier, SIGTERM)
-            while process.isRunning && Date().timeIntervalSince(start) < 30 { usleep(1000) }
-            let seconds = Date().timeIntervalSince(start)
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            _ = stderr.waitForEnd(timeout: 10)
-            return seconds
-        }
-
-        /// The kiosk's children, from /proc (a child not reaped yet included).
-        var children: [Int32] { ProcessTree.children(of: process.processIdentifier) }
-
-        /// The children forked by the decode thread (named kiosk-picture, a name a fork keeps)
-        /// once there are some, waiting up to 10 s: a picture's rasteriser, started by the frame
-        /// after a `set`. (A picture of the screen file is rasterised by the loop's thread.)
-        func rasterisers() -> [Int32] {
-            let start = Date()
-            var found: [Int32] = []
-            repeat {
-                found = children.filter { ProcessTree.name($0) == "kiosk-picture" }
-                if found.isEmpty { usleep(10_000) }
-            } while found.isEmpty && Date().timeIntervalSince(start) < 10
-            return found
-        }
-
-        isolated deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    /// A headless kiosk showing a quick picture, commands on a pipe, events on stdout; its folder
+    /// holds the slow and the huge SVGs the tests set.
+    private func startKiosk() throws -> LiveKiosk {
+        let dir = KioskProcess.temporaryFolder("picture-decode")
+        // Random lines across the picture, filled and stroked thick: 4,000 points, a fifth of
+        // the budget, take nanosvg seconds at 1000×1000 (measured: 4,000 points 2.3 s; the
+        // budget's 19,000 over 3 minutes).
+        var rng = SystemRandomNumberGenerator()
+        var svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><path d="M0 0"#
+        for _ in 0..<4_000 { svg += " L\(Int.random(in: 0..<1000, using: &rng)) \(Int.random(in: 0..<1000, using: &rng))" }
+        svg += #"" stroke="black" stroke-width="30" fill="red"/></svg>"#
+        try svg.write(toFile: dir + "/slow.svg", atomically: true, encoding: .utf8)
+        // The same at the point budget (19,000 points, fixed seed, viewBox 1000×1000): 189 s
+        // of nanosvg, more than the time budget (SVGRaster.timeLimit) many times over. Three
+        // copies, so each `set` decodes again (a refused file is not tried twice).
+        let huge = CrossingStrokesSVG.text()
+        for name in ["huge.svg", "huge2.svg", "huge3.svg"] { try huge.write(toFile: dir + "/" + name, atomically: true, encoding: .utf8) }
+        try #"<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="1000"><rect width="10" height="10"/></svg>"#
+            .write(toFile: dir + "/quick.svg", atomically: true, encoding: .utf8)
+        try "root: {type: column, children: [{type: image, id: photo, file: quick.svg, accessibilityLabel: Photo}]}\n"
+            .write(toFile: dir + "/screen.yaml", atomically: true, encoding: .utf8)
+        return try LiveKiosk(dir: dir)
     }
 
     func testALayoutQueryIsAnsweredWhileAPictureDecodes() async throws {
-        let kiosk = try Kiosk()
+        let kiosk = try startKiosk()
         kiosk.send(#"{"set":{"id":"photo","file":"slow.svg"}}"#)
         usleep(300_000)   // the frame after the set is drawn: the decode is under way
         let layout = try XCTUnwrap(kiosk.answerTime(#"{"query":"layout"}"#, #""event":"layout""#), "no layout answer: \(kiosk.stderr.all)")
@@ -110,7 +52,7 @@ final class PictureDecodeThreadTests: XCTestCase {
     }
 
     func testSIGTERMEndsTheKioskWhileAPictureDecodes() async throws {
-        let kiosk = try Kiosk()
+        let kiosk = try startKiosk()
         kiosk.send(#"{"set":{"id":"photo","file":"slow.svg"}}"#)
         usleep(300_000)   // the decode is under way (it takes seconds)
         let seconds = kiosk.terminate()
@@ -129,7 +71,7 @@ final class PictureDecodeThreadTests: XCTestCase {
     /// decode kept a core busy, and a newer picture waited for the old one.
     func testAnSVGOverTheTimeBudgetIsStoppedAndRefused() async throws {
         let budget = 2.5   // SVGRaster.timeLimit
-        let kiosk = try Kiosk()
+        let kiosk = try startKiosk()
         let start = Date()
         kiosk.send(#"{"set":{"id":"photo","file":"huge.svg"}}"#)
         XCTAssertEqual(kiosk.rasterisers().count, 1, "rasterised in a child process")
