@@ -24,10 +24,12 @@ struct TextPatternScan: Equatable {
     /// `^(|a){1,200}` took 5 s and 340 MB, `^(()*){1,20}a` 52 s. The whole text is matched
     /// anyway, so neither is needed.
     static let maxAnchors = 4
-    /// The most a pattern with `^` or `$` may expand to (the worst measured at it: 7 ms).
+    /// The most a pattern with `^` or `$`, or with an unbounded loop over something empty, may
+    /// expand to (the worst measured at it: 7 ms; `(|a){,5}{0,30}(|a)(a*)*{2}(a*)*`, 780 parts
+    /// of which 12 looped, never finished compiling).
     static let maxAnchoredSize = 100
-    /// The most repetitions without a bound of something that can match no text (`(a*)*`),
-    /// copies counted: `(()*){1,20}` compiled in 2 ms, `(()*){1,166}` took 0.26 s.
+    /// The most parts repeated without a bound while they can match no text (`(a*)*` is 4),
+    /// copies counted: `(|a)*()?{1,9}+|` (40) took 1 s; `(()*){1,166}` 0.26 s.
     static let maxEmptyLoops = 20
     /// The most back-references (`\1`…`\9`), copies counted.
     static let maxBackReferences = 2
@@ -48,7 +50,7 @@ struct TextPatternScan: Equatable {
     /// The GNU word anchors `\b \B \< \> \` \'`, refused: with them glibc's compile exploded
     /// (`(\b|a|){1,10}((a*)*){1,4}`: 31 s), and a whole-text pattern can do without.
     var wordAnchors = 0
-    /// Unbounded repetitions of something nullable.
+    /// The parts of unbounded repetitions of something nullable, copies counted.
     var emptyLoops = 0
     /// Back-references.
     var backReferences = 0
@@ -73,8 +75,8 @@ struct TextPatternScan: Equatable {
         if anchors > Self.maxAnchors || (anchors > 0 && (size > Self.maxAnchoredSize || emptyLoops > 0)) {
             return "has ^ or $, which make glibc copy what can follow each (\(anchors), repetitions counted, in \(size) parts): with them a pattern may have \(Self.maxAnchors) and expand to \(Self.maxAnchoredSize) parts, with no `*` or `+` over something that can match no text; the whole text is matched anyway, so leave ^ and $ out"
         }
-        if emptyLoops > Self.maxEmptyLoops {
-            return "repeats something that can match no text without a bound \(emptyLoops) times, over the \(Self.maxEmptyLoops) allowed (as `(a*)*`, which glibc compiles slowly): write `a*`, not `(a*)*`"
+        if emptyLoops > Self.maxEmptyLoops || (emptyLoops > 0 && size > Self.maxAnchoredSize) {
+            return "repeats without a bound something that can match no text (\(emptyLoops) parts, repetitions counted), over the \(Self.maxEmptyLoops) allowed, or in a pattern of over \(Self.maxAnchoredSize) parts (\(size)) (as `(a*)*`, 4, which glibc compiles slowly, and the slower the more can match nothing around it): write `a*`, not `(a*)*`"
         }
         if backReferences > 0 {
             if backReferences > Self.maxBackReferences {
@@ -122,7 +124,9 @@ struct TextPatternScan: Equatable {
         r.nullable = min == 0 || nullable
         r.anchors = Self.times(copies, anchors)
         r.wordAnchors = Self.times(copies, wordAnchors)
-        r.emptyLoops = Self.capped(Self.times(copies, emptyLoops) + (max == nil && nullable ? 1 : 0))
+        // A loop over something empty weighs what it loops over: `(){0,30}{1,}{,5}` (5 loops
+        // of 90 parts) never finished compiling.
+        r.emptyLoops = Self.capped(Self.times(copies, emptyLoops) + (max == nil && nullable ? Swift.max(size, 1) : 0))
         r.backReferences = Self.times(copies, backReferences)
         return r
     }
@@ -161,8 +165,8 @@ struct TextPatternScan: Equatable {
             while let c = peek(), c != UInt8(ascii: "|") {
                 if c == UInt8(ascii: ")") {
                     if depth > 0 { break }
-                    at += 1  // unmatched: glibc refuses it; count it as an atom
-                    whole.append(TextPatternScan.atom)
+                    at += 1  // unmatched: glibc's extended syntax takes it as a character
+                    whole.append(repetitions(of: TextPatternScan.atom))
                     continue
                 }
                 whole.append(repetitions(of: atom(depth: depth)))
