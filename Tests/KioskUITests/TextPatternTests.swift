@@ -100,6 +100,31 @@ final class TextPatternTests: XCTestCase {
         }
     }
 
+    /// The counts do not bound every shape: repetitions nested over something that can match no
+    /// text (`()?{1,9}{2}(){2}{2}*a`, 15 parts, 1.9 s for glibc) slipped past them. A pattern
+    /// with a repetition of a repetition, or of something that can match nothing, is compiled
+    /// first in a child process killed at `compileTimeLimit`, and refused when it was; real
+    /// patterns of that shape (a plate's groups, an IBAN's) compile in microseconds and pass.
+    func testANestedRepetitionThatCompilesSlowlyIsRefusedWithinTheTimeLimit() async throws {
+        let slow = "()?{1,9}{2}(){2}{2}*a"
+        XCTAssertTrue(TextPatternScan(slow).nested)
+        XCTAssertNil(TextPatternScan(slow).refusal(maxLength: nil), "the counts alone let it through")
+        let started = DispatchTime.now().uptimeNanoseconds
+        XCTAssertThrowsError(try TextPattern(slow)) { e in
+            let e = e as? TextPatternError
+            XCTAssertEqual(e?.kind, .limit)
+            XCTAssertTrue(e?.message.contains("more than \(TextPatternScan.compileTimeLimit) s to compile") == true, e?.message ?? "")
+        }
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        XCTAssertLessThan(seconds, TextPatternScan.compileTimeLimit + 1, "stopped at the limit, not after glibc's 1.9 s")
+        XCTAssertFalse(TextPatternScan("[A-Z]{1,3} [0-9]{1,4}").nested, "a plain pattern is compiled without a child")
+        for (source, text) in [("([A-Z0-9]+[ -])*[A-Z0-9]*[0-9][A-Z0-9]*([ -][A-Z0-9]+)*", "AB 123"),
+                               ("[A-Z]{2}[0-9]{2}( ?[A-Z0-9]{4}){2,7}( ?[A-Z0-9]{1,3})?", "DE89 3704 0044 0532 0130 00")] {
+            XCTAssertTrue(TextPatternScan(source).nested, source)
+            XCTAssertTrue(try TextPattern(source).matches(text), source)
+        }
+    }
+
     /// With back-references glibc's matching grows steeply with the text
     /// (`(.*)(.*)(.*)(.*)(.*)\5\4\3\2\1x` on 50 letters: 13 s): one needs a field of at most 16
     /// characters, and at most two of them.

@@ -36,6 +36,9 @@ struct TextPattern: Equatable, Sendable {
         if let refusal = scan.refusal(maxLength: maxLength) {
             throw TextPatternError(kind: .limit, message: refusal)
         }
+        if scan.nested, TextPattern.compileTakesTooLong(source) {
+            throw TextPatternError(kind: .limit, message: "took glibc more than \(TextPatternScan.compileTimeLimit) s to compile (repetitions of repetitions, or of something that can match no text, cost it most): write each repetition over letters, as `[A-Z]{1,3}( [A-Z]{1,3})*`, not `(()?{1,9}){2}`")
+        }
         switch Compiled.make(source, longestText: scan.backReferences > 0 ? TextPatternScan.maxBackReferenceText : TextPatternScan.maxMatchedText) {
         case let .success(c): compiled = c
         case let .failure(problem): throw problem
@@ -43,6 +46,21 @@ struct TextPattern: Equatable, Sendable {
     }
 
     static func == (a: TextPattern, b: TextPattern) -> Bool { a.source == b.source }
+
+    /// Whether compiling `source` takes longer than `TextPatternScan.compileTimeLimit`: tried in
+    /// a forked child (`ForkedWork`), killed at the limit, so the kiosk never waits longer. When
+    /// no child can be started, the compile is not refused.
+    private static func compileTakesTooLong(_ source: String) -> Bool {
+        // Made before the fork: the child only calls C (see ForkedWork).
+        let expression = Array(source.utf8CString)
+        let locale = utf8Locale
+        let outcome = ForkedWork().run(timeLimit: TextPatternScan.compileTimeLimit, maxBytes: 0) { _ in
+            if let locale { _ = uselocale(locale) }
+            var re = regex_t()
+            return expression.withUnsafeBufferPointer { regcomp(&re, $0.baseAddress, REG_EXTENDED) } >= 0
+        }
+        return outcome == .failure(.timedOut)
+    }
 
     /// Whether all of `text` matches.
     func matches(_ text: String) -> Bool {

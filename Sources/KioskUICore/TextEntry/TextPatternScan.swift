@@ -54,6 +54,16 @@ struct TextPatternScan: Equatable {
     var emptyLoops = 0
     /// Back-references.
     var backReferences = 0
+    /// Whether it has a repetition (`* + ? {m,n}`).
+    var repeats = false
+    /// Whether a repetition applies to something that can match no text or that repeats itself
+    /// (`()?{1,9}{2}`, `(a{2}){3}`): the shapes whose compile time the counts above do not bound
+    /// (`()?{1,9}{2}(){2}{2}*a`, 15 parts, took glibc 2 s). Such a pattern is compiled once in a
+    /// child process first, and refused when that takes over `compileTimeLimit`.
+    var nested = false
+
+    /// The most time a pattern of `nested` repetitions may take to compile, in seconds.
+    static let compileTimeLimit = 0.5
 
     /// Scans `source` (the whole pattern).
     init(_ source: String) {
@@ -113,6 +123,8 @@ struct TextPatternScan: Equatable {
         wordAnchors = Self.capped(wordAnchors + next.wordAnchors)
         emptyLoops = Self.capped(emptyLoops + next.emptyLoops)
         backReferences = Self.capped(backReferences + next.backReferences)
+        repeats = repeats || next.repeats
+        nested = nested || next.nested
     }
 
     /// `self` repeated `min`…`max` times (max nil: no bound), as glibc copies it: `x{m,n}` is n
@@ -128,6 +140,8 @@ struct TextPatternScan: Equatable {
         // of 90 parts) never finished compiling.
         r.emptyLoops = Self.capped(Self.times(copies, emptyLoops) + (max == nil && nullable ? Swift.max(size, 1) : 0))
         r.backReferences = Self.times(copies, backReferences)
+        r.repeats = true
+        r.nested = nested || repeats || nullable
         return r
     }
 
@@ -153,6 +167,8 @@ struct TextPatternScan: Equatable {
                 whole.wordAnchors = TextPatternScan.capped(whole.wordAnchors + next.wordAnchors)
                 whole.emptyLoops = TextPatternScan.capped(whole.emptyLoops + next.emptyLoops)
                 whole.backReferences = TextPatternScan.capped(whole.backReferences + next.backReferences)
+                whole.repeats = whole.repeats || next.repeats
+                whole.nested = whole.nested || next.nested
                 branches += 1
             }
             whole.size = TextPatternScan.capped(whole.size + branches - 1)
