@@ -8,16 +8,20 @@ import KioskUITestSupport
 /// order and the same bytes — events and screenshot — in two separate processes.
 @MainActor
 final class DataListReplayTests: XCTestCase {
-    func testAReplayFlingingAndSelectingGivesTheSameBytesInTwoProcesses() async throws {
-        let screen = TestFiles.packageRoot.appendingPathComponent("Tests/Fixtures/lists.yaml").path
-        let items = (0..<2000).map { #"{"key":"i\#($0)","title":"Item \#($0 + 1)","price":"\#(JSONValue.format(Double($0 % 40) / 4))"}"# }
-        let script = KioskProcess.temporaryFile("lists.jsonl", contents: """
-        {"at":0,"set":{"id":"menu","items":[\(items.joined(separator: ","))]}}
+    /// A finger flinging the list up from its middle, 200–250 ms into a replay.
+    private static let fling = """
         {"at":200,"pointer":"down","x":300,"y":280,"id":1}
         {"at":216,"pointer":"move","x":300,"y":240,"id":1}
         {"at":232,"pointer":"move","x":300,"y":180,"id":1}
         {"at":248,"pointer":"move","x":300,"y":110,"id":1}
         {"at":250,"pointer":"up","x":300,"y":100,"id":1}
+        """
+    func testAReplayFlingingAndSelectingGivesTheSameBytesInTwoProcesses() async throws {
+        let screen = TestFiles.packageRoot.appendingPathComponent("Tests/Fixtures/lists.yaml").path
+        let items = (0..<2000).map { #"{"key":"i\#($0)","title":"Item \#($0 + 1)","price":"\#(JSONValue.format(Double($0 % 40) / 4))"}"# }
+        let script = KioskProcess.temporaryFile("lists.jsonl", contents: """
+        {"at":0,"set":{"id":"menu","items":[\(items.joined(separator: ","))]}}
+        \(DataListReplayTests.fling)
         {"at":3000,"set":{"id":"menu","insert":{"items":[{"key":"new","title":"New"}],"before":"i0"}}}
         {"at":3100,"pointer":"down","target":"menu#40","id":2}
         {"at":3150,"pointer":"up","target":"menu#40","id":2}
@@ -46,11 +50,7 @@ final class DataListReplayTests: XCTestCase {
         let items = (0..<2000).map { #"{"key":"i\#($0)","title":"Item \#($0 + 1)","price":"1.50"}"# }
         let fling = """
         {"at":0,"set":{"id":"menu","items":[\(items.joined(separator: ","))]}}
-        {"at":200,"pointer":"down","x":300,"y":280,"id":1}
-        {"at":216,"pointer":"move","x":300,"y":240,"id":1}
-        {"at":232,"pointer":"move","x":300,"y":180,"id":1}
-        {"at":248,"pointer":"move","x":300,"y":110,"id":1}
-        {"at":250,"pointer":"up","x":300,"y":100,"id":1}
+        \(DataListReplayTests.fling)
         {"at":400,"query":"layout"}
         """
         let later = """

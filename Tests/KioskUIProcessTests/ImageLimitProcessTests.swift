@@ -87,19 +87,7 @@ final class ImageLimitProcessTests: XCTestCase {
         // without them: the kiosk still blocked after 300 s, the test with it).
         let dir = try folder()
         let screen = dir + "/list.yaml"
-        try """
-        root:
-          type: list
-          id: menu
-          template:
-            type: row
-            children:
-              - {type: frame, width: 96, height: 96, content: {type: image, file: "{image}", decorative: true}}
-              - {type: label, text: "{title}"}
-          items:
-            - {key: fine, title: Fine, image: ok.png}
-
-        """.write(toFile: screen, atomically: true, encoding: .utf8)
+try TestScreens.pictureList(side: 96, first: ("fine", "Fine", "ok.png")).write(toFile: screen, atomically: true, encoding: .utf8)
         try """
         {"set":{"id":"menu","items":[{"key":"big","title":"Big","image":"big.png"},{"key":"pipe","title":"Pipe","image":"pipe.png"},{"key":"jpeg","title":"JPEG","image":"big.jpg"},{"key":"fine","title":"Fine","image":"ok.png"}]}}
         {"query":"layout"}

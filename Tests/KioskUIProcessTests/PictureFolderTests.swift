@@ -93,19 +93,7 @@ final class PictureFolderTests: XCTestCase {
     func testAListItemsPictureOutsideThePictureFoldersIsNotDrawn() async throws {
         let f = try folders()
         let screen = f.a + "/list.yaml"
-        try Data("""
-        root:
-          type: list
-          id: menu
-          template:
-            type: row
-            children:
-              - {type: frame, width: 48, height: 48, content: {type: image, file: "{image}", decorative: true}}
-              - {type: label, text: "{title}"}
-          items:
-            - {key: a, title: Start, image: a.png}
-
-        """.utf8).write(to: URL(fileURLWithPath: screen))
+try TestScreens.pictureList(side: 48, first: ("a", "Start", "a.png")).write(toFile: screen, atomically: true, encoding: .utf8)
         func shot(_ image: String, args: [String] = []) throws -> Data {
             let line = #"{"set":{"id":"menu","items":[{"key":"b","title":"Photo","image":"# + "\"\(image)\"}]}}\n"
             let commands = KioskProcess.temporaryFile("pictures-list-\(UUID().uuidString).jsonl", contents: line)

@@ -32,4 +32,22 @@ package enum TestScreens {
       other:
         root: {type: label, id: far, text: {en: Far away, de: Weit weg}}
     """
+
+    /// A list whose rows show each item's `image` in a `side`×`side` frame beside its title,
+    /// starting with one item: the picture tests set hostile or outside files as items' images.
+    package static func pictureList(side: Int, first: (key: String, title: String, image: String)) -> String {
+        """
+        root:
+          type: list
+          id: menu
+          template:
+            type: row
+            children:
+              - {type: frame, width: \(side), height: \(side), content: {type: image, file: "{image}", decorative: true}}
+              - {type: label, text: "{title}"}
+          items:
+            - {key: \(first.key), title: \(first.title), image: \(first.image)}
+
+        """
+    }
 }
