@@ -64,13 +64,15 @@ package struct ImageHeader: Equatable, Sendable {
         }
         defer { close(opened.fd) }
         var out: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
         var header: ImageHeader?
         while header == nil, out.count < maxHeaderBytes {
-            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { Glibc.read(opened.fd, $0.baseAddress, $0.count) } }
-            if n < 0 { throw Failure(description: "cannot be read (\(String(cString: strerror(errno))))") }
-            if n == 0 { break }
-            out += chunk[0..<n]
+            let chunk: [UInt8]
+            switch POSIXCall.readChunk(opened.fd, upTo: 65536) {
+            case .success(let c): chunk = c
+            case .failure(let e): throw Failure(description: "cannot be read (\(e))")
+            }
+            if chunk.isEmpty { break }
+            out += chunk
             // A PNG's or SVG's size is in its first bytes; only a JPEG may need more.
             header = try? parse(out)
         }

@@ -27,6 +27,16 @@ package enum POSIXCall {
         return .success(out)
     }
 
+    /// One read of at most `count` bytes from `fd` (empty at its end); the error number when
+    /// the read fails. For a reader that stops as soon as it has seen enough (a picture's header).
+    package static func readChunk(_ fd: Int32, upTo count: Int) -> Result<[UInt8], Errno> {
+        var chunk = [UInt8](repeating: 0, count: count)
+        let n = retrying { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
+        if n < 0 { return .failure(Errno(errno)) }
+        chunk.removeLast(count - n)
+        return .success(chunk)
+    }
+
     /// Writes all of `bytes` (short writes continued); the error number when a write fails or
     /// takes nothing.
     package static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Errno? {
