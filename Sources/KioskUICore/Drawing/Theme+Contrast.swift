@@ -39,74 +39,34 @@ extension Theme {
     /// area, which 1.4.11 leaves out); the line under a picker and between a menu's rows (their
     /// options' text identifies them); the shade of a menu's highlighted row (the focus ring
     /// marks it); scroll bar thumbs (they show where the content is, and take no touch).
+    ///
+    /// Each kind of widget lists its own pairs (`WidgetKind.contrastChecks`, in its folder); the
+    /// focus ring's, which every control shares, come first.
     var contrastChecks: [ContrastCheck] {
-        func textCheck(_ what: String, _ fg: Color, _ bg: Color) -> ContrastCheck {
-            ContrastCheck(what: what, ratio: Contrast.ratio(fg, bg), minimum: Contrast.text)
-        }
-        func partCheck(_ what: String, _ fg: Color, _ bg: Color) -> ContrastCheck {
-            ContrastCheck(what: what, ratio: Contrast.ratio(fg, bg), minimum: Contrast.nonText)
-        }
-        /// A surface's edge against each colour around it shows by its outline or by its fill,
-        /// whichever stands out more; the check holds the weakest of those colours.
-        func edge(_ what: String, outline: Color, around: [Color]) -> ContrastCheck {
-            let ratios = around.map { max(Contrast.ratio(outline, $0), Contrast.ratio(surface, $0)) }
-            return ContrastCheck(what: what, ratio: ratios.min() ?? 1, minimum: Contrast.nonText)
-        }
-        /// The background and the surfaces as they show through a scrim.
-        func underScrim(_ scrim: Color) -> [Color] { [background, surface].map { Contrast.composite(scrim, over: $0) } }
-        return [
-            textCheck("label: text on background", text, background),
-            textCheck("picker: other options on background", secondaryText, background),
-            textCheck("picker: pressed option on surfacePressed", secondaryText, surfacePressed),
-            textCheck("button, compact picker, menu, ruler, dialog title: text on surface", text, surface),
-            textCheck("button: pressed text on surfacePressed", text, surfacePressed),
-            textCheck("primary button: accentText on accent", accentText, accent),
-            textCheck("primary button: pressed accentText on pressed accent", accentText, pressedAccent),
-            textCheck("compact picker's indicator, menu's selected option, ruler's value number: accent on surface", accent, surface),
-            textCheck("menu: focused option on surfacePressed", text, surfacePressed),
-            textCheck("menu: focused selected option accent on surfacePressed", accent, surfacePressed),
-            textCheck("ruler: numbers before the value, dimmed on surface", dimmed, surface),
-            partCheck("focus ring on background", focusRing, background),
-            partCheck("focus ring on surface (a dialog's card, a menu's row)", focusRing, surface),
-            partCheck("focus ring next to a menu's highlighted row (surfacePressed)", focusRing, surfacePressed),
-            edge("button and compact picker: edge against background", outline: separator, around: [background]),
-            edge("a dialog's buttons: edge against the dialog's card (surface)", outline: separator, around: [surface]),
-            edge("menu: card against the UI under its scrim", outline: surfaceOutline, around: underScrim(scrim)),
-            edge("dialog: card against the UI under its scrim", outline: surfaceOutline, around: underScrim(dialogScrim)),
-            partCheck("primary button: accent on background", accent, background),
-            partCheck("picker: selection marker accent on background", accent, background),
-            partCheck("ruler: value marker accent on surface", accent, surface),
-            partCheck("progress: fill accent on its track (surfacePressed)", accent, surfacePressed),
-            edge("progress: track's edge against background", outline: separator, around: [background]),
-            textCheck("progress: percentage text on background", text, background),
-            partCheck("slider: thumb and track up to it, accent on background", accent, background),
-            partCheck("slider: track beyond the thumb, separator on background", separator, background),
-            partCheck("slider: thumb's accent inside its surface ring", accent, surface),
-            textCheck("slider's value, stepper's value: text on background", text, background),
-            textCheck("stepper: − and + on its buttons, text on surface", text, surface),
-            textCheck("stepper: − and + held, text on surfacePressed", text, surfacePressed),
-            // Switch and checkbox (`Toggle`): off and on differ by the thumb's end and the check
-            // mark, and each state's parts stand out at 3:1.
-            edge("switch and checkbox, off: edge against background", outline: separator, around: [background]),
-            partCheck("switch, off: thumb separator on surface", separator, surface),
-            partCheck("switch and checkbox, on: accent on background", accent, background),
-            partCheck("switch, on: thumb accentText on accent", accentText, accent),
-            partCheck("checkbox, on: check mark accentText on accent", accentText, accent),
-            // Text field (`TextField`): its box, text, placeholder, caret, ×, selection and hint.
-            edge("text field: box edge against background", outline: separator, around: [background]),
-            textCheck("text field: text, caret and × on surface", text, surface),
-            textCheck("text field: placeholder secondaryText on surface", secondaryText, surface),
-            textCheck("text field: selected text accentText on accent", accentText, accent),
-            partCheck("text field, focused: edge accent on background", accent, background),
-            textCheck("text field: the pattern's hint, caption text on background", text, background),
-            // List (`DataList`): rows are surface cards, a selected one surfacePressed with an
-            // accent edge and bar, so selection is not told by shade alone.
-            textCheck("list: row text on surface", text, surface),
-            textCheck("list: selected or pressed row's text on surfacePressed", text, surfacePressed),
-            edge("list: row's edge against background", outline: separator, around: [background]),
-            partCheck("list: selected row's accent edge and bar on surfacePressed", accent, surfacePressed),
-            partCheck("list: selected row's accent edge against background", accent, background),
-            partCheck("list: scroll bar, dimmed on background", dimmed, background),
-        ]
+        [
+            partPair("focus ring on background", focusRing, background),
+            partPair("focus ring on surface (a dialog's card, a menu's row)", focusRing, surface),
+            partPair("focus ring next to a menu's highlighted row (surfacePressed)", focusRing, surfacePressed),
+        ] + WidgetKinds.all.flatMap { $0.contrastChecks(self) }
     }
+
+    /// Text on a background: 4.5:1.
+    func textPair(_ what: String, _ fg: Color, _ bg: Color) -> ContrastCheck {
+        ContrastCheck(what: what, ratio: Contrast.ratio(fg, bg), minimum: Contrast.text)
+    }
+
+    /// A control's part, a marker or the focus ring on what lies next to it: 3:1.
+    func partPair(_ what: String, _ fg: Color, _ bg: Color) -> ContrastCheck {
+        ContrastCheck(what: what, ratio: Contrast.ratio(fg, bg), minimum: Contrast.nonText)
+    }
+
+    /// A surface's edge against each colour around it shows by its outline or by its fill,
+    /// whichever stands out more; the check holds the weakest of those colours.
+    func edge(_ what: String, outline: Color, around: [Color]) -> ContrastCheck {
+        let ratios = around.map { max(Contrast.ratio(outline, $0), Contrast.ratio(surface, $0)) }
+        return ContrastCheck(what: what, ratio: ratios.min() ?? 1, minimum: Contrast.nonText)
+    }
+
+    /// The background and the surfaces as they show through a scrim.
+    func underScrim(_ scrim: Color) -> [Color] { [background, surface].map { Contrast.composite(scrim, over: $0) } }
 }

@@ -1,5 +1,6 @@
-/// Building widgets from screen-file mappings: the type dispatch, the common fields, and the
-/// containers. The controls with values are in `ScreenDecoder+Controls.swift`.
+/// Building widgets from screen-file mappings: the common fields, and the `children` and `content`
+/// of containers. Each type's own fields are read by its kind (`ScreenWidgetKind.decode`, in the
+/// control's folder), found by name in the registry.
 extension ScreenDecoder {
     /// The widget a mapping describes, or nil (after reporting why) when it cannot be built.
     func widget(_ node: ScreenNode, field: String) -> Widget? {
@@ -20,7 +21,7 @@ extension ScreenDecoder {
         o.check(allowed: type.allowedFields)
         let id = o.read(ScreenFields.id)
         if let id { declare(id: id, line: o.line(of: ScreenFields.id)) }
-        let w = build(type, o, id: id)
+        let w = type.kind.decode(o, id: id, self)
         widgetLines[ObjectIdentifier(w)] = node.line
         if let f = o.read(ScreenFields.flex) { w.flex = f }
         if let name = shownText(o, ScreenFields.accessibilityLabel)?.localized {
@@ -32,50 +33,6 @@ extension ScreenDecoder {
             return EqualWidthMember(group: g, w)
         }
         return w
-    }
-
-    private func build(_ type: ScreenWidgetType, _ o: ScreenObject, id: String?) -> Widget {
-        switch type {
-        case .column, .row:
-            let f = ScreenFields.Stack.self
-            return Stack(type == .column ? .vertical : .horizontal, spacing: o.read(f.spacing), alignment: o.read(f.align),
-                         padding: o.read(f.padding), id: id, children: children(o))
-        case .flow:
-            let f = ScreenFields.Flow.self
-            return Flow(itemSpacing: o.read(f.itemSpacing), rowSpacing: o.read(f.rowSpacing),
-                        alignment: o.read(ScreenFields.lineAlign), id: id, children: children(o))
-        case .equalRow:
-            let f = ScreenFields.EqualRow.self
-            return EqualWidthRow(spacing: o.read(f.spacing), stretch: o.read(f.stretch), id: id, children: children(o))
-        case .scroll:
-            return ScrollView(id: id, content(o))
-        case .padding:
-            let f = ScreenFields.Padding.insets
-            let insets = o.read(f)
-            if o[f.name] == nil { report(o.line, f.name, "missing; a padding needs insets, e.g. insets: 24 or insets: [8, 16]") }
-            return Padding(insets ?? .zero, id: id, content(o))
-        case .frame:
-            let f = ScreenFields.Frame.self
-            return Frame(width: o.read(f.width), height: o.read(f.height), minWidth: o.read(f.minWidth), maxWidth: o.read(f.maxWidth),
-                         minHeight: o.read(f.minHeight), maxHeight: o.read(f.maxHeight), id: id, content(o))
-        case .spacer:
-            let s = Spacer(minLength: o.read(ScreenFields.Spacer.minLength))
-            s.id = id
-            return s
-        case .button: return button(o, id: id)
-        case .label: return label(o, id: id)
-        case .picker: return picker(o, id: id)
-        case .pages: return pages(o, id: id)
-        case .ruler: return ruler(o, id: id)
-        case .image: return image(o, id: id)
-        case .qr: return qr(o, id: id)
-        case .progress: return progress(o, id: id)
-        case .slider: return slider(o, id: id)
-        case .stepper: return stepper(o, id: id)
-        case .switch, .checkbox: return toggle(type == .switch ? .switch : .checkbox, o, id: id)
-        case .textField: return textField(o, id: id)
-        case .list: return list(o, id: id)
-        }
     }
 
     /// The `children` list (empty when missing or wrong, after reporting).

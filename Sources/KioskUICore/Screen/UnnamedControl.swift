@@ -13,18 +13,7 @@ struct UnnamedControl: Sendable, Equatable {
         let field = ScreenFields.accessibilityLabel.name
         let which = id.map { "the \(type.rawValue) \"\($0)\"" } ?? "this \(type.rawValue)"
         let start = "\(file):\(line): \(field): warning: \(which)"
-        switch type {
-        case .button:
-            // An icon-only button: the icon is all a sighted customer needs, a listener hears nothing of it.
-            return "\(start) shows only an icon, so speech would say just \"button\"; "
-                + "add \(field) with what a tap on it does (e.g. \(field): \(suggestion)), or a title"
-        case .image:
-            return "\(start) has no name, so speech would say just \"image\"; "
-                + "add \(field) with what it shows (e.g. \(field): \(suggestion)), or decorative: true when it only decorates"
-        default:
-            return "\(start) has no name, so speech would say only its value; "
-                + "add \(field) with what it sets (e.g. \(field): \(suggestion))"
-        }
+        return type.kind.unnamedWarning(start, field: field, suggestion: suggestion)
     }
 
     /// A name to start from: the id in words ("living-target" → "Living target"), else the field's example.

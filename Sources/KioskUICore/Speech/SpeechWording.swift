@@ -21,7 +21,7 @@ enum SpeechWording {
             let what = buttons.count == 1 ? v.dialogWithButton : v.dialogWithButtons
             return sentences([title, "\(what) \(series(buttons, v))"])
         case let .page(title, index, count):
-            return list([title, words([v.page, v.place(index, of: count)])])
+            return list([title, words([v.role(.page), v.place(index, of: count)])])
         case let .focus(control):
             return described(control, v)
         case let .value(control):

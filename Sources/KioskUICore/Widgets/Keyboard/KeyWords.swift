@@ -5,8 +5,30 @@ struct KeyWords: Sendable, Equatable {
     /// What the keyboard itself is called (its role while the D-pad walks its keys).
     var keyboard: String
 
-    static let english = KeyWords(shift: "shift", capsLock: "caps lock", delete: "delete", space: "space", done: "Done",
-                                  symbols: "symbols", letters: "letters", language: "language", keyboard: "keyboard")
+    /// The words in `l`.
+    static func of(_ l: SpokenLanguage) -> KeyWords {
+        switch l {
+        case .english:
+            return KeyWords(shift: "shift", capsLock: "caps lock", delete: "delete", space: "space", done: "Done",
+                            symbols: "symbols", letters: "letters", language: "language", keyboard: AccessibilityRole.keyboard.word(l))
+        case .german:
+            return KeyWords(shift: "Umschalt", capsLock: "Feststelltaste", delete: "Löschen", space: "Leerzeichen", done: "Fertig",
+                            symbols: "Symbole", letters: "Buchstaben", language: "Sprache", keyboard: AccessibilityRole.keyboard.word(l))
+        case .arabic:
+            return KeyWords(shift: "تبديل الحالة", capsLock: "تثبيت الأحرف الكبيرة", delete: "حذف", space: "مسافة", done: "تم",
+                            symbols: "رموز", letters: "حروف", language: "اللغة", keyboard: AccessibilityRole.keyboard.word(l))
+        case .hindi:
+            return KeyWords(shift: "शिफ़्ट", capsLock: "कैप्स लॉक", delete: "मिटाएँ", space: "स्पेस", done: "हो गया",
+                            symbols: "चिह्न", letters: "अक्षर", language: "भाषा", keyboard: AccessibilityRole.keyboard.word(l))
+        }
+    }
+
+    static let english = of(.english)
+}
+
+extension SpeechVocabulary {
+    /// The on-screen keyboard's keys that type no character, and its Done key's label.
+    var keys: KeyWords { .of(language) }
 }
 
 extension SpeechWording {

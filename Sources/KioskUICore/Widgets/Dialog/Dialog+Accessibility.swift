@@ -1,0 +1,4 @@
+extension Dialog: AccessibleWidget {
+    var accessibilityRole: AccessibilityRole { .dialog }
+    var visibleName: String? { titleText }
+}

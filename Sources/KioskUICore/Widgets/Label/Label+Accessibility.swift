@@ -1,0 +1,5 @@
+extension Label: AccessibleWidget {
+    var accessibilityRole: AccessibilityRole { .label }
+    var visibleName: String? { text }
+    var isHeading: Bool { style == .title }
+}

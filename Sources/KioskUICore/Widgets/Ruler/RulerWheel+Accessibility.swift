@@ -1,0 +1,3 @@
+extension RulerWheel: AccessibleWidget {
+    var accessibilityRole: AccessibilityRole { .ruler }
+}
