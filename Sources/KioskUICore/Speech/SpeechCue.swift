@@ -42,6 +42,9 @@ enum SpokenValue: Equatable, Sendable {
     case number(Double, min: Double, max: Double)
     /// A tab's or a menu item's place among its siblings (said "2 of 3" in the language shown).
     case place(index: Int, count: Int)
+    /// A count out of a whole, with what is counted, in the language shown: a rating's "3 of 5
+    /// stars" (`count` from 1; the unit is the control's own word).
+    case counted(Int, of: Int, unit: SpokenWord)
     /// A share of a whole in whole percent (a progress bar's value): "40 percent".
     case percent(Int)
     /// A switch on or off (said "on" / "off" in the language shown).

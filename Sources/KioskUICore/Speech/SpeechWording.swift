@@ -51,6 +51,7 @@ enum SpeechWording {
         case let .number(n, min, max)?: parts = [c.name, number(n), words([role, range(min, max, v)])]
         case let .place(index, count)?: parts = [c.name, role, v.place(index, of: count)]
         case let .percent(p)?: parts = [c.name, v.percent(p), role]
+        case let .counted(n, total, unit)?: parts = [c.name, role, counted(n, total, unit, v)]
         case let .textEntry(text, count, hint)?: parts = [c.name, role, textValue(text, count, v), hint ?? ""]
         case nil where c.role == .qrCode: parts = [role, c.name]   // "QR code, Receipt": what it is says more than its name
         // A switch's or a checkbox's state: "Sound, switch, on".
@@ -109,12 +110,18 @@ extension SpeechWording {
         case let .option(title, index, count): return list([title, v.place(index, of: count)])
         case let .number(n, min, max): return list([number(n), range(min, max, v)])
         case let .place(index, count): return v.place(index, of: count)
+        case let .counted(n, total, unit): return counted(n, total, unit, v)
         case let .percent(p): return v.percent(p)
         case let .switchState(on): return on ? v.toggles.on : v.toggles.off
         case let .checkState(checked, required):
             return list([checked ? v.toggles.checked : v.toggles.notChecked, required ? v.toggles.required : ""])
         case let .textEntry(text, count, hint): return list([textValue(text, count, v), hint ?? ""])
         }
+    }
+
+    /// "3 of 5 stars".
+    static func counted(_ n: Int, _ total: Int, _ unit: SpokenWord, _ v: SpeechVocabulary = .english) -> String {
+        words([v.place(n - 1, of: total), v[unit]])
     }
 
     /// A text field's value: its text, "empty", or a secure field's "4 characters".
