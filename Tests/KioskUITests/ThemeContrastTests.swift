@@ -53,6 +53,8 @@ import KioskUITestSupport
             // A list's rows are outlined in the separator, and its scroll bar is dimmed.
             "list: row's edge against background",
             "list: scroll bar, dimmed on background",
+            // A rating's stars and faces not chosen are drawn in the separator.
+            "rating: other stars and faces, separator on background",
         ])
         let caption = try XCTUnwrap(failing.first { $0.what == "picker: other options on background" })
         XCTAssertEqual(caption.ratio, 4.43, accuracy: 0.01, "#6B7280 on #F4F5F7 just misses 4.5:1")
@@ -75,7 +77,9 @@ import KioskUITestSupport
                                  "switch and checkbox, off: edge against background",
                                  "switch, off: thumb separator on surface",
                                  // A list's row is outlined in the separator too.
-                                 "list: row's edge against background"])
+                                 "list: row's edge against background",
+                                 // A rating's symbols not chosen too.
+                                 "rating: other stars and faces, separator on background"])
     }
 
     func testADialogsButtonEdgeIsMeasuredOnTheCardItSitsOn() async throws {

@@ -18,6 +18,7 @@ enum WidgetKinds {
         ToggleKind(kind: .switch), ToggleKind(kind: .checkbox),
         TextFieldKind(),
         ListKind(),
+        RatingKind(),
         DialogKind(),
         MenuKind(),
         KeyboardKind(),
