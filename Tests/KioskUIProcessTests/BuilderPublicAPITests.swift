@@ -8,8 +8,7 @@ import KioskUITestSupport
 /// symbol the demo uses must be public. A file using an internal type must fail the same check.
 @MainActor
 final class BuilderPublicAPITests: XCTestCase {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestFiles.packageRoot
 
     /// `swiftc -typecheck FILE` against the built modules; the exit status and what it printed.
     func typecheck(_ file: URL) throws -> (status: Int32, output: String) {
@@ -53,7 +52,7 @@ final class BuilderPublicAPITests: XCTestCase {
     }
 
     func testTheBuilderDemoCompilesAgainstThePublicAPIAlone() async throws {
-        let demo = Self.packageRoot.appendingPathComponent("Tests/KioskUITests/BuilderDemoScreen.swift")
+        let demo = Self.packageRoot.appendingPathComponent("Tests/KioskUITests/Support/BuilderDemoScreen.swift")
         let ok = try typecheck(demo)
         XCTAssertEqual(ok.status, 0, ok.output)
 

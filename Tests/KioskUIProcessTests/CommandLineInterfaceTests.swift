@@ -4,8 +4,7 @@ import KioskUITestSupport
 
 /// What `kiosk` says on its command line, as an integrator meets it (issue 27, item 8).
 final class CommandLineInterfaceTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = TestFiles.packageRoot
 
     func testTheVersionIsThePackagesAndBothSpellingsPrintIt() throws {
         let file = try String(contentsOf: Self.root.appendingPathComponent("VERSION"), encoding: .utf8)

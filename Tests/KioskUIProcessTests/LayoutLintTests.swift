@@ -5,8 +5,7 @@ import KioskUITestSupport
 /// `kiosk check --sizes --font-scales` lays every screen, page and language out and reports what a
 /// customer would meet, at the file's line (issue 27, item 10).
 final class LayoutLintTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = TestFiles.packageRoot
 
     func testTheShippedScreensShowEverythingOnTheUsualPanels() throws {
         let screens = ["demo.yaml", "parking-meter.yaml", "thermostat.json"]

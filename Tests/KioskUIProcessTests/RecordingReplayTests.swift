@@ -5,8 +5,7 @@ import KioskUITestSupport
 /// A recording replays a session alone (issue 27, item 2): the run's settings first, then every
 /// input and every command that was carried out, with its time.
 final class RecordingReplayTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = TestFiles.packageRoot
 
     func testASessionDrivenByCommandsReplaysToTheSameEventsAndPicture() throws {
         let dir = KioskProcess.temporaryFolder("record")

@@ -1,11 +1,11 @@
 import XCTest
 @testable import KioskUICore
+import KioskUITestSupport
 
 /// The docs an integrator reads first say what the code does: every option, every command, every
 /// event once, and Markdown that renders (issue 27, item 9).
 final class DocsConsistencyTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = TestFiles.packageRoot
 
     private func read(_ path: String) throws -> String {
         try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)

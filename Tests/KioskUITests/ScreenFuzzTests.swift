@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import KioskUICore
+import KioskUITestSupport
 
 /// Mutated screen files (the ones in assets/screens, YAML and JSON) fed to the screen decoder:
 /// never a crash or a hang, and every refusal names the file and a line inside it. Accepted
@@ -8,8 +9,7 @@ import XCTest
 /// `KIOSK_FUZZ_ROUNDS=200000 swift test --filter ScreenFuzzTests` (docs/reliability.md).
 @MainActor
 final class ScreenFuzzTests: XCTestCase {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../assets/screens").standardized
+    static let folder = TestFiles.screensFolder
 
     static func seeds() throws -> [(name: String, text: String)] {
         try ["demo.yaml", "parking-meter.yaml", "thermostat.json"].map {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import KioskUITestSupport
 
 /// The kiosk ships statically linked: one `import Foundation` anywhere in its sources autolinks
 /// full Foundation and its ICU data (tens of MB) into every panel's binary, and no dynamic-library
@@ -8,7 +9,7 @@ import XCTest
 /// The sources use Glibc and the small helpers in System/ only (docs/architecture.md).
 final class SourceImportTests: XCTestCase {
     func testNoSourceFileImportsFoundation() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestFiles.packageRoot
         let sources = root.appendingPathComponent("Sources")
         let heavy: Set<String> = ["import Foundation", "import FoundationNetworking", "import FoundationInternationalization",
                                   "@_exported import Foundation", "import FoundationEssentials", "@_exported import FoundationEssentials"]
@@ -34,7 +35,7 @@ final class SourceImportTests: XCTestCase {
     /// file's composer, CFriBidi only in Bidi.swift and CUnibreak only in LineBreaks.swift.
     /// docs/architecture.md, "Layers".
     func testEachCModuleIsImportedOnlyInItsOwnFolder() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = TestFiles.packageRoot
         let allowed: [(module: String, prefix: String)] = [
             ("CSDL", "Sources/KioskUISDL/"), ("CFB", "Sources/KioskUISDL/FB/"), ("CYAML", "Sources/KioskUICore/Screen/YAMLComposer.swift"),
             ("CFriBidi", "Sources/KioskUICore/Localization/Bidi.swift"), ("CUnibreak", "Sources/KioskUICore/Layout/LineBreaks.swift"),

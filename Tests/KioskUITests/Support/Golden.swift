@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import KioskUICore
 @testable import KioskUISDL
+import KioskUITestSupport
 
 /// Golden-image comparison. A golden is a PNG under Tests/KioskUITests/Goldens rendered headless with
 /// SDL's software renderer. To regenerate after an intended change of look:
@@ -15,7 +16,7 @@ import XCTest
 /// patches, where the old rule (0.5 % of the pixels past 24 per channel, 1,920 at 800×480)
 /// passed any marker shorter than 240 px (GoldenComparisonTests).
 enum Golden {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+    static let directory = TestFiles.packageRoot.appendingPathComponent("Tests/KioskUITests/Goldens")
     /// Largest per-channel difference that still counts as the same pixel (rounding in blending).
     static let tolerance = 8
     /// Pixels that may differ beyond the tolerance in the whole image.
