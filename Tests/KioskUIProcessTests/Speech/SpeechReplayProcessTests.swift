@@ -8,7 +8,7 @@ import KioskUITestSupport
 /// would be spoken as `speech` events — no audio needed — at the frame it happened, the same bytes
 /// every run; without speech there are none.
 @MainActor
-final class SpeechReplayTests: XCTestCase {
+final class SpeechReplayProcessTests: XCTestCase {
     /// The parking meter driven by keys only, as a blind customer would: focus through the
     /// controls, a picker and a ruler moved, a price asked in a dialog, another screen and back.
     static let keys = """

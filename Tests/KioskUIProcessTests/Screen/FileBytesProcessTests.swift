@@ -7,7 +7,7 @@ import KioskUITestSupport
 /// check`: a bad UTF-8 byte (it used to be reported at line 1 wherever it was), and a raw
 /// control character in a `.po` file (a NUL used to end up in a title, while YAML refuses them).
 @MainActor
-final class FileBytesTests: XCTestCase {
+final class FileBytesProcessTests: XCTestCase {
     private func folder(_ files: [String: [UInt8]]) throws -> String {
         let dir = KioskProcess.temporaryFolder("file-bytes")
         for (name, bytes) in files { try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + name)) }

@@ -6,7 +6,7 @@ import KioskUITestSupport
 /// Command lines are read in linear time, and a line over 1 MiB is refused with an `error` event
 /// naming its line and the limit, while the lines after it still work.
 @MainActor
-final class CommandLineLimitTests: XCTestCase {
+final class CommandLineLimitProcessTests: XCTestCase {
     func testALineOverTheLimitGetsAnErrorNamingItsLineAndTheLimitAndTheNextCommandRuns() async throws {
         let long = #"{"set":{"id":"period","value":""# + String(repeating: "W", count: 3_000_000) + #""}}"#
         let f = KioskProcess.temporaryFile("long-\(UUID().uuidString).jsonl",

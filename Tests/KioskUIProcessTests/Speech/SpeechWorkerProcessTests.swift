@@ -8,7 +8,7 @@ import KioskUITestSupport
 /// program (a shell script that writes its pid and arguments, then sleeps) shows what is run and
 /// when it ends; the real espeak-ng writing a WAV file shows the arguments mean what they should.
 @MainActor
-final class SpeechWorkerTests: XCTestCase {
+final class SpeechWorkerProcessTests: XCTestCase {
     /// A stand-in for espeak-ng: appends "PID ARGS | STDIN" to `log`, then becomes `sleep 30` (same pid).
     private func standIn(in dir: String, log: String) throws -> String {
         let path = dir + "/say"

@@ -9,7 +9,7 @@ import KioskUITestSupport
 /// held to the same limit (issue 45, item 10: a 1 M-character one took 1.0 s, 105 MB and 3 MB a
 /// `layout` answer).
 @MainActor
-final class TextLengthLimitTests: XCTestCase {
+final class TextLengthLimitProcessTests: XCTestCase {
     func testAnOverlongTranslationInAPOFileIsRefusedAtItsLine() async throws {
         let dir = KioskProcess.temporaryFolder("po-long")
         try "languages: [en, de]\nroot: {type: label, text: Parking}\n".write(toFile: dir + "/s.yaml", atomically: true, encoding: .utf8)

@@ -7,7 +7,7 @@ import KioskUITestSupport
 /// machines), with status 0 and a stderr line that says only what happened: the state is
 /// mentioned only when `--state` was given.
 @MainActor
-final class SignalExitTests: XCTestCase {
+final class SignalExitProcessTests: XCTestCase {
     private struct Ended { var seconds: Double; var status: Int32; var stderr: String }
 
     /// Starts the kiosk headless with commands on `commands` (a pipe on stdin when nil), waits for

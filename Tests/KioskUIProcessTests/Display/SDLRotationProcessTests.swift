@@ -8,7 +8,7 @@ import KioskUITestSupport
 /// `--rotate`: the rotation maths on numbers for all four angles, input and drawing turning
 /// together, the cursor rule, and a rotated headless backend.
 @MainActor
-final class SDLRotationTests: XCTestCase {
+final class SDLRotationProcessTests: XCTestCase {
     typealias E = SDLSyntheticEvent
 
     // MARK: DisplayRotation, pure

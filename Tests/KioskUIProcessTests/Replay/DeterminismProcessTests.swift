@@ -6,7 +6,7 @@ import KioskUITestSupport
 /// The same replay gives the same bytes in every process: nothing the loop visits may follow a
 /// `Dictionary`'s order, which Swift randomises per process.
 @MainActor
-final class DeterminismTests: XCTestCase {
+final class DeterminismProcessTests: XCTestCase {
     /// Two rulers set at t=0, two compact pickers pressed at the same instant (their long-press
     /// deadlines fall in one frame): the event stream and the final screenshot are the same bytes
     /// in six separate processes.
