@@ -1,13 +1,14 @@
 import Foundation
 import KioskUI   // deliberately not @testable: BuilderTests type-checks this file against the public API alone
-import KioskUITestSupport
 
 /// `assets/screens/demo.yaml` written with the public Swift API, field for field. BuilderTests
 /// checks that it lays out exactly like the file, in every language, and compiles this file on its
 /// own against the built KioskUI module (no `@testable`), so everything it uses is public.
 enum BuilderDemoScreen {
-    /// `assets/screens`, where the demo's translations are: the same `.po` files the file reads.
-    static let screensFolder = TestFiles.screensFolder.path
+    /// `assets/screens`, where the demo's translations are: the same `.po` files the file reads. Found
+    /// from this file's path (Tests/KioskUITests/Support/, four folders down), not by TestFiles: this
+    /// file is type-checked alone against the public API (BuilderPublicAPITests).
+    static let screensFolder = #filePath.split(separator: "/").dropLast(4).map { "/" + $0 }.joined() + "/assets/screens"
 
     static func make(screens folder: String = screensFolder) -> KUI.App {
         let codes = ["en", "de", "ar", "hi"]
