@@ -1,5 +1,5 @@
 /// Text that shows controls' values (`text: "{minutes} min"`): brought up to date before the
-/// layout check that follows a change (`Scene.beforeLayout`), so it changes in the same frame as
+/// layout check that follows a change (`SceneModel.sceneWillLayout`), so it changes in the same frame as
 /// what the control shows — a ruler's number as it glides past each step (`tick`), a picker's
 /// selection (`change`), a page container's page (`appear`) — and after a language switch, in
 /// the new language (`+Language`). A `set` of the text replaces it with plain text until a reset.
@@ -46,7 +46,7 @@ extension KioskApp {
                 }
                 // A text field's text follows its `change` (a burst of typing is one).
                 guard let source = widgetsByID[id], source.liveText != nil else { continue }
-                bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in
+                bus.subscribe(.controls, .init(sender: source, kinds: [.tick, .change, .appear])) { [weak self] _, _ in
                     self?.liveTextStale = true
                 }
             }

@@ -73,6 +73,8 @@ package final class DataList: Widget {
     private var pressedItem: Int?
     private var contactOpenedMenu = false
     private(set) weak var menu: PopupMenu?
+    /// The key of the item whose row menu is open (`itemMenu` names it).
+    private var menuItem = ""
     /// The whole width last measured and what for (`WholeWidth`).
     var wholeWidthCache: (key: WholeWidthKey, width: Double)?
 
@@ -462,13 +464,8 @@ package final class DataList: Widget {
     func openMenu(item i: Int) {
         guard !rowMenu.isEmpty, menu == nil, let scene, scene.overlays.isEmpty, data.items.indices.contains(i),
               let anchor = rows.first(where: { $0.itemIndex == i }) else { return }
-        let key = data.items[i].key
-        let m = PopupMenu(id: id.map { "\($0).menu" }, options: rowMenu, selected: -1, anchor: anchor,
-                          onChoose: { [weak self] c in
-                              guard let self else { return }
-                              self.send(.itemMenu(item: key, choice: self.rowMenu[c], index: c))
-                          },
-                          onClose: { [weak self] in self?.closeMenu() })
+        menuItem = data.items[i].key
+        let m = PopupMenu(id: id.map { "\($0).menu" }, options: rowMenu, selected: -1, anchor: anchor, owner: self)
         menu = m
         scene.present(m)
     }
@@ -595,4 +592,10 @@ package final class DataList: Widget {
         scrollTo(item: n, animated: false)
         return itemFrame(n)?.intersection(frame)
     }
+}
+
+/// A row's long-press menu: a choice sends `itemMenu` for the row's item.
+extension DataList: PopupMenuOwner {
+    func popupMenu(_ menu: PopupMenu, chose index: Int) { send(.itemMenu(item: menuItem, choice: rowMenu[index], index: index)) }
+    func popupMenuCloses(_ menu: PopupMenu) { closeMenu() }
 }
