@@ -41,7 +41,7 @@ extension KioskApp {
                 watched.append(id)
                 // A list's selected item follows the selection and the edits of its items.
                 if let (list, _) = TextTemplate.listField(id), let l = widgetsByID[list] as? DataList {
-                    l.onSelectedItemChange = { [weak self] in self?.liveTextStale = true }
+                    l.selectedItemWatcher = self
                     continue
                 }
                 // A text field's text follows its `change` (a burst of typing is one).
@@ -52,6 +52,11 @@ extension KioskApp {
             }
         }
     }
+}
+
+/// A list's selected item changed: the `{LIST.FIELD}` texts follow it.
+extension KioskApp: DataListSelectedItemWatcher {
+    func selectedItemMayHaveChanged(in list: DataList) { liveTextStale = true }
 }
 
 /// A label or button whose text shows controls' values, or is computed by a Swift app.

@@ -45,9 +45,9 @@ package final class DataList: Widget {
     private var rowLanguage: LanguageCode?
     /// The fields the template shows, in order: what speech names an item by.
     private(set) var shownFields: [String] = []
-    /// Called when what the selected item shows may have changed (the selection, an edit of the
+    /// Told when what the selected item shows may have changed (the selection, an edit of the
     /// items): a label's `{LIST.FIELD}` follows it (`DataList+SelectedText`).
-    var onSelectedItemChange: (() -> Void)?
+    weak var selectedItemWatcher: DataListSelectedItemWatcher?
 
     /// Shown while there are no items.
     let emptyLabel: Label
@@ -394,7 +394,7 @@ package final class DataList: Widget {
         }
         setNeedsLayout()
         setNeedsDisplay()
-        onSelectedItemChange?()
+        selectedItemWatcher?.selectedItemMayHaveChanged(in: self)
     }
 
     /// Scrolls the least that shows item `i` whole (gliding, or at once).
@@ -456,7 +456,7 @@ package final class DataList: Widget {
     private func refreshSelection() {
         for r in rows { if let i = r.itemIndex { r.isSelected = selectionMode != .none && selection.contains(data.items[i].key) } }
         setNeedsDisplay()
-        onSelectedItemChange?()
+        selectedItemWatcher?.selectedItemMayHaveChanged(in: self)
     }
 
     // MARK: Row menu
@@ -598,4 +598,11 @@ package final class DataList: Widget {
 extension DataList: PopupMenuOwner {
     func popupMenu(_ menu: PopupMenu, chose index: Int) { send(.itemMenu(item: menuItem, choice: rowMenu[index], index: index)) }
     func popupMenuCloses(_ menu: PopupMenu) { closeMenu() }
+}
+
+/// What follows a list's selected item: the application model, whose `{LIST.FIELD}` texts show it.
+@MainActor
+protocol DataListSelectedItemWatcher: AnyObject {
+    /// What `list`'s selected item shows may have changed (the selection, an edit of the items).
+    func selectedItemMayHaveChanged(in list: DataList)
 }
