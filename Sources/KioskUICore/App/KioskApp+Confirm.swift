@@ -7,7 +7,7 @@ extension KioskApp {
     /// Subscribes each confirming button's tap to open its dialog.
     func watchConfirms(on bus: EventBus) {
         for step in confirms {
-            bus.subscribe(.controls, .init(sender: step.button, kinds: ["tap"])) { [weak self] _, _ in self?.ask(step, on: bus) }
+            bus.subscribe(.controls, .init(sender: step.button, kinds: [.tap])) { [weak self] _, _ in self?.ask(step, on: bus) }
         }
     }
 
@@ -28,7 +28,7 @@ extension KioskApp {
             d.localizedTitle = { fill(template.value(in: $0)) }
             translate(d)
         }
-        confirmAnswers[key] = bus.subscribe(.controls, .init(sender: d, kinds: ["dialog"])) { [weak self, weak d] e, w in
+        confirmAnswers[key] = bus.subscribe(.controls, .init(sender: d, kinds: [.dialog])) { [weak self, weak d] e, w in
             guard let self, let d, w === d else { return }
             if let token = confirmAnswers.removeValue(forKey: key) { bus.unsubscribe(token) }
             guard case let .dialog(_, index) = e.kind, index == step.question.buttons.count - 1 else { return }

@@ -8,7 +8,7 @@ extension KioskApp {
         for link in enabledLinks {
             guard let box = widgetsByID[link.checkboxID] as? Toggle else { continue }
             link.button.isEnabled = box.isOn
-            bus.subscribe(.controls, .init(sender: box, kinds: ["change"])) { [weak box, weak button = link.button] _, _ in
+            bus.subscribe(.controls, .init(sender: box, kinds: [.change])) { [weak box, weak button = link.button] _, _ in
                 guard let box, let button else { return }
                 button.isEnabled = box.isOn
             }

@@ -5,9 +5,11 @@ extension KioskApp {
     func attachKeyboard(to scene: Scene) {
         scene.keyboard.mode = keyboardMode
         scene.keyboard.languageCount = languages?.codes.count ?? 0
-        scene.keyboard.onLanguage = { [weak self] in self?.showNextLanguage() }
+        scene.keyboard.owner = self
     }
+}
 
+extension KioskApp: OnScreenKeyboardOwner {
     /// Shows the language after the one shown, in the screen's order (after the last, the first).
     func showNextLanguage() {
         guard let codes = languages?.codes, !codes.isEmpty else { return }

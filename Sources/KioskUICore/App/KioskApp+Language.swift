@@ -99,12 +99,12 @@ extension KioskApp {
         guard let languages else { return }
         for part in localizedParts {
             guard case .languagePicker = part.kind, let picker = part.widget else { continue }
-            bus.subscribe(.controls, .init(sender: picker, kinds: ["change"])) { [weak self] e, _ in
+            bus.subscribe(.controls, .init(sender: picker, kinds: [.change])) { [weak self] e, _ in
                 if case let .change(.option(i, _)) = e.kind, languages.codes.indices.contains(i) { self?.setLanguage(languages.codes[i]) }
             }
         }
         for (button, choice) in languageButtons {
-            bus.subscribe(.controls, .init(sender: button, kinds: ["tap"])) { [weak self, weak button] _, _ in
+            bus.subscribe(.controls, .init(sender: button, kinds: [.tap])) { [weak self, weak button] _, _ in
                 guard let self, let button else { return }
                 switch choice {
                 case let .language(l): self.setLanguage(l)
@@ -125,9 +125,7 @@ extension KioskApp {
         guard let languages, let scene, languageState.menu == nil, scene.overlays.isEmpty else { return }
         let codes = languages.codes
         let m = PopupMenu(id: button.id.map { "\($0).menu" }, options: codes.map(\.nativeName),
-                          selected: languageState.current.flatMap(codes.firstIndex) ?? 0, anchor: button,
-                          onChoose: { [weak self] i in if codes.indices.contains(i) { self?.setLanguage(codes[i]) } },
-                          onClose: { [weak self] in self?.closeLanguageMenu() })
+                          selected: languageState.current.flatMap(codes.firstIndex) ?? 0, anchor: button, owner: self)
         languageState.menu = m
         languageState.menuButton = button
         scene.present(m)
@@ -142,6 +140,15 @@ extension KioskApp {
         scene?.dismiss(m)
         languageState.menuButton?.send(.menu(open: false))
     }
+}
+
+/// The language menu: a choice switches to it.
+extension KioskApp: PopupMenuOwner {
+    func popupMenu(_ menu: PopupMenu, chose index: Int) {
+        if let codes = languages?.codes, codes.indices.contains(index) { setLanguage(codes[index]) }
+    }
+
+    func popupMenuCloses(_ menu: PopupMenu) { closeLanguageMenu() }
 }
 
 /// The language a model shows and returns to, and the language menu open now.

@@ -1,5 +1,5 @@
 /// Text that shows controls' values (`text: "{minutes} min"`): brought up to date before the
-/// layout check that follows a change (`Scene.beforeLayout`), so it changes in the same frame as
+/// layout check that follows a change (`SceneModel.sceneWillLayout`), so it changes in the same frame as
 /// what the control shows — a ruler's number as it glides past each step (`tick`), a picker's
 /// selection (`change`), a page container's page (`appear`) — and after a language switch, in
 /// the new language (`+Language`). A `set` of the text replaces it with plain text until a reset.
@@ -41,17 +41,22 @@ extension KioskApp {
                 watched.append(id)
                 // A list's selected item follows the selection and the edits of its items.
                 if let (list, _) = TextTemplate.listField(id), let l = widgetsByID[list] as? DataList {
-                    l.onSelectedItemChange = { [weak self] in self?.liveTextStale = true }
+                    l.selectedItemWatcher = self
                     continue
                 }
                 // A text field's text follows its `change` (a burst of typing is one).
                 guard let source = widgetsByID[id], source.liveText != nil else { continue }
-                bus.subscribe(.controls, .init(sender: source, kinds: ["tick", "change", "appear"])) { [weak self] _, _ in
+                bus.subscribe(.controls, .init(sender: source, kinds: [.tick, .change, .appear])) { [weak self] _, _ in
                     self?.liveTextStale = true
                 }
             }
         }
     }
+}
+
+/// A list's selected item changed: the `{LIST.FIELD}` texts follow it.
+extension KioskApp: DataListSelectedItemWatcher {
+    func selectedItemMayHaveChanged(in list: DataList) { liveTextStale = true }
 }
 
 /// A label or button whose text shows controls' values, or is computed by a Swift app.

@@ -37,7 +37,7 @@ extension KioskApp {
 
     /// Makes `button` go to `target` after its `tap` (the event is written first).
     func follow(_ button: Button, to target: ScreenTarget, on bus: EventBus) {
-        bus.subscribe(.controls, .init(sender: button, kinds: ["tap"])) { [weak self] _, _ in self?.go(to: target) }
+        bus.subscribe(.controls, .init(sender: button, kinds: [.tap])) { [weak self] _, _ in self?.go(to: target) }
     }
 
     /// Shows the screen the navigator moved to: the deck switches, the screen's timer starts, the

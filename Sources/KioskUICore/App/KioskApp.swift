@@ -105,9 +105,7 @@ final class KioskApp {
         widgetsByID = WidgetIndex([deck])
         self.fileValues = values
         liveTexts = texts.map { LiveText(widget: $0.0, source: .template($0.1)) }
-        deck.onAttach = { [weak self] scene in self?.attach(scene) }
-        deck.onBack = { [weak self] in self?.back() ?? false }
-        deck.onTimer = { [weak self] now in self?.timerFired(at: now) }
+        deck.owner = self
         refreshLiveText()
     }
 
@@ -123,10 +121,10 @@ final class KioskApp {
     var scene: Scene? { deck.scene }
 
     /// Joins `scene`: it keeps the model alive and asks it to update live text before every
-    /// layout check; the controls' behaviour subscribes to its events; the timers start counting
-    /// from now.
+    /// layout check (`SceneModel`); the controls' behaviour subscribes to its events; the timers
+    /// start counting from now.
     private func attach(_ scene: Scene) {
-        scene.beforeLayout = { [self] in refreshLiveText() }
+        scene.model = self
         subscribeControls(to: scene.events)
         scene.setLanguage(language, numbers: numberFormat)
         // Live texts were filled in before there was a scene to say how numbers are written: a
@@ -138,6 +136,18 @@ final class KioskApp {
     }
 }
 
+/// The deck tells the model of joining a scene, of Escape and of a wake-up.
+extension KioskApp: ScreenDeckOwner {
+    func deckJoined(_ scene: Scene) { attach(scene) }
+    func deckBack() -> Bool { back() }
+    func deckWoke(at now: Double) { timerFired(at: now) }
+}
+
+/// Live text is brought up to date before every layout check.
+extension KioskApp: SceneModel {
+    func sceneWillLayout() { refreshLiveText() }
+}
+
 extension KioskApp {
     /// What the screen's controls do on the panel after their events, as subscribers of the
     /// stage `controls`, each after the event's JSON line: a button's display action, then its
@@ -145,7 +155,7 @@ extension KioskApp {
     /// `confirm` asks first; live text last.
     func subscribeControls(to bus: EventBus) {
         for (button, action) in actions {
-            bus.subscribe(.controls, .init(sender: button, kinds: ["tap"])) { [weak self] _, _ in self?.scene?.perform(action) }
+            bus.subscribe(.controls, .init(sender: button, kinds: [.tap])) { [weak self] _, _ in self?.scene?.perform(action) }
         }
         watchLanguageControls(on: bus)
         for (button, target) in gotos { follow(button, to: target, on: bus) }

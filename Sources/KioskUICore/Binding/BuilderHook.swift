@@ -10,8 +10,9 @@ enum BuilderHook: Sendable {
     /// The text (a label's, a button's title) is computed from states and filled in again when one
     /// of them changes.
     case text(ComputedTextSource)
-    /// Called with each event the widget sends, after the bindings took it.
-    case events(@MainActor @Sendable (KioskEvent) -> Void)
+    /// Called with each event of these kinds (nil: of every kind) the widget sends, after the
+    /// bindings took it.
+    case events([EventKind]?, @MainActor @Sendable (KioskEvent) -> Void)
     /// A list's items follow a state, one way: the app sets them, the list shows them.
     case items(KioskState<[KUI.Item]>)
     /// A list's selected keys follow a state both ways.

@@ -21,9 +21,12 @@
 public final class KioskController {
     /// The run it acts on, while one goes.
     weak var runner: Runner?
-    private var observers: [@MainActor (KioskEvent) -> Void] = []
-    /// Answers waited for, by dialog id (one per id: a dialog opened again replaces the answer).
-    private var answers: [(id: String, answer: @MainActor (String, Int) -> Void)] = []
+    /// The observers added with `onEvent` and not cancelled, in the order added: each is
+    /// subscribed on the bus of every run (`listen`).
+    private var subscriptions: [Subscription] = []
+    /// The bus subscriptions of the answers waited for, by dialog id (one per id: a dialog opened
+    /// again replaces the answer).
+    private var answerTokens: [(id: String, token: EventBus.Token)] = []
     /// Work other threads post, for the run to take.
     let posted = PostedWork()
 
@@ -56,14 +59,14 @@ public final class KioskController {
     /// gamepad B choose the first. Opening an id that is open replaces it and its answer.
     public func dialog(_ id: String, title: String, buttons: [String], fileID: String = #fileID, line: Int = #line,
                        answered: @escaping @MainActor (_ button: String, _ index: Int) -> Void = { _, _ in }) {
-        answers.removeAll { $0.id == id }
-        answers.append((id, answered))
+        forgetAnswer(id)
+        if let bus = runner?.scene.events { answerTokens.append((id, awaitAnswer(id, on: bus, answered))) }
         perform(.dialog(.open(id: id, title: title, buttons: buttons)), "dialog", fileID, line)
     }
 
     /// Closes the dialog `id` without an answer.
     public func closeDialog(_ id: String, fileID: String = #fileID, line: Int = #line) {
-        answers.removeAll { $0.id == id }
+        forgetAnswer(id)
         perform(.dialog(.close(id: id)), "closeDialog", fileID, line)
     }
 
@@ -157,16 +160,25 @@ public final class KioskController {
 
     // MARK: Hearing from it
 
-    /// Calls `observer` with every event, in the order of the JSON lines, after the bindings
-    /// and the widgets' own callbacks for it.
-    public func onEvent(_ observer: @escaping @MainActor (KioskEvent) -> Void) {
-        observers.append(observer)
+    /// Calls `observer` with every event of the kinds given (with none given: every event), in
+    /// the order of the JSON lines, after the bindings, the widgets' own callbacks and a dialog's
+    /// answer for it. `kiosk.onEvent(.screen, .idle) { … }`.
+    ///
+    /// Returns its subscription: `cancel()` on it stops the observer hearing events; dropping it
+    /// does not.
+    @discardableResult
+    public func onEvent(_ kinds: EventKind..., observer: @escaping @MainActor (KioskEvent) -> Void) -> Subscription {
+        let s = Subscription(filter: .init(kinds: kinds.isEmpty ? nil : kinds), observer: observer, controller: self)
+        subscriptions.append(s)
+        if let bus = runner?.scene.events { s.subscribe(on: bus) }
+        return s
     }
 
     /// Calls `action` when nobody touched the kiosk for its `idleTimeout`: after the `idle`
     /// event, before the start screen's `screen` event and the controls' `change` events.
-    public func onIdle(_ action: @escaping @MainActor () -> Void) {
-        onEvent { if case .idle = $0.kind { action() } }
+    @discardableResult
+    public func onIdle(_ action: @escaping @MainActor () -> Void) -> Subscription {
+        onEvent(.idle) { _ in action() }
     }
 
     // MARK: The run
@@ -176,31 +188,51 @@ public final class KioskController {
         self.runner = runner
     }
 
-    /// Starts hearing the run's events: after the bindings, which the run adds first.
+    /// Starts hearing the run's events: each observer subscribes on its bus, in the order added.
     func listen() {
-        runner?.scene.events.subscribe(.app) { [weak self] e, _ in self?.hear(e) }
+        guard let bus = runner?.scene.events else { return }
+        for s in subscriptions { s.subscribe(on: bus) }
     }
 
-    /// The run ended: no dialog of it can be answered any more.
+    /// The run ended: its bus hears no observer, and no dialog of it can be answered any more.
     func detach() {
+        if let bus = runner?.scene.events {
+            for s in subscriptions { if let t = s.token { bus.unsubscribe(t) } }
+            for a in answerTokens { bus.unsubscribe(a.token) }
+        }
+        for s in subscriptions { s.token = nil }
+        answerTokens.removeAll()
         runner = nil
         posted.setWake(nil)
-        answers.removeAll()
     }
 
-    private func hear(_ e: KioskEvent) {
-        switch e.kind {
-        case let .dialog(button, index):
-            if let i = answers.firstIndex(where: { $0.id == e.id }) {
-                let answer = answers.remove(at: i).answer
-                answer(button, index)
+    /// Takes a cancelled observer off (`Subscription.cancel`).
+    func remove(_ s: Subscription) {
+        subscriptions.removeAll { $0 === s }
+        if let t = s.token { runner?.scene.events.unsubscribe(t) }
+        s.token = nil
+    }
+
+    /// Subscribes `answered` for the answer of dialog `id`, heard once: the dialog's `dialog`
+    /// event calls it, and the idle reset, which closes every dialog without an answer, drops it.
+    private func awaitAnswer(_ id: String, on bus: EventBus, _ answered: @escaping @MainActor (String, Int) -> Void) -> EventBus.Token {
+        bus.subscribe(.answers, .init(kinds: [.dialog, .idle])) { [weak self] e, _ in
+            switch e.kind {
+            case let .dialog(button, index) where e.id == id:
+                self?.forgetAnswer(id)
+                answered(button, index)
+            case .idle:
+                self?.forgetAnswer(id)
+            default:
+                break
             }
-        case .idle:
-            answers.removeAll()   // the idle reset closed every dialog without an answer
-        default:
-            break
         }
-        for o in observers { o(e) }
+    }
+
+    /// Takes the answer waited for from dialog `id` off the bus, if there is one.
+    private func forgetAnswer(_ id: String) {
+        guard let i = answerTokens.firstIndex(where: { $0.id == id }) else { return }
+        runner?.scene.events.unsubscribe(answerTokens.remove(at: i).token)
     }
 
     private func running(_ what: String, _ fileID: String, _ line: Int) -> Runner? {

@@ -54,8 +54,8 @@ final class SwiftBindings {
                 let c = ComputedText(source, app: app)
                 texts.append(c)
                 app.liveTexts.append(LiveText(widget: t, source: .computed(c)))
-            case let .events(callback):
-                subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { e, _ in callback(e) })
+            case let .events(kinds, callback):
+                subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id, kinds: kinds)) { e, _ in callback(e) })
             case let .items(state):
                 guard let list = w as? DataList else { continue }
                 try? list.edit(.replace(ListData(state.untrackedValue.map(\.listItem))))

@@ -102,24 +102,20 @@ extension KUI.Page {
 }
 
 extension KUI.Element {
-    /// Calls `callback` with every event this widget sends (`tap`, `change`, `tick`, `compact`,
-    /// `menu`, `appear`, `disappear`), on the UI loop between frames, in the order of the JSON
-    /// lines. The widget needs an id.
-    public func onEvent(_ callback: @escaping @MainActor @Sendable (KioskEvent) -> Void) -> Self {
+    /// Calls `callback` with every event of the kinds given (with none given: every event) this
+    /// widget sends (`tap`, `change`, `tick`, `compact`, `menu`, `appear`, `disappear`, …), on the
+    /// UI loop between frames, in the order of the JSON lines: `.onEvent(.submit) { … }`. The
+    /// widget needs an id.
+    public func onEvent(_ kinds: EventKind..., callback: @escaping @MainActor @Sendable (KioskEvent) -> Void) -> Self {
         var e = self
-        e.node.mapping.hooks.append(.events(callback))
+        e.node.mapping.hooks.append(.events(kinds.isEmpty ? nil : kinds, callback))
         return e
     }
 
     /// Calls `action` after each settled change of this control's value — a picker's or ruler's
     /// `change`, a page container's `appear` — once a state bound to it has taken the value.
     public func onChange(_ action: @escaping @MainActor @Sendable () -> Void) -> Self {
-        onEvent {
-            switch $0.kind {
-            case .change, .appear: action()
-            default: break
-            }
-        }
+        onEvent(.change, .appear) { _ in action() }
     }
 
     /// A widget hidden while `state` is true (not a page or a screen's root).
@@ -157,7 +153,7 @@ extension KUI.Node {
     /// This button calling `action` after each `tap`.
     func onTap(_ action: @escaping @MainActor @Sendable () -> Void) -> KUI.Node {
         var n = self
-        n.mapping.hooks.append(.events { if case .tap = $0.kind { action() } })
+        n.mapping.hooks.append(.events([.tap]) { if case .tap = $0.kind { action() } })
         return n
     }
 }

@@ -11,10 +11,10 @@
 ///
 /// Who hears first is fixed by `Stage`, not by who subscribed first: the output (the JSON line,
 /// the feedback click, the state file), then speech, then the controls' behaviour (pages, display
-/// actions, language, navigation, live text), then the Swift app (bindings, then callbacks, then
-/// the controller's observers). Within a stage, in the order of subscribing. The run assembles
-/// the list (`Runner.init`, `KioskApp.attach`, `SpeechMonitor`, `SwiftBindings`, the controller);
-/// each subscription's `Token` takes it off again.
+/// actions, language, navigation, live text), then the Swift app (bindings and callbacks, then a
+/// dialog's answer, then the controller's observers). Within a stage, in the order of subscribing.
+/// The run assembles the list (`Runner.init`, `KioskApp.attach`, `SpeechMonitor`, `SwiftBindings`,
+/// `KioskController`); each subscription's `Token` takes it off again.
 @MainActor
 final class EventBus {
     /// Where a subscriber stands in the order every event is heard in.
@@ -26,8 +26,12 @@ final class EventBus {
         /// What a control does on the panel after its event: switch pages, go to a screen,
         /// switch the language, refresh live text.
         case controls
-        /// The Swift app: its bindings, its callbacks, its controller's observers.
+        /// The Swift app: its bindings, then its widgets' callbacks.
         case app
+        /// A Swift app's dialog answers (`KioskController.dialog`), each heard once.
+        case answers
+        /// A Swift app's controller's observers (`KioskController.onEvent`), in the order added.
+        case observers
 
         static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
     }
@@ -38,10 +42,10 @@ final class EventBus {
         var id: String?
         /// Only events this widget sent (matched by identity, not held).
         var sender: ObjectIdentifier?
-        /// Only events of these kinds (`KioskEvent.Kind.name`).
-        var kinds: [String]?
+        /// Only events of these kinds (`KioskEvent.Kind.eventKind`).
+        var kinds: [EventKind]?
 
-        init(id: String? = nil, sender: Widget? = nil, kinds: [String]? = nil) {
+        init(id: String? = nil, sender: Widget? = nil, kinds: [EventKind]? = nil) {
             self.id = id
             self.sender = sender.map(ObjectIdentifier.init)
             self.kinds = kinds
@@ -53,7 +57,7 @@ final class EventBus {
         func matches(_ e: KioskEvent, from w: Widget?) -> Bool {
             if let id, e.id != id { return false }
             if let sender, w.map(ObjectIdentifier.init) != sender { return false }
-            if let kinds, !kinds.contains(e.kind.name) { return false }
+            if let kinds, !kinds.contains(e.kind.eventKind) { return false }
             return true
         }
     }

@@ -1,9 +1,9 @@
 /// The layout pass and the frame's draw list: only when asked for, only for the damaged area.
 extension Scene {
     /// Runs a layout pass when something asked for one: measure + place from the root, overlays on
-    /// top, then pixel rounding as a separate final pass. `beforeLayout` runs first, every time.
+    /// top, then pixel rounding as a separate final pass. The model is told first, every time.
     package func layoutIfNeeded() {
-        beforeLayout?()
+        model?.sceneWillLayout()
         keyboard.followFocus(in: self)
         guard takeLayoutRequest() else { return }
         layout.beginPass()

@@ -1,3 +1,12 @@
+/// The application model a scene shows (`KioskApp`): told before every layout check — each frame,
+/// each query, each scripted aim — where it brings text that shows controls' values up to date, so
+/// it changes in the same frame as the value.
+@MainActor
+protocol SceneModel: AnyObject {
+    /// A layout check is about to run.
+    func sceneWillLayout()
+}
+
 /// The widget tree and everything it shares: size, split, font scale, focus, overlays, animations,
 /// timers, damage and the event sink. The loop drives it in phases, each callable from a test:
 /// `handle` (dispatch input, `Scene+Input`) → `advance` (animations, timers) → `layoutIfNeeded`
@@ -32,10 +41,9 @@ package final class Scene {
     /// Every event goes through here to its subscribers: the JSON line, speech, the controls'
     /// behaviour, the Swift app (`EventBus`); the run subscribes them, tests subscribe their own.
     let events = EventBus()
-    /// Runs before every layout check: each frame, each query, each scripted aim. The application
-    /// model (`KioskApp`) brings text that shows controls' values up to date here, so it changes
-    /// in the same frame as the value. Holds what it captures for as long as the scene lives.
-    var beforeLayout: (() -> Void)?
+    /// The application model (`KioskApp`) that shows its screens here, told before every layout
+    /// check (`SceneModel`). Held for as long as the scene lives.
+    var model: (any SceneModel)?
 
     private(set) var needsLayout = true
     /// The window rect that must be redrawn; empty when nothing changed.

@@ -13,37 +13,8 @@ extension KioskEvent {
 }
 
 extension KioskEvent.Kind {
-    /// The event's name in JSON (`"event":…`): "tap", "change", "screen" …
-    public var name: String {
-        switch self {
-        case .ready: return "ready"
-        case .tap: return "tap"
-        case .change: return "change"
-        case .compact: return "compact"
-        case .menu: return "menu"
-        case .appear: return "appear"
-        case .disappear: return "disappear"
-        case .dialog: return "dialog"
-        case .tick: return "tick"
-        case .warning: return "warning"
-        case .error: return "error"
-        case .screenshot: return "screenshot"
-        case .layout: return "layout"
-        case .screen: return "screen"
-        case .idle: return "idle"
-        case .speech: return "speech"
-        case .textSize: return "textSize"
-        case .theme: return "theme"
-        case .language: return "language"
-        case .key: return "key"
-        case .focus: return "focus"
-        case .submit: return "submit"
-        case .invalid: return "invalid"
-        case .select: return "select"
-        case .itemTap: return "tap"
-        case .itemMenu: return "itemMenu"
-        }
-    }
+    /// The event's name in JSON (`"event":…`): "tap", "change", "screen" … (`EventKind`'s raw value).
+    public var name: String { eventKind.rawValue }
 
     /// The fields after `at`, `event` and `id`, in the order they are written.
     var fields: [(String, JSONValue)] {

@@ -40,7 +40,7 @@ final class BuilderPublicAPITests: XCTestCase {
 
     /// Type-checks `source` against the public API: it must fail with exactly one error in it,
     /// and that error names `name` (what the public API does not offer).
-    private func assertRefusedOnce(_ source: String, naming name: String, line: UInt = #line) throws {
+    func assertRefusedOnce(_ source: String, naming name: String, line: UInt = #line) throws {
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("kioskui-probe-\(UUID().uuidString).swift")
         try Data(source.utf8).write(to: probe)
         defer { try? FileManager.default.removeItem(at: probe) }

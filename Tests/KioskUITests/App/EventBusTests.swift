@@ -13,7 +13,7 @@ final class EventBusTests: XCTestCase {
         bus.subscribe(.app) { e, _ in heard.append("app \(e.id ?? "-")") }
         bus.subscribe(.controls, .init(sender: b)) { e, _ in heard.append("controls \(e.id ?? "-")") }
         bus.subscribe(.output) { e, _ in heard.append("output \(e.id ?? "-")") }
-        bus.subscribe(.speech, .init(id: "a", kinds: ["tap"])) { e, _ in heard.append("speech \(e.kind.name)") }
+        bus.subscribe(.speech, .init(id: "a", kinds: [.tap])) { e, _ in heard.append("speech \(e.kind.name)") }
         bus.publish(KioskEvent(at: 0, id: "a", kind: .tap(title: "A")), from: a)
         bus.publish(KioskEvent(at: 0, id: "b", kind: .tap(title: "B")), from: b)
         bus.publish(KioskEvent(at: 0, id: "a", kind: .idle), from: a)

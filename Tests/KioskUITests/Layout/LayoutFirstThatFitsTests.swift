@@ -16,7 +16,8 @@ final class LayoutFirstThatFitsTests: XCTestCase {
         let (scene, ftf, wide, narrow, _) = make()
         var changes: [(width: Int, index: Int)] = []
         var current = 150
-        ftf.onChoiceChanged = { changes.append((current, $0)) }
+        let owner = ChoiceRecorder { changes.append((current, $0)) }
+        ftf.owner = owner
         XCTAssertEqual(ftf.chosenIndex, 1)
         let widths = Array(150...250) + Array((150...250).reversed())
         for w in widths {
@@ -81,4 +82,12 @@ final class LayoutFirstThatFitsTests: XCTestCase {
         XCTAssertEqual(ftf.chosenIndex, 0)
         XCTAssertEqual(frames(scene)["m1"]?.width, 170)
     }
+}
+
+/// Hears a `FirstThatFits`'s changes of choice, as the segmented picker does.
+@MainActor
+private final class ChoiceRecorder: FirstThatFitsOwner {
+    let heard: (Int) -> Void
+    init(_ heard: @escaping (Int) -> Void) { self.heard = heard }
+    func firstThatFits(_ f: FirstThatFits, chose index: Int) { heard(index) }
 }

@@ -1,22 +1,29 @@
+/// What a deck tells the application model that owns it (`KioskApp`).
+@MainActor
+protocol ScreenDeckOwner: AnyObject {
+    /// The deck was attached to `scene` (the scene is made with it as its root).
+    func deckJoined(_ scene: Scene)
+    /// Escape or gamepad B that nothing under the deck took (no open menu or dialog, no page to go
+    /// back to): returns whether it was used.
+    func deckBack() -> Bool
+    /// The wake-up time asked for with `Scene.wake` has come.
+    func deckWoke(at now: Double)
+}
+
 /// The screens of a file, one shown at a time: the root of every tree a screen file gives. The
 /// others are hidden, so they take no layout, drawing, input or focus, and keep their widgets and
 /// state (a ruler stays where it was left); a screen's motion still under way when it is hidden
 /// finishes at once (`Scene.advance`).
 ///
 /// It is only the container: which screen shows, the way back, timers and what Escape does are
-/// the application model's (`KioskApp`), which it tells through `onBack` and `onTimer` and which
-/// it lets know when it joins a scene (`onAttach`). With one screen it is invisible: its screen
-/// gets the whole frame, exactly as if it were the root.
+/// the application model's (`KioskApp`), its `ScreenDeckOwner`, which it tells of Escape, of a
+/// wake-up and of joining a scene. With one screen it is invisible: its screen gets the whole
+/// frame, exactly as if it were the root.
 final class ScreenDeck: Widget {
     /// The index of the screen showing.
     private(set) var shownIndex: Int
-    /// Escape or gamepad B that nothing under it took (no open menu or dialog, no page to go back
-    /// to): return whether it was used.
-    var onBack: (() -> Bool)?
-    /// The wake-up time asked for with `Scene.wake` has come.
-    var onTimer: ((Double) -> Void)?
-    /// The deck was attached to a scene (the scene is made with it as its root).
-    var onAttach: ((Scene) -> Void)?
+    /// The application model: which screen shows, the way back, the timers.
+    weak var owner: ScreenDeckOwner?
 
     init(screens: [Widget], shown: Int = 0) {
         precondition(!screens.isEmpty, "a deck shows at least one screen")
@@ -26,7 +33,7 @@ final class ScreenDeck: Widget {
     }
 
     override weak var scene: Scene? {
-        didSet { if let s = scene, s !== oldValue { onAttach?(s) } }
+        didSet { if let s = scene, s !== oldValue { owner?.deckJoined(s) } }
     }
 
     /// The screen showing.
@@ -48,13 +55,13 @@ final class ScreenDeck: Widget {
     // MARK: Input
 
     override func navigate(_ action: NavAction) -> Bool {
-        action == .back ? onBack?() ?? false : false
+        action == .back ? owner?.deckBack() ?? false : false
     }
 
     // MARK: Time
 
     override func tick(now: Double) -> Bool {
-        onTimer?(now)
+        owner?.deckWoke(at: now)
         return false
     }
 

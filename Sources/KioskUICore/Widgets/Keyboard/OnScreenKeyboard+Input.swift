@@ -34,9 +34,7 @@ extension OnScreenKeyboard {
         let options = [text] + geometry.keys[i].key.variants
         menuKey = i
         anchor.frame = keyFrame(i)
-        let m = PopupMenu(id: "keyboard.variants", options: options, selected: -1, anchor: anchor,
-                          onChoose: { [weak self] n in self?.type(options[n]) },
-                          onClose: { [weak self] in self?.closeVariants() })
+        let m = PopupMenu(id: "keyboard.variants", options: options, selected: -1, anchor: anchor, owner: self)
         menu = m
         scene.present(m)
     }
@@ -157,7 +155,7 @@ extension OnScreenKeyboard {
             shift = .off
             relabel()
         case .language:
-            onLanguage?()
+            owner?.showNextLanguage()
         }
         send(.key(name))
         if away { putAway() }
@@ -181,4 +179,10 @@ extension OnScreenKeyboard {
         if geometry.height != height { setNeedsLayout() }
         if isUp { scene?.setNeedsDisplay(frame) }
     }
+}
+
+/// A key's variants menu: choosing one types it.
+extension OnScreenKeyboard: PopupMenuOwner {
+    func popupMenu(_ menu: PopupMenu, chose index: Int) { type(menu.options[index]) }
+    func popupMenuCloses(_ menu: PopupMenu) { closeVariants() }
 }

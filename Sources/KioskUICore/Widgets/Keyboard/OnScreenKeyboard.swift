@@ -1,3 +1,10 @@
+/// What the on-screen keyboard asks of the application model (`KioskApp`) that attaches it.
+@MainActor
+protocol OnScreenKeyboardOwner: AnyObject {
+    /// The language key was pressed: show the screen's next language (before the key's `key` event).
+    func showNextLanguage()
+}
+
 /// The on-screen keyboard: the keys of one `KeyboardLayout` page, docked along the bottom of the
 /// UI by the scene (Scene+Keyboard.swift), not part of any screen's tree.
 ///
@@ -28,8 +35,8 @@ final class OnScreenKeyboard: Widget {
     }
     /// How many languages the screen has: with more than one the text layouts have a language key.
     var languageCount = 0 { didSet { if languageCount != oldValue { setNeedsLayout() } } }
-    /// Shows the screen's next language (the language key); the app sets it.
-    var onLanguage: (() -> Void)?
+    /// Shows the screen's next language when the language key is pressed: the application model.
+    weak var owner: OnScreenKeyboardOwner?
 
     /// The field the keys type into: the focused `TextEntryTarget`, kept while focus is on the
     /// keyboard itself (walking its keys) or in its variants menu.

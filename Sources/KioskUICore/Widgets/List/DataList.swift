@@ -45,9 +45,9 @@ package final class DataList: Widget {
     private var rowLanguage: LanguageCode?
     /// The fields the template shows, in order: what speech names an item by.
     private(set) var shownFields: [String] = []
-    /// Called when what the selected item shows may have changed (the selection, an edit of the
+    /// Told when what the selected item shows may have changed (the selection, an edit of the
     /// items): a label's `{LIST.FIELD}` follows it (`DataList+SelectedText`).
-    var onSelectedItemChange: (() -> Void)?
+    weak var selectedItemWatcher: DataListSelectedItemWatcher?
 
     /// Shown while there are no items.
     let emptyLabel: Label
@@ -73,6 +73,8 @@ package final class DataList: Widget {
     private var pressedItem: Int?
     private var contactOpenedMenu = false
     private(set) weak var menu: PopupMenu?
+    /// The key of the item whose row menu is open (`itemMenu` names it).
+    private var menuItem = ""
     /// The whole width last measured and what for (`WholeWidth`).
     var wholeWidthCache: (key: WholeWidthKey, width: Double)?
 
@@ -392,7 +394,7 @@ package final class DataList: Widget {
         }
         setNeedsLayout()
         setNeedsDisplay()
-        onSelectedItemChange?()
+        selectedItemWatcher?.selectedItemMayHaveChanged(in: self)
     }
 
     /// Scrolls the least that shows item `i` whole (gliding, or at once).
@@ -454,7 +456,7 @@ package final class DataList: Widget {
     private func refreshSelection() {
         for r in rows { if let i = r.itemIndex { r.isSelected = selectionMode != .none && selection.contains(data.items[i].key) } }
         setNeedsDisplay()
-        onSelectedItemChange?()
+        selectedItemWatcher?.selectedItemMayHaveChanged(in: self)
     }
 
     // MARK: Row menu
@@ -462,13 +464,8 @@ package final class DataList: Widget {
     func openMenu(item i: Int) {
         guard !rowMenu.isEmpty, menu == nil, let scene, scene.overlays.isEmpty, data.items.indices.contains(i),
               let anchor = rows.first(where: { $0.itemIndex == i }) else { return }
-        let key = data.items[i].key
-        let m = PopupMenu(id: id.map { "\($0).menu" }, options: rowMenu, selected: -1, anchor: anchor,
-                          onChoose: { [weak self] c in
-                              guard let self else { return }
-                              self.send(.itemMenu(item: key, choice: self.rowMenu[c], index: c))
-                          },
-                          onClose: { [weak self] in self?.closeMenu() })
+        menuItem = data.items[i].key
+        let m = PopupMenu(id: id.map { "\($0).menu" }, options: rowMenu, selected: -1, anchor: anchor, owner: self)
         menu = m
         scene.present(m)
     }
@@ -595,4 +592,17 @@ package final class DataList: Widget {
         scrollTo(item: n, animated: false)
         return itemFrame(n)?.intersection(frame)
     }
+}
+
+/// A row's long-press menu: a choice sends `itemMenu` for the row's item.
+extension DataList: PopupMenuOwner {
+    func popupMenu(_ menu: PopupMenu, chose index: Int) { send(.itemMenu(item: menuItem, choice: rowMenu[index], index: index)) }
+    func popupMenuCloses(_ menu: PopupMenu) { closeMenu() }
+}
+
+/// What follows a list's selected item: the application model, whose `{LIST.FIELD}` texts show it.
+@MainActor
+protocol DataListSelectedItemWatcher: AnyObject {
+    /// What `list`'s selected item shows may have changed (the selection, an edit of the items).
+    func selectedItemMayHaveChanged(in list: DataList)
 }

@@ -1,9 +1,20 @@
+/// What opened a `PopupMenu` and hears what becomes of it: the compact picker, a list's row menu,
+/// a keyboard key's variants, the language menu.
+@MainActor
+protocol PopupMenuOwner: AnyObject {
+    /// Item `index` of `menu` was chosen (the menu closes next, with `popupMenuCloses`).
+    func popupMenu(_ menu: PopupMenu, chose index: Int)
+    /// `menu` asks to be closed: after a choice, a tap outside, Escape or B, or when the control
+    /// it belongs to left the screen. The owner dismisses it.
+    func popupMenuCloses(_ menu: PopupMenu)
+}
+
 /// A modal list of options that pops up next to an anchor (the compact segmented picker).
 ///
 /// It is presented as a scene overlay: it covers the whole UI with a scrim, takes every pointer
 /// and all navigation until it closes. Choosing an item (tap, or A / Enter on the highlighted
-/// one) calls `onChoose` and closes it; a tap outside, Escape or gamepad B close it without a
-/// change. Items are touch-sized; the menu opens below the anchor, or above when there is no
+/// one) tells its owner (`PopupMenuOwner`) and closes it; a tap outside, Escape or gamepad B close
+/// it without a change. Items are touch-sized; the menu opens below the anchor, or above when there is no
 /// room below, stays inside the UI's width in a split screen, and scrolls (drag or wheel) when
 /// there are more items than fit. Every option is listed, the selected one with a check mark,
 /// so item N is always option N (scripts target `ID#N`). Right to left the menu lines up with
@@ -25,8 +36,8 @@ final class PopupMenu: Widget {
     private(set) var placement = MenuPlacement.Result(frame: .zero, opensUpward: false, contentHeight: 0)
     /// The widget the menu belongs to; its frame is read at every layout, so the menu follows it.
     private weak var anchor: Widget?
-    private let onChoose: (Int) -> Void
-    private let onClose: () -> Void
+    /// Who opened it, told of the choice and of the close.
+    private weak var owner: PopupMenuOwner?
     private var itemHeight: Double = 48
     /// How far the theme's focus ring reaches beyond what it marks (set at layout).
     private var ringReach: Double = 4
@@ -37,14 +48,12 @@ final class PopupMenu: Widget {
     /// How far inside its row the highlighted row's focus ring lies.
     static let highlightInset: Double = 3
 
-    init(id: String?, options: [String], selected: Int, anchor: Widget,
-         onChoose: @escaping (Int) -> Void, onClose: @escaping () -> Void) {
+    init(id: String?, options: [String], selected: Int, anchor: Widget, owner: PopupMenuOwner) {
         self.options = options
         self.selected = selected
         self.highlighted = max(0, min(options.count - 1, selected))
         self.anchor = anchor
-        self.onChoose = onChoose
-        self.onClose = onClose
+        self.owner = owner
         super.init(id: id)
     }
 
@@ -64,7 +73,7 @@ final class PopupMenu: Widget {
         placement = MenuPlacement.place(anchor: anchor?.frame ?? bounds, content: content, in: bounds, margin: PopupMenu.margin,
                                         direction: ctx.direction)
         // The control it belongs to left the screen (its page was switched by a command): close.
-        if let a = anchor, a.isHidden || a.ancestorHidden { onClose() }
+        if let a = anchor, a.isHidden || a.ancestorHidden { close() }
         let f = placement.frame
         scroller.setBounds(max: placement.contentHeight - f.height, viewport: f.height)
     }
@@ -209,11 +218,11 @@ final class PopupMenu: Widget {
     }
 
     private func choose(_ i: Int) {
-        onChoose(i)
+        owner?.popupMenu(self, chose: i)
         close()
     }
 
-    private func close() { onClose() }
+    private func close() { owner?.popupMenuCloses(self) }
 
     // MARK: Scripting
 

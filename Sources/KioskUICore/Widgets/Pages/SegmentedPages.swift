@@ -34,7 +34,7 @@ final class SegmentedPages: Widget {
         didSet {
             guard scene !== oldValue else { return }
             if let t = tabsSubscription { oldValue?.events.unsubscribe(t) }
-            tabsSubscription = scene?.events.subscribe(.controls, .init(sender: picker, kinds: ["change"])) { [weak self] e, _ in
+            tabsSubscription = scene?.events.subscribe(.controls, .init(sender: picker, kinds: [.change])) { [weak self] e, _ in
                 if case let .change(.option(i, _)) = e.kind { self?.switchPage(to: i) }
             }
         }

@@ -1,3 +1,10 @@
+/// What holds a `FirstThatFits` and follows its choice (the segmented picker's forms).
+@MainActor
+protocol FirstThatFitsOwner: AnyObject {
+    /// A layout pass chose child `index` of `f`, another than the pass before.
+    func firstThatFits(_ f: FirstThatFits, chose index: Int)
+}
+
 /// Shows the first child whose ideal length along `axis` fits the proposal, or the last child when
 /// none does: the mechanism behind adaptive controls (a segmented picker that turns into a compact
 /// menu when its segments no longer fit).
@@ -6,13 +13,13 @@
 /// and a width swept 1 px at a time across the threshold flips exactly once each way. The children
 /// not chosen are hidden (`isHidden`, which doesn't ask for another layout) so they are neither
 /// drawn, hit-tested nor focused. An unspecified or unbounded proposal chooses the first child.
-/// `onChoiceChanged` runs during placement when the choice differs from the previous pass's.
+/// Its `owner` is told during placement when the choice differs from the previous pass's.
 final class FirstThatFits: Widget {
     let axis: Axis
     /// The child shown after the last layout pass; nil before the first.
     private(set) var chosenIndex: Int?
-    /// Called with the new index when a layout pass chooses a different child than the previous one.
-    var onChoiceChanged: ((Int) -> Void)?
+    /// Told the new index when a layout pass chooses a different child than the previous one.
+    weak var owner: FirstThatFitsOwner?
 
     init(axis: Axis = .horizontal, id: String? = nil, children: [Widget] = []) {
         self.axis = axis
@@ -51,7 +58,7 @@ final class FirstThatFits: Widget {
         chosenIndex = i
         if let i = i {
             children[i].place(in: bounds, ctx)
-            if let old = old, old != i { onChoiceChanged?(i) }
+            if let old = old, old != i { owner?.firstThatFits(self, chose: i) }
         }
     }
 

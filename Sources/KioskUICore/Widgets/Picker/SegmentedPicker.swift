@@ -46,7 +46,7 @@ package final class SegmentedPicker: Widget {
         row.picker = self
         row.selectionChanged(animated: false)
         compactButton.picker = self
-        forms.onChoiceChanged = { [weak self] index in self?.formChanged(compact: index == 1) }
+        forms.owner = self
     }
 
     /// Whether the compact form is showing.
@@ -107,7 +107,7 @@ package final class SegmentedPicker: Widget {
         setNeedsLayout()
     }
 
-    private func formChanged(compact: Bool) {
+    fileprivate func formChanged(compact: Bool) {
         // The menu belongs to the compact form: it closes with it, and says so.
         if !compact { closeMenu() }
         send(.compact(compact))
@@ -117,9 +117,7 @@ package final class SegmentedPicker: Widget {
     func openMenu() {
         // One modal at a time: another menu already open keeps the screen.
         guard menu == nil, let scene, !options.isEmpty, scene.overlays.isEmpty else { return }
-        let m = PopupMenu(id: id.map { "\($0).menu" }, options: options, selected: selectedIndex, anchor: compactButton,
-                          onChoose: { [weak self] i in self?.select(i) },
-                          onClose: { [weak self] in self?.closeMenu() })
+        let m = PopupMenu(id: id.map { "\($0).menu" }, options: options, selected: selectedIndex, anchor: compactButton, owner: self)
         menu = m
         scene.present(m)
         send(.menu(open: true))
@@ -196,4 +194,15 @@ extension SegmentedPicker: SettableWidget {
     var ownFields: [String] { isValueOfItsOwn ? ["options"] : [] }
     func current(_ name: String) -> SetField? { name == "options" && isValueOfItsOwn ? .options(optionValues) : nil }
     func apply(_ field: SetField) { if case let .options(o) = field { setOptions(o) } }
+}
+
+/// The options menu: a choice selects the option.
+extension SegmentedPicker: PopupMenuOwner {
+    func popupMenu(_ menu: PopupMenu, chose index: Int) { select(index) }
+    func popupMenuCloses(_ menu: PopupMenu) { closeMenu() }
+}
+
+/// The forms: the compact one chosen, or the row again, sends `compact`.
+extension SegmentedPicker: FirstThatFitsOwner {
+    func firstThatFits(_ f: FirstThatFits, chose index: Int) { formChanged(compact: index == 1) }
 }

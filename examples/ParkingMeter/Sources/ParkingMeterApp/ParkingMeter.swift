@@ -71,7 +71,7 @@ public final class ParkingMeter {
 
     public init(tariff: Tariff = .standard) {
         self.tariff = tariff
-        kiosk.onEvent { [weak self] event in self?.heard(event) }
+        kiosk.onEvent(.screen, .submit) { [weak self] event in self?.heard(event) }
     }
 
     /// The price of the zone and minutes now: "€1.50" (empty for a zone the tariff has no rate for).
