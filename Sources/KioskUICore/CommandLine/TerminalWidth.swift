@@ -5,8 +5,7 @@ import Glibc
 package enum TerminalWidth {
     package static var columns: Int {
         if let text = getenv("COLUMNS"), let columns = Int(String(cString: text)), columns > 0 { return columns }
-        var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = FileDescriptor.standardOutput.terminalColumns() { return columns }
         return 80
     }
 }

@@ -38,7 +38,7 @@ final class CommandInput: Sendable {
 
     /// The name error messages use: "stdin" or the FIFO's path.
     let name: String
-    private let fd: Int32
+    private let fd: FileDescriptor
     private let closesFD: Bool
     /// A FIFO opened without a writer (`O_NONBLOCK`): each read waits in `poll` first, since a
     /// read before the first writer came would be its end.
@@ -61,18 +61,19 @@ final class CommandInput: Sendable {
     init(path: String, queueLimit: Int = CommandQueue.defaultLimit, endsWithWriters: Bool = false) throws {
         self.queueLimit = queueLimit
         if path == "-" {
-            fd = 0; closesFD = false; name = "stdin"; waitsForWriters = false
+            fd = FileDescriptor(rawValue: 0); closesFD = false; name = "stdin"; waitsForWriters = false
         } else {
             // A FIFO that never ends is opened read-write: the open doesn't wait for a writer, and
             // writers may come and go (each `echo … > fifo`) without the input ever ending. One
             // that ends with its writers is opened read-only without waiting (`O_NONBLOCK`); the
             // reader then waits in `poll`, which wakes only once a writer wrote or came and went.
-            var st = stat()
-            let isFIFO = stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFIFO
+            let isFIFO = (try? FileSystem.status(atPath: path).get())?.kind == .fifo
             let mode = !isFIFO ? O_RDONLY : endsWithWriters ? O_RDONLY | O_NONBLOCK : O_RDWR
-            let f = open(path, mode | O_CLOEXEC)
-            guard f >= 0 else {
-                throw KioskError("cannot read commands from '\(path)': \(String(cString: strerror(errno))); give a readable file or FIFO, or - for stdin", status: .input)
+            let f: FileDescriptor
+            switch FileDescriptor.open(path, mode | O_CLOEXEC) {
+            case .success(let opened): f = opened
+            case .failure(let e):
+                throw KioskError("cannot read commands from '\(path)': \(e); give a readable file or FIFO, or - for stdin", status: .input)
             }
             fd = f; closesFD = true; name = path; waitsForWriters = isFIFO && endsWithWriters
         }
@@ -81,7 +82,7 @@ final class CommandInput: Sendable {
     /// Reads from an open descriptor until it ends (tests: one end of a pipe). Closes it at the end.
     init(fileDescriptor: Int32, name: String, queueLimit: Int = CommandQueue.defaultLimit) {
         self.queueLimit = queueLimit
-        fd = fileDescriptor; closesFD = true; self.name = name; waitsForWriters = false
+        fd = FileDescriptor(rawValue: fileDescriptor); closesFD = true; self.name = name; waitsForWriters = false
     }
 
     /// Starts the reader thread; `wake` is called (on that thread) after each line and at the end.
@@ -95,17 +96,20 @@ final class CommandInput: Sendable {
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
             if waitsForWriters {
-                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                if poll(&p, 1, -1) < 0 { continue }
+                if !fd.waitUntilReadable() { continue }
             }
-            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
-            if n < 0 && errno == EAGAIN { continue }
+            let n: Int
+            switch chunk.withUnsafeMutableBytes({ fd.read(into: $0) }) {
+            case .success(let count): n = count
+            case .failure(let e) where e.code == EAGAIN: continue
+            case .failure: n = -1
+            }
             if n <= 0 { break }
             let lines = splitter.feed(chunk[0..<n])
             if let why = splitter.notLines {
                 // Not JSON lines (`/dev/zero`, a binary file): refused now, not read for ever.
                 deliver(lines + [Line(line: splitter.lineInProgress, text: "", notLines: why)], closing: true)
-                if closesFD { close(fd) }
+                if closesFD { fd.close() }
                 return
             }
             if !lines.isEmpty { deliver(lines, closing: false) }
@@ -114,7 +118,7 @@ final class CommandInput: Sendable {
             while shared.withLock({ $0.pending.count >= queueLimit }) { room.wait(timeout: nil) }
         }
         deliver(splitter.finish(), closing: true)
-        if closesFD { close(fd) }
+        if closesFD { fd.close() }
     }
 
     private func deliver(_ lines: [Line], closing: Bool) {

@@ -13,9 +13,9 @@ extension ControlSocket {
         "the control socket \(path) already has \(clientLimit) clients connected, the most it serves at once; this connection is closed. Close connections you no longer use (or reuse one), then connect again"
     }
 
-    /// Tells the client on `fd` why it is refused (one `error` event line, `at` on the loop's frame
+    /// Tells `client` why it is refused (one `error` event line, `at` on the loop's frame
     /// clock) and closes it. Stderr hears of it once a run.
-    func refuse(_ fd: Int32) {
+    func refuse(_ client: UnixSocket) {
         let (origin, firstTime) = state.withLock { s -> (Double?, Bool) in
             defer { s.refusalLogged = true }
             return (s.clockOrigin, !s.refusalLogged)
@@ -23,9 +23,9 @@ extension ControlSocket {
         let at = origin.map { max(0, (RealClock.monotonic() - $0) * 1000) } ?? 0
         let line = Array((KioskEvent(at: at, kind: .error(refusalMessage)).json.serialized + "\n").utf8)
         // A new connection's buffer is empty: the line fits in one non-blocking send.
-        _ = line.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
-        shutdown(fd, Int32(SHUT_RDWR))
-        Glibc.close(fd)
+        _ = line.withUnsafeBytes { client.send($0) }
+        client.shutdown()
+        client.close()
         if firstTime {
             OutputFile.standardError.write("kiosk: warning: --control \(path): \(clientLimit) clients are connected; refusing more until some leave (said once a run)\n")
         }

@@ -17,7 +17,7 @@ extension ControlSocket {
     /// One client to poll this turn.
     private struct Watched {
         var id: ControlClient
-        var fd: Int32
+        var fd: UnixSocket
         var hasOutput: Bool
         /// Its lines are read this turn (not when it is finishing, or far ahead of the loop).
         var reads: Bool
@@ -43,24 +43,24 @@ extension ControlSocket {
                 }
                 return (s.stopping, watched, ending, s.clients.compactMap(\.closeBy).min())
             }
-            for (id, fd) in ending { Glibc.close(fd); readers[id] = nil }
+            for (id, fd) in ending { fd.close(); readers[id] = nil }
             if stopping { break }
 
             if let until = acceptPausedUntil, now >= until { acceptPausedUntil = nil }
-            var fds = [pollfd(fd: pokeRead, events: Int16(POLLIN), revents: 0),
-                       pollfd(fd: listener, events: acceptPausedUntil == nil ? Int16(POLLIN) : 0, revents: 0)]
+            var fds = [pollfd(fd: pokeRead.rawValue, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: listener.rawValue, events: acceptPausedUntil == nil ? Int16(POLLIN) : 0, revents: 0)]
             for w in watched {
                 var events: Int16 = 0
                 if w.reads && readers[w.id]?.open == true { events |= Int16(POLLIN) }
                 if w.hasOutput { events |= Int16(POLLOUT) }
                 // Nothing to wait for: not polled at all, so its hang-up cannot spin the thread.
-                fds.append(pollfd(fd: events == 0 ? -1 : w.fd, events: events, revents: 0))
+                fds.append(pollfd(fd: events == 0 ? -1 : w.fd.rawValue, events: events, revents: 0))
             }
             let until = [acceptPausedUntil, closeBy].compactMap { $0 }.min()
             let timeout = until.map { Int32(max(1, (($0 - now) * 1000).rounded(.up))) } ?? -1
-            if poll(&fds, nfds_t(fds.count), timeout) < 0 {
+            if case .failure(let e) = FileDescriptor.poll(&fds, timeout: timeout) {
                 // EINTR: again at once. Anything else (ENOMEM) would spin: back off a little.
-                if errno != EINTR { usleep(50_000) }
+                if e.code != EINTR { ProcessSignals.sleep(microseconds: 50_000) }
                 continue
             }
 
@@ -88,7 +88,7 @@ extension ControlSocket {
                             s.clients[i].outbox = ControlOutbox(limit: 0)
                         }
                     }
-                    Glibc.close(w.fd)
+                    w.fd.close()
                     readers[w.id] = nil
                 }
             }
@@ -100,14 +100,17 @@ extension ControlSocket {
     /// open files …): then the thread stops accepting for a moment instead of spinning.
     private func acceptClients(into readers: inout [ControlClient: Reader]) -> Bool {
         while true {
-            let fd = accept(listener, nil, nil)
-            if fd >= 0 && !ControlSocket.makeNonBlocking(fd) { Glibc.close(fd); continue }
-            if fd < 0 {
-                switch errno {
+            let fd: UnixSocket
+            switch listener.accept() {
+            case .success(let s):
+                if !s.descriptor.setNonBlockingAndCloseOnExec() { s.close(); continue }
+                fd = s
+            case .failure(let e):
+                switch e.code {
                 case EAGAIN, EWOULDBLOCK: return true
                 case EINTR, ECONNABORTED, EPROTO: continue
                 default:
-                    OutputFile.standardError.write("kiosk: warning: --control \(path): cannot accept a client: \(String(cString: strerror(errno))); trying again in 0.5 s\n")
+                    OutputFile.standardError.write("kiosk: warning: --control \(path): cannot accept a client: \(e); trying again in 0.5 s\n")
                     return false
                 }
             }
@@ -129,15 +132,15 @@ extension ControlSocket {
     /// Reads what `w` sent and hands its complete lines to the loop. False when the connection
     /// failed (reset); an orderly end of its sending side only stops reading it.
     private func read(_ w: Watched, into reader: inout Reader, chunk: inout [UInt8]) -> Bool {
-        let n = chunk.withUnsafeMutableBytes { recv(w.fd, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
         var lines: [CommandInput.Line]
-        if n > 0 {
+        switch chunk.withUnsafeMutableBytes({ w.fd.receive(into: $0) }) {
+        case .success(let n) where n > 0:
             lines = reader.splitter.feed(chunk[0..<n])
-        } else if n == 0 {
+        case .success:
             reader.open = false
             lines = reader.splitter.finish()
-        } else {
-            return errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR
+        case .failure(let e):
+            return e.code == EAGAIN || e.code == EWOULDBLOCK || e.code == EINTR
         }
         if let why = reader.splitter.notLines {
             // Not JSON lines: what it sent is discarded, it is read no more and hears why.
@@ -182,11 +185,11 @@ extension ControlSocket {
             let step: Bool? = state.withLock { s in
                 guard let i = s.clients.firstIndex(where: { $0.id == client }), !s.clients[i].outbox.isEmpty else { return nil }
                 let fd = s.clients[i].fd
-                let n = POSIXCall.retrying {
-                    s.clients[i].outbox.withUnsent { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)) }
+                switch s.clients[i].outbox.withUnsent({ fd.send($0) }) {
+                case .success(let n) where n > 0: s.clients[i].outbox.sent(n); return true
+                case .success: return false
+                case .failure(let e): return e.code == EAGAIN || e.code == EWOULDBLOCK ? nil : false
                 }
-                if n > 0 { s.clients[i].outbox.sent(n); return true }
-                return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK) ? nil : false
             }
             guard let sent = step else { return true }   // nothing (more) to send, or the socket is full
             if !sent { return false }
@@ -196,7 +199,7 @@ extension ControlSocket {
 
     private func drainPokes() {
         var sink = [UInt8](repeating: 0, count: 64)
-        while sink.withUnsafeMutableBytes({ Glibc.read(pokeRead, $0.baseAddress, $0.count) }) > 0 {}
+        while case .success(let n) = sink.withUnsafeMutableBytes({ pokeRead.read(into: $0) }), n > 0 {}
     }
 
     /// The end of the run: each client gets what waits for it as fast as it reads, for at most
@@ -212,7 +215,7 @@ extension ControlSocket {
             defer { s.clients.removeAll() }
             return s.clients.filter { !$0.disconnected }.map(\.fd)
         }
-        for fd in fds { Glibc.close(fd) }
+        for fd in fds { fd.close() }
         finished.signal()
     }
 
@@ -224,8 +227,8 @@ extension ControlSocket {
             }
             let left = deadline - RealClock.monotonic()
             guard !waiting.isEmpty, left > 0 else { return }
-            var fds = waiting.map { pollfd(fd: $0.1, events: Int16(POLLOUT), revents: 0) }
-            if poll(&fds, nfds_t(fds.count), Int32(max(1, (left * 1000).rounded(.up)))) < 0 && errno != EINTR { return }
+            var fds = waiting.map { pollfd(fd: $0.1.rawValue, events: Int16(POLLOUT), revents: 0) }
+            if case .failure(let e) = FileDescriptor.poll(&fds, timeout: Int32(max(1, (left * 1000).rounded(.up)))), e.code != EINTR { return }
             for (k, (id, _)) in waiting.enumerated() where fds[k].revents != 0 {
                 if fds[k].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 || !flush(id, all: true) {
                     // It has gone: nothing more to send it.

@@ -40,13 +40,13 @@ final class ControlSocket: Sendable {
     /// Where the socket is, as given.
     let path: String
     /// The listening descriptor; the socket's thread accepts on it.
-    let listener: Int32
+    let listener: UnixSocket
     /// Which file `path` was when the socket was made: it is removed at the end only if it still
     /// is (another kiosk may have replaced it since).
     let identity: FileIdentity
     /// The self-pipe that wakes the socket's thread from `poll` (read end, write end; non-blocking).
-    let pokeRead: Int32
-    let pokeWrite: Int32
+    let pokeRead: FileDescriptor
+    let pokeWrite: FileDescriptor
     /// Bound on one client's waiting event bytes.
     let outboxLimit: Int
     /// Bytes of one client's lines read but not yet taken, past which that client is not read
@@ -93,7 +93,7 @@ final class ControlSocket: Sendable {
     /// One client as both threads see it. Only the socket's thread uses `fd`.
     struct Client {
         let id: ControlClient
-        let fd: Int32
+        let fd: UnixSocket
         var outbox: ControlOutbox
         /// Its lines waiting for the loop, oldest first.
         var queue = CommandQueue()
@@ -141,17 +141,19 @@ final class ControlSocket: Sendable {
         self.outboxLimit = outboxLimit
         self.inboxLimit = inboxLimit
         self.queueLimit = queueLimit
-        (listener, identity) = try ControlSocket.listen(at: path)
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0, ControlSocket.makeNonBlocking(ends[0]), ControlSocket.makeNonBlocking(ends[1]) else {
+        let (fd, identity) = try ControlSocket.listen(at: path)
+        listener = UnixSocket(rawValue: fd)
+        self.identity = identity
+        let pipe = FileDescriptor.pipe()
+        guard case .success(let ends) = pipe, ends.readEnd.setNonBlockingAndCloseOnExec(), ends.writeEnd.setNonBlockingAndCloseOnExec() else {
             let reason = String(cString: strerror(errno))
-            for fd in ends where fd > 0 { Glibc.close(fd) }
-            Glibc.close(listener)
+            if case .success(let ends) = pipe { ends.readEnd.close(); ends.writeEnd.close() }
+            listener.close()
             ControlSocket.remove(path, ifStill: identity)
             throw KioskError("--control \(path): cannot make a pipe for the socket's thread: \(reason)", status: .runtime)
         }
-        pokeRead = ends[0]
-        pokeWrite = ends[1]
+        pokeRead = ends.readEnd
+        pokeWrite = ends.writeEnd
     }
 
     /// Starts the socket's thread; `wake` is called (on that thread) when lines arrive or a client
@@ -245,16 +247,10 @@ final class ControlSocket: Sendable {
         }
     }
 
-    /// Sets `O_NONBLOCK` and `FD_CLOEXEC` on `fd` (Glibc's module has no `pipe2` or `accept4`).
-    static func makeNonBlocking(_ fd: Int32) -> Bool {
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) == 0 && fcntl(fd, F_SETFD, FD_CLOEXEC) == 0
-    }
-
     /// Wakes the socket's thread from `poll`. A full pipe already holds a wake-up, so a failed
     /// write loses nothing.
     func poke() {
-        var one: UInt8 = 1
-        _ = Glibc.write(pokeWrite, &one, 1)
+        pokeWrite.writeWakeByte()
     }
 
     /// Ends the socket's thread (it sends what it can without waiting and closes every client),
@@ -272,8 +268,8 @@ final class ControlSocket: Sendable {
         let ended = !started || finished.wait(timeout: .now() + 2) == .success
         ControlSocket.remove(path, ifStill: identity)
         guard ended else { return }
-        Glibc.close(listener)
-        Glibc.close(pokeRead)
-        Glibc.close(pokeWrite)
+        listener.close()
+        pokeRead.close()
+        pokeWrite.close()
     }
 }

@@ -46,7 +46,7 @@ public enum Kiosk {
         let signals = SignalWatcher()
         // A reader of the events (a pipe, a FIFO) that goes away must not end the kiosk: its
         // writes fail and are dropped (`OutputFile`) instead of the process dying of SIGPIPE.
-        signal(SIGPIPE, SIG_IGN)
+        ProcessSignals.ignore(SIGPIPE)
         // Removed at the end however the run ends: as asked, by a signal, or with an error.
         let control = try options.controlPath.map { try ControlSocket(path: $0) }
         defer { control?.close() }
@@ -189,8 +189,7 @@ public enum Kiosk {
             throw KioskError("--split \(options.split) is not usable: give a fraction of the width above 0 and at most 1, e.g. --split 0.5")
         }
         if let dir = options.screenshotDirectory {
-            var st = stat()
-            guard stat(dir, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR else {
+            guard FileSystem.isDirectory(dir) else {
                 throw KioskError("--screenshot-dir \(dir) is not a folder: create it first (screenshot commands are written only inside it)")
             }
         }

@@ -62,7 +62,7 @@ package struct ImageHeader: Equatable, Sendable {
         case .success(let o): opened = o
         case .failure(let f): throw Failure(description: f.description)
         }
-        defer { close(opened.fd) }
+        defer { FileDescriptor(rawValue: opened.fd).close() }
         var out: [UInt8] = []
         var header: ImageHeader?
         while header == nil, out.count < maxHeaderBytes {

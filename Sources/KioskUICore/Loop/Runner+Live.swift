@@ -51,7 +51,7 @@ extension Runner {
                 // (With the commands ended, no socket and nothing due, the loop ends below instead.)
                 w.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
-                usleep(useconds_t(min(t, 1) * 1_000_000))
+                ProcessSignals.sleep(microseconds: useconds_t(min(t, 1) * 1_000_000))
             }
             if config.commands != nil || config.control != nil {
                 let slice = runCommandSlice(at: clock.now)

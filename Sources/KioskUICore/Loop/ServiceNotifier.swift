@@ -17,7 +17,7 @@ import Glibc
 /// Without `NOTIFY_SOCKET` (not under systemd, tests, a desk) there is no notifier at all. A
 /// datagram that cannot be sent is dropped: the kiosk never waits on its supervisor.
 final class ServiceNotifier {
-    private let socket: Int32
+    private let socket: UnixSocket
     private var address: sockaddr_un
     private let addressLength: socklen_t
     /// Seconds between watchdog pings (half the unit's `WatchdogSec=`); nil when there is no watchdog.
@@ -31,15 +31,14 @@ final class ServiceNotifier {
     init?(environment: [String: String], pid: Int32 = getpid()) {
         guard let path = environment["NOTIFY_SOCKET"], !path.isEmpty,
               let (addr, length) = ServiceNotifier.address(path) else { return nil }
-        let fd = Glibc.socket(AF_UNIX, Int32(SOCK_DGRAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { return nil }
-        socket = fd
+        guard case .success(let made) = UnixSocket.datagram() else { return nil }
+        socket = made
         address = addr
         addressLength = length
         pingInterval = ServiceNotifier.pingInterval(environment: environment, pid: pid)
     }
 
-    deinit { close(socket) }
+    deinit { socket.close() }
 
     /// The notifier for this process's environment (nil when not under a service manager).
     static func fromEnvironment() -> ServiceNotifier? {
@@ -103,14 +102,7 @@ final class ServiceNotifier {
     }
 
     private func send(_ message: String) {
-        var addr = address
         let bytes = Array(message.utf8)
-        _ = withUnsafePointer(to: &addr) { a in
-            a.withMemoryRebound(to: sockaddr.self, capacity: 1) { sa in
-                bytes.withUnsafeBytes { b in
-                    sendto(socket, b.baseAddress, b.count, Int32(MSG_DONTWAIT | MSG_NOSIGNAL), sa, addressLength)
-                }
-            }
-        }
+        _ = bytes.withUnsafeBytes { socket.send($0, to: address, length: addressLength) }
     }
 }

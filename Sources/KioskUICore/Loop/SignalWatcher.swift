@@ -56,7 +56,7 @@ final class SignalWatcher: @unchecked Sendable {
 /// watcher is; the watchers that are told, in the order they came.
 private enum SignalPipe {
     /// The pipe's write end, for the handler (set once, before the handler is installed).
-    nonisolated(unsafe) static var writeEnd: Int32 = -1
+    nonisolated(unsafe) static var writeEnd = FileDescriptor(rawValue: -1)
     /// The signals that arrived and were not yet told, a bit each (the handler sets them).
     static let pending = Atomic<UInt64>(0)
 
@@ -74,29 +74,28 @@ private enum SignalPipe {
     static func watch(_ watcher: SignalWatcher, signals: [Int32]) {
         state.withLock { s in
             if !s.started {
-                var fds: [Int32] = [0, 0]
-                guard pipe(&fds) == 0 else { fatalError("cannot make the signal pipe: \(String(cString: strerror(errno)))") }
-                for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+                let ends: (readEnd: FileDescriptor, writeEnd: FileDescriptor)
+                switch FileDescriptor.pipe() {
+                case .success(let made): ends = made
+                case .failure(let e): fatalError("cannot make the signal pipe: \(e)")
+                }
+                ends.readEnd.setCloseOnExec()
+                ends.writeEnd.setCloseOnExec()
                 _ = pending.load(ordering: .relaxed)   // made before the handler can touch it
-                writeEnd = fds[1]
-                let readEnd = fds[0]
+                writeEnd = ends.writeEnd
+                let readEnd = ends.readEnd
                 DetachedThread.start(name: "kiosk-signals") { SignalPipe.wait(readEnd) }
                 s.started = true
             }
             s.watchers.removeAll { $0.watcher.watcher == nil }
             s.watchers.append((signals, Weak(watcher)))
             for sig in signals where !s.installed.contains(sig) {
-                var action = sigaction()
-                action.__sigaction_handler.sa_handler = { sig in
+                ProcessSignals.install(sig) { sig in
                     let saved = errno
                     SignalPipe.pending.bitwiseOr(1 << UInt64(sig & 63), ordering: .sequentiallyConsistent)
-                    var byte: UInt8 = 1
-                    _ = write(SignalPipe.writeEnd, &byte, 1)
+                    SignalPipe.writeEnd.writeWakeByte()
                     errno = saved
                 }
-                action.sa_flags = SA_RESTART
-                sigemptyset(&action.sa_mask)
-                sigaction(sig, &action, nil)
                 s.installed.insert(sig)
             }
         }
@@ -108,11 +107,10 @@ private enum SignalPipe {
 
     /// The waiting thread: tells the watchers of each signal the handler noted, in the order the
     /// signals are numbered.
-    private static func wait(_ readEnd: Int32) {
+    private static func wait(_ readEnd: FileDescriptor) {
         var buffer = [UInt8](repeating: 0, count: 64)
         while true {
-            let n = POSIXCall.retrying { buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) } }
-            if n <= 0 { return }
+            guard case .success(let n) = buffer.withUnsafeMutableBytes({ readEnd.read(into: $0) }), n > 0 else { return }
             let bits = pending.exchange(0, ordering: .sequentiallyConsistent)
             for sig in Int32(1)..<64 where bits & (1 << UInt64(sig)) != 0 {
                 let told = state.withLock { s in s.watchers.filter { $0.signals.contains(sig) }.compactMap { $0.watcher.watcher } }

@@ -16,15 +16,16 @@ enum ScreenSource {
         func refuse(_ message: String) -> ScreenError {
             ScreenError(issues: [ScreenIssue(file: path, line: 1, field: "file", message: message)])
         }
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            throw refuse("cannot be read (\(String(cString: strerror(errno)))); check the path and its permissions")
+        let st: FileStatus
+        switch FileSystem.status(atPath: path) {
+        case .success(let s): st = s
+        case .failure(let e): throw refuse("cannot be read (\(e)); check the path and its permissions")
         }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
+        guard st.kind == .regular else {
             throw refuse("is not a regular file (a folder, FIFO or device); give the path of a YAML or JSON file")
         }
-        guard Int(st.st_size) <= ScreenLimits.maxFileBytes else {
-            throw refuse("is \(st.st_size) bytes; \(what) are limited to \(ScreenLimits.maxFileBytes >> 20) MiB (a screen is a few KiB)")
+        guard st.size <= ScreenLimits.maxFileBytes else {
+            throw refuse("is \(st.size) bytes; \(what) are limited to \(ScreenLimits.maxFileBytes >> 20) MiB (a screen is a few KiB)")
         }
         guard let data = FileSystem.contents(atPath: path) else {
             throw refuse("cannot be read; check the path and its permissions")

@@ -16,7 +16,7 @@ struct TranslationLoader: Sendable {
         let stem = poStem(beside: path)
         return TranslationLoader(place: { "\(stem).\($0.rawValue).po" }, load: { language in
             let po = "\(stem).\(language.rawValue).po"
-            guard access(po, F_OK) == 0 else { return nil }
+            guard FileSystem.exists(po) else { return nil }
             let text = try ScreenSource.readText(path: po, what: ".po files", fix: "save it as UTF-8 (msgconv --to-code=UTF-8)")
             do {
                 return try POCatalog(parsing: text, maxTextLength: ScreenLimits.maxTextLength)

@@ -16,8 +16,8 @@ final class EventWriter {
             return
         }
         // A FIFO or device is opened as it is; a regular file (or none) is created anew.
-        var st = stat()
-        if stat(path, &st) != 0 || (st.st_mode & S_IFMT) == S_IFREG {
+        let kind = (try? FileSystem.status(atPath: path).get())?.kind
+        if kind == nil || kind == .regular {
             guard let h = OutputFile(creatingAtPath: path) else {
                 throw ScriptError.message("cannot write events to '\(path)': check the folder exists and is writable, or use --events - for stdout")
             }

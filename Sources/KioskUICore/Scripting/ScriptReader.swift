@@ -11,7 +11,7 @@ import Glibc
 final class ScriptReader {
     /// The path, as given: errors name it.
     let path: String
-    private let fd: Int32
+    private let fd: FileDescriptor
     private var chunk = [UInt8](repeating: 0, count: 65536)
     /// Bytes read and not yet cut into lines.
     private var pending: [UInt8] = []
@@ -30,20 +30,21 @@ final class ScriptReader {
     /// when it is missing, not a regular file, or cannot be read.
     init(path: String) throws {
         self.path = path
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            throw KioskError("cannot read the script '\(path)': \(String(cString: strerror(errno))); check the path", status: .input)
+        let st: FileStatus
+        switch FileSystem.status(atPath: path) {
+        case .success(let s): st = s
+        case .failure(let e): throw KioskError("cannot read the script '\(path)': \(e); check the path", status: .input)
         }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
+        guard st.kind == .regular else {
             throw KioskError("the script '\(path)' is not a regular file (a folder, FIFO or device); give --replay the path of a script file (for commands while running use --commands)", status: .input)
         }
-        fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else {
+        guard case .success(let opened) = FileDescriptor.open(path, O_RDONLY | O_CLOEXEC) else {
             throw KioskError("cannot read the script '\(path)': check its permissions", status: .input)
         }
+        fd = opened
     }
 
-    deinit { close(fd) }
+    deinit { fd.close() }
 
     /// Reads the whole script at `path` once, keeping nothing: throws what running it would
     /// (`KioskError` for the file and its bytes, `ScriptError.atLine` for a bad line).
@@ -105,9 +106,10 @@ final class ScriptReader {
             pending.removeSubrange(..<start)
             start = 0
             searched = pending.count
-            let n = POSIXCall.retrying { chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) } }
-            if n < 0 {
-                throw KioskError("cannot read the script '\(path)': \(String(cString: strerror(errno)))", status: .input)
+            let n: Int
+            switch chunk.withUnsafeMutableBytes({ fd.read(into: $0) }) {
+            case .success(let count): n = count
+            case .failure(let e): throw KioskError("cannot read the script '\(path)': \(e)", status: .input)
             }
             if n == 0 { ended = true } else { pending += chunk[0..<n] }
         }

@@ -11,8 +11,7 @@ enum SpeechProgram {
     static func locate(_ name: String, searchPath: String?) -> String? {
         for dir in (searchPath ?? "").split(separator: ":") where !dir.isEmpty {
             let path = dir.hasSuffix("/") ? "\(dir)\(name)" : "\(dir)/\(name)"
-            var st = stat()
-            if stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, access(path, X_OK) == 0 { return path }
+            if FileSystem.isExecutableFile(path) { return path }
         }
         return nil
     }

@@ -142,7 +142,7 @@ final class SpeechWorker: Sendable {
     /// Sends SIGTERM to the program saying something (under the lock, so `pid` is not reaped
     /// yet) and notes when, the first time.
     private static func terminate(_ pid: pid_t, _ s: inout Shared) {
-        kill(pid, SIGTERM)
+        ProcessSignals.send(SIGTERM, to: pid)
         if s.terminatedAt == nil { s.terminatedAt = RealClock.monotonic() }
     }
 
@@ -152,7 +152,7 @@ final class SpeechWorker: Sendable {
         var killed = false
         while !ChildProcess.hasEnded(pid) {
             if !killed, let since = shared.withLock({ $0.terminatedAt }), RealClock.monotonic() - since >= killAfter {
-                kill(pid, SIGKILL)
+                ProcessSignals.send(SIGKILL, to: pid)
                 killed = true
                 let message = "speech: \(program) did not end within \(JSONValue.format(killAfter)) s of SIGTERM and was killed (SIGKILL); check that it ends when told to (espeak-ng does)"
                 let first = shared.withLock { s -> Bool in
@@ -162,7 +162,7 @@ final class SpeechWorker: Sendable {
                 }
                 if first { OutputFile.standardError.write("\(Kiosk.programName): warning: \(message)\n") }
             }
-            usleep(20_000)
+            ProcessSignals.sleep(microseconds: 20_000)
         }
     }
 

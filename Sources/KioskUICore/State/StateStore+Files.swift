@@ -21,9 +21,11 @@ extension StateStore {
         for _ in 0..<100 {
             let hex = String(rng.next(), radix: 16)
             let name = dir + "/" + prefix + String(repeating: "0", count: 16 - hex.count) + hex
-            let fd = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 { return (fd, name) }
-            if errno != EEXIST { return nil }
+            switch FileDescriptor.open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions: 0o644) {
+            case .success(let fd): return (fd.rawValue, name)
+            case .failure(let e) where e.code == EEXIST: continue
+            case .failure: return nil
+            }
         }
         return nil
     }
@@ -43,10 +45,9 @@ extension StateStore {
         let (dir, prefix) = StateStore.temporaryPrefix(for: path)
         let names = (FileSystem.entries(ofDirectory: dir) ?? []).sorted()
         for name in names where StateStore.isTemporaryName(name, prefix: prefix) {
-            var st = stat()
             let full = dir + "/" + name
-            guard lstat(full, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG, st.st_uid == geteuid() else { continue }
-            unlink(full)
+            guard let st = try? FileSystem.linkStatus(atPath: full).get(), st.kind == .regular, st.ownerID == geteuid() else { continue }
+            FileSystem.remove(full)
         }
     }
 
@@ -73,38 +74,33 @@ extension StateStore {
     /// the errno (EEXIST when `to` is taken). A hard link then an unlink never replaces `to`; on a
     /// file system without hard links (FAT) it falls back to a rename after checking `to` is free.
     static func moveWithoutReplacing(_ from: String, to: String) -> Int32? {
-        if link(from, to) == 0 {
-            unlink(from)
+        guard let e = FileSystem.hardLink(from, to: to)?.code else {
+            FileSystem.remove(from)
             return nil
         }
-        let e = errno
         guard e == EPERM || e == ENOTSUP || e == EOPNOTSUPP || e == EMLINK else { return e }
-        var st = stat()
-        if lstat(to, &st) == 0 { return EEXIST }
-        return rename(from, to) == 0 ? nil : errno
+        if (try? FileSystem.linkStatus(atPath: to).get()) != nil { return EEXIST }
+        return FileSystem.rename(from, to: to)?.code
     }
 
     /// write temp → fsync → rename → fsync folder. A path that holds anything but a regular file
     /// (a device, FIFO, folder, link: it may have appeared since the start) is refused and left as
     /// it is (`FileSystem.refusalToReplace`), before and again just before the rename.
     static func writeAtomically(_ text: String, to path: String) throws {
-        func fail(_ step: String) -> KioskError {
-            KioskError("cannot save the state to '\(path)' (\(step): \(String(cString: strerror(errno)))); check the folder exists and is writable")
+        func fail(_ step: String, _ e: POSIXCall.Errno = POSIXCall.Errno(errno)) -> KioskError {
+            KioskError("cannot save the state to '\(path)' (\(step): \(e)); check the folder exists and is writable")
         }
         func refuse(_ refusal: String) -> KioskError { KioskError("cannot save the state: \(refusal)") }
         if let refusal = FileSystem.refusalToReplace(path) { throw refuse(refusal) }
         let dir = temporaryPrefix(for: path).folder
-        guard let (fd, tmp) = createTemporary(for: path) else { throw fail("create a temporary file in \(dir)") }
+        guard let (raw, tmp) = createTemporary(for: path) else { throw fail("create a temporary file in \(dir)") }
+        let fd = FileDescriptor(rawValue: raw)
         let bytes = Array(text.utf8)
-        if bytes.withUnsafeBytes({ POSIXCall.writeAll(fd, $0) }) != nil { close(fd); unlink(tmp); throw fail("write") }
-        guard fsync(fd) == 0 else { close(fd); unlink(tmp); throw fail("fsync") }
-        close(fd)
-        if let refusal = FileSystem.refusalToReplace(path) { unlink(tmp); throw refuse(refusal) }
-        guard rename(tmp, path) == 0 else { unlink(tmp); throw fail("rename") }
-        let dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if dfd >= 0 {
-            _ = fsync(dfd)
-            close(dfd)
-        }
+        if bytes.withUnsafeBytes({ fd.writeAll($0) }) != nil { let e = POSIXCall.Errno(errno); fd.close(); FileSystem.remove(tmp); throw fail("write", e) }
+        if let e = fd.sync() { fd.close(); FileSystem.remove(tmp); throw fail("fsync", e) }
+        fd.close()
+        if let refusal = FileSystem.refusalToReplace(path) { FileSystem.remove(tmp); throw refuse(refusal) }
+        if let e = FileSystem.rename(tmp, to: path) { FileSystem.remove(tmp); throw fail("rename", e) }
+        FileSystem.syncDirectory(dir)
     }
 }

@@ -66,17 +66,18 @@ final class StateStore {
     /// alone: the run goes on without saving, so it never overwrites them.
     func load() -> Loaded {
         removeLeftoverTemporaries()
-        var st = stat()
-        guard stat(path, &st) == 0 else {
-            if errno == ENOENT { return Loaded() }
-            return unreadable(String(cString: strerror(errno)))
+        let st: FileStatus
+        switch FileSystem.status(atPath: path) {
+        case .success(let s): st = s
+        case .failure(let e) where e.code == ENOENT: return Loaded()
+        case .failure(let e): return unreadable(e.description)
         }
-        guard (st.st_mode & S_IFMT) == S_IFREG else {
+        guard st.kind == .regular else {
             savingDisabled = "it is not a regular file"
             return Loaded(problem: "the state file '\(path)' is not a regular file (a folder, FIFO or device); running without saving, so it is left as it is; give --state the path of a file")
         }
-        guard Int(st.st_size) <= StateStore.maxFileBytes else {
-            return setAside(why: "is \(st.st_size) bytes, more than a state file can be (\(StateStore.maxFileBytes >> 20) MiB)")
+        guard st.size <= StateStore.maxFileBytes else {
+            return setAside(why: "is \(st.size) bytes, more than a state file can be (\(StateStore.maxFileBytes >> 20) MiB)")
         }
         let data: [UInt8]
         switch readFile() {

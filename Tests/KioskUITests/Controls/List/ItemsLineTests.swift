@@ -1,5 +1,6 @@
 import XCTest
 @testable import KioskUICore
+import KioskBench
 
 /// A `set` of a list's items is read straight from the line's bytes (`ItemsLine`), and what it
 /// makes of a line is what the general reading makes of it: the same items, fields, order and

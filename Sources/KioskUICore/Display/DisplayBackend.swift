@@ -1,5 +1,3 @@
-import Glibc
-
 /// The seam between the runtime and a display: SDL with a window, SDL headless, or a test double.
 /// Only `SDL/` implements it with SDL calls.
 @MainActor
@@ -42,29 +40,4 @@ extension DisplayBackend {
     func decodePictures(inBackground wake: (@Sendable () -> Void)?) {}
     func takeDecodedPictures() -> Bool { false }
     var picturesWaiting: Bool { false }
-}
-
-/// Seconds since the run started: real time on a display, virtual (advanced by the loop at a fixed
-/// 60 fps) in scripted replays and tests.
-package protocol FrameClock: AnyObject {
-    var now: Double { get }
-}
-
-/// Monotonic real time.
-package final class RealClock: FrameClock {
-    private let start = RealClock.monotonic()
-    package var now: Double { RealClock.monotonic() - start }
-
-    package static func monotonic() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
-    }
-}
-
-/// A clock that only moves when told to, like NIO's embedded event loop.
-final class VirtualClock: FrameClock {
-    private(set) var now: Double = 0
-    func advance(by dt: Double) { now += max(0, dt) }
-    func set(_ t: Double) { now = max(now, t) }
 }

@@ -1,3 +1,5 @@
+import KioskUICore
+
 /// The list `kiosk bench` times (docs/performance.md, "Lists"): a full-window list of rows made
 /// of a title and a price, and the controller's command line that fills it, carried out as the
 /// runner carries out a command (parsed, then `set` on the widget), so the bench measures what a
@@ -6,24 +8,19 @@
 package enum ListBenchScene {
     /// The list's id.
     package static let id = "menu"
-    /// The most items a list holds (`ListData.maxItems`): the bench edits a list of this many.
-    package static let maxItems = ListData.maxItems
+    /// The most items a list holds (`DataList.maxItems`): the bench edits a list of this many.
+    package static let maxItems = DataList.maxItems
 
     /// A list with no items, whose rows show a title and a price.
     package static func make() -> Widget {
-        DataList(id: id, items: [], selection: .single) {
-            let title = Label("{title}")
-            title.flex = 1
-            return (Stack(.horizontal, spacing: 8, children: [title, Label("{price}")]), [])
-        }
+        DataList.textRows(id: id, fields: ["title", "price"])
     }
 
     /// The same list in the ruler's place in the reference scene: the content width (1232 px of
     /// the bench's 1280), 24 px from the edges, its natural height of two lines, so a fling's
     /// damage compares with the ruler glide's.
     package static func makeInRulersPlace() -> Widget {
-        let list = make()
-        list.flex = 0
+        let list = DataList.textRows(id: id, fields: ["title", "price"], flex: 0)
         return Stack(.vertical, spacing: 16, alignment: .fill, padding: Insets(horizontal: 24, vertical: 24), children: [list, Spacer()])
     }
 
@@ -39,23 +36,16 @@ package enum ListBenchScene {
     }
 
     /// A command line read as the runner reads it, not yet carried out.
-    package struct Parsed {
-        let id: String
-        let field: SetField
-    }
+    package typealias Parsed = SetCommand
 
     /// Reads a command line as the runner does (`Script.parseLine`).
     package static func parse(_ line: String) throws -> Parsed {
-        guard case let .set(id, field)? = try Script.parseLine(line, form: .command).first?.action else {
-            throw ScriptError.message("not a set")
-        }
-        return Parsed(id: id, field: field)
+        try SetCommand.parse(line)
     }
 
     /// Carries out a command read by `parse` on the list in `root`.
     package static func apply(_ parsed: Parsed, in root: Widget) throws {
-        guard let w = WidgetIndex([root])[parsed.id] else { throw ScriptError.message("not a set of the bench's list") }
-        try w.set(parsed.field)
+        try parsed.apply(in: root)
     }
 
     /// Carries out a command line on the list in `root`, as the runner does.
@@ -64,12 +54,5 @@ package enum ListBenchScene {
     }
 
     /// The list in `root`.
-    package static func list(in root: Widget) -> DataList? { WidgetIndex([root])[id] as? DataList }
-}
-
-extension DataList {
-    /// Whether the rows move now (dragged, gliding or springing back), for the bench's flings.
-    package var isScrolling: Bool { scroller.isMoving(at: scene?.now ?? 0) }
-    /// How many items it has.
-    package var itemCount: Int { data.count }
+    package static func list(in root: Widget) -> DataList? { DataList.first(withID: id, in: root) }
 }
