@@ -106,3 +106,15 @@ extension KUI.Button {
         return b
     }
 }
+
+extension KUI.Button {
+    /// A button whose title has plural forms; the other parameters as for a text.
+    public init(_ title: KUI.Plural, id: String? = nil, style: Style? = nil, goto: KUI.Destination? = nil, enabled: Bool = true,
+                language: String? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.init("", id: id, style: style, goto: goto, enabled: enabled, language: language, fileID: fileID, line: line)
+        node.mapping.set(ScreenFields.Button.title.name, title.builderValue(node.mapping.source))
+    }
+}
+
+extension KUI.Button.Style: BuilderValueConvertible {}
+extension ButtonAction: BuilderValueConvertible {}

@@ -65,3 +65,15 @@ extension KUI.Label {
         node = node.bound(ScreenFields.Label.text.name, source, hook: .text(source))
     }
 }
+
+extension KUI.Label {
+    /// A label whose text has plural forms; the other parameters as for a text.
+    public init(_ text: KUI.Plural, id: String? = nil, style: Style? = nil, wrap: Bool? = nil, maxLines: Int? = nil,
+                align: KUI.LineAlignment? = nil, color: KUI.Color? = nil, fileID: String = #fileID, line: Int = #line) {
+        self.init("", id: id, style: style, wrap: wrap, maxLines: maxLines, align: align, color: color, fileID: fileID, line: line)
+        node.mapping.set(ScreenFields.Label.text.name, text.builderValue(node.mapping.source))
+    }
+}
+
+extension KUI.Label.Style: BuilderValueConvertible {}
+extension KUI.Label.Direction: BuilderValueConvertible {}
