@@ -1,6 +1,7 @@
 /// Plural forms in Swift, in the shape a screen file writes them (docs/screens.md, "Plural
 /// forms"): `text: {one: …, other: …}` is `KUI.Plural(one: …, other: …)`, and
-/// `text: {en: {one: …, other: …}, ar: {…}}` is `KUI.Plural(["en": …, "ar": …])`.
+/// `text: {en: {one: …, other: …}, ar: {…}}` is `KUI.Plural(["en": …, "ar": …])`. A label and a
+/// button take one in the initialisers beside their builders (KUI+Label.swift, KUI+Button.swift).
 extension KUI {
     /// A label's text or a button's title with a form per CLDR plural category, chosen by the
     /// number the first `{ID}` of the default language's `other` form shows.
@@ -41,23 +42,5 @@ extension KUI {
                 return .mapping(BuilderMapping(fields: languages.map { ($0.0, $0.1.builderValue(source)) }, source: source))
             }
         }
-    }
-}
-
-extension KUI.Label {
-    /// A label whose text has plural forms; the other parameters as for a text.
-    public init(_ text: KUI.Plural, id: String? = nil, style: Style? = nil, wrap: Bool? = nil, maxLines: Int? = nil,
-                align: KUI.LineAlignment? = nil, color: KUI.Color? = nil, fileID: String = #fileID, line: Int = #line) {
-        self.init("", id: id, style: style, wrap: wrap, maxLines: maxLines, align: align, color: color, fileID: fileID, line: line)
-        node.mapping.set(ScreenFields.Label.text.name, text.builderValue(node.mapping.source))
-    }
-}
-
-extension KUI.Button {
-    /// A button whose title has plural forms; the other parameters as for a text.
-    public init(_ title: KUI.Plural, id: String? = nil, style: Style? = nil, goto: KUI.Destination? = nil, enabled: Bool = true,
-                language: String? = nil, fileID: String = #fileID, line: Int = #line) {
-        self.init("", id: id, style: style, goto: goto, enabled: enabled, language: language, fileID: fileID, line: line)
-        node.mapping.set(ScreenFields.Button.title.name, title.builderValue(node.mapping.source))
     }
 }

@@ -52,10 +52,6 @@ extension KUI.Insets: BuilderValueConvertible {
     var builderValue: BuilderValue { value }
 }
 
-extension KUI.Button.Style: BuilderValueConvertible {}
-extension ButtonAction: BuilderValueConvertible {}
-extension KUI.Label.Style: BuilderValueConvertible {}
-extension KUI.Label.Direction: BuilderValueConvertible {}
 extension KUI.Alignment: BuilderValueConvertible {}
 extension KUI.Theme.Base: BuilderValueConvertible {}
 extension KUI.LineAlignment: BuilderValueConvertible {}

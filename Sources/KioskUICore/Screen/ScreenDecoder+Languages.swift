@@ -243,23 +243,6 @@ extension ScreenDecoder {
         }
         return TextVariant(language: language, text: other.text, line: other.line, forms: .categories(forms))
     }
-
-    /// The `language` of a button: `menu`, or one of the file's languages; nil when not given or
-    /// wrong (after reporting).
-    func languageChoice(_ o: ScreenObject) -> LanguageChoice? {
-        let f = ScreenFields.Button.language
-        guard let word = o.read(f) else { return nil }
-        guard let languages else {
-            if !languagesRefused { report(o.line(of: f), f.name, "needs the file's languages; list them at the top, the default first, e.g. languages: [en, de]") }
-            return nil
-        }
-        if word == LanguageChoice.menuWord { return .menu }
-        guard let code = languages.language(word) else {
-            report(o.line(of: f), f.name, "must be one of the file's languages (\(languages.listed)) or \(LanguageChoice.menuWord), found \"\(ScreenLimits.shortened(word))\"")
-            return nil
-        }
-        return .language(code)
-    }
 }
 
 /// Where one language's text of a live or translated text was written, and its template.

@@ -1,7 +1,8 @@
 /// Every field of a screen file, declared once (see `ScreenField`): the top level, the fields every
-/// widget has, a page's, and the ones several widget types share. Each widget type's own fields
-/// are in `ScreenFields+Layout.swift` and `ScreenFields+Controls.swift`, the theme's in
-/// `ScreenFields+Theme.swift`, the `accessibility` block's in `ScreenFields+Accessibility.swift`.
+/// widget has, and the ones several widget types share. Each widget type's own fields are in its
+/// folder (`Widgets/<Control>/ScreenFields+<Control>.swift`), a button's `confirm` in
+/// `ScreenFields+Confirm.swift`, the theme's in `ScreenFields+Theme.swift`, the `accessibility`
+/// block's in `ScreenFields+Accessibility.swift`.
 enum ScreenFields {
     // MARK: The file
 
@@ -75,12 +76,4 @@ enum ScreenFields {
     static let lineAlign = ScreenChoiceField<RowAlignment>(
         "align", [("start", .leading), ("center", .center), ("end", .trailing)], default: "start",
         "where each row of items, or each line of text, sits in the width")
-
-    // MARK: A page of a `pages` widget
-
-    enum Page {
-        static let title = ScreenField.shownText("title", required: true, example: "Home",
-                                                 "the tab's text, different for every page of the container")
-        static let all: [any ScreenFieldInfo] = [title, ScreenFields.id, ScreenFields.content]
-    }
 }

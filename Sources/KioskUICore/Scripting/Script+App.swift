@@ -47,20 +47,18 @@ extension Script {
         case "enabled", "hidden":
             guard let b = value.boolValue else { throw ScriptError.message("\"\(name)\" must be true or false") }
             return name == "enabled" ? .enabled(b) : .hidden(b)
-        case "file":
-            guard let s = value.stringValue, !s.isEmpty else {
-                throw ScriptError.message("\"file\" must be an image's path as text, relative to the screen file, e.g. \"file\":\"img/logo.png\"")
-            }
-            return .file(s)
-        case _ where ListEdit.names.contains(name):
-            return .list(try ListEdit.parse(name, value))
         default:
-            return .options(try texts(value, field: "options", example: "[\"Zone A\",\"Zone B\"]"))
+            // A kind's own field (a picker's `options`): its kind reads it. `setLine` took only names
+            // of `SetField.names`.
+            guard let kind = SetField.owned.first(where: { $0.name == name })?.kind else {
+                throw ScriptError.message("unknown field \"\(name)\" in \"set\"")
+            }
+            return try kind.setField(name, value)
         }
     }
 
     /// A non-empty list of different, non-empty texts (a picker's options, a dialog's buttons).
-    private static func texts(_ value: JSONValue, field: String, example: String) throws -> [String] {
+    static func texts(_ value: JSONValue, field: String, example: String) throws -> [String] {
         let shape = "\"\(field)\" must be a list of at least one text, all different and none empty, e.g. \"\(field)\":\(example)"
         guard let items = value.arrayValue, !items.isEmpty else { throw ScriptError.message(shape) }
         var out: [String] = []

@@ -63,7 +63,8 @@ struct RunSettings: Equatable, Sendable {
 }
 
 /// What a `set` line changes: exactly one of these besides the id. Which apply to which widget:
-/// `Widget.settableFields`.
+/// `Widget.settableFields`. The common fields are read here (`Script.setLine`); a kind's own are
+/// declared and read by its kind (`ScreenWidgetKind.setFields`), looked up in the registry.
 enum SetField: Equatable, Sendable {
     /// A control's value, as its `ValueControl` domain reads it.
     case value(JSONValue)
@@ -80,8 +81,20 @@ enum SetField: Equatable, Sendable {
     /// A list's items: replaced, inserted, removed or updated by key, or scrolled to one (`ListEdit`).
     case list(ListEdit)
 
-    /// Every field's name, in the order messages list them.
-    static let names = ["value", "text", "enabled", "hidden", "options", "file"] + ListEdit.names
+    /// The fields of every widget that has a value, a text, taps or a place in the layout.
+    static let common = ["value", "text", "enabled", "hidden"]
+
+    /// Each kind's own fields with the kind that reads them, in the registry's order (a name two
+    /// kinds declared is the first one's).
+    static let owned: [(name: String, kind: any ScreenWidgetKind)] = WidgetKinds.screenTypes.reduce(into: []) { out, kind in
+        for name in kind.setFields where !common.contains(name) && !out.contains(where: { $0.name == name }) {
+            out.append((name, kind))
+        }
+    }
+
+    /// Every field's name, in the order messages list them: the common ones, then each kind's own
+    /// in the registry's order.
+    static let names = common + owned.map(\.name)
 
     /// The field's name in a `set` line.
     var name: String {

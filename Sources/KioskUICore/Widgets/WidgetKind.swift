@@ -33,6 +33,12 @@ protocol ScreenWidgetKind: WidgetKind {
     /// the decoder, which reports each mistake at its line, so this always returns a widget (a
     /// spacer in place of one it cannot build).
     @MainActor func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget
+    /// The fields a `set` line may change on a widget of this kind besides the common ones
+    /// (`SetField.common`), in the order messages list them: a picker's `options`. Default: none.
+    var setFields: [String] { get }
+    /// The change a `set` line asks with `value` for `name`, one of `setFields`; a `ScriptError`
+    /// saying what the value must be when it is not that.
+    func setField(_ name: String, _ value: JSONValue) throws -> SetField
     /// What `kiosk check` says of one that focus reaches but speech has no name for, after
     /// `start` ("FILE:LINE: accessibilityLabel: warning: the ruler \"minutes\""), with `field`
     /// and a `suggestion` for its name; default: it would say only its value.
@@ -41,6 +47,11 @@ protocol ScreenWidgetKind: WidgetKind {
 
 extension ScreenWidgetKind {
     var isControl: Bool { true }
+    var setFields: [String] { [] }
+
+    func setField(_ name: String, _ value: JSONValue) throws -> SetField {
+        throw ScriptError.message("a \(typeName) takes no \"\(name)\" in \"set\"")
+    }
 
     func unnamedWarning(_ start: String, field: String, suggestion: String) -> String {
         "\(start) has no name, so speech would say only its value; add \(field) with what it sets (e.g. \(field): \(suggestion))"

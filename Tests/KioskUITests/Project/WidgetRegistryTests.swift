@@ -28,6 +28,31 @@ final class WidgetRegistryTests: XCTestCase {
         XCTAssertEqual(SpeechVocabulary.arabic.role(.none), "")
     }
 
+    /// The `set` fields are the common ones, then each kind's own in the registry's order, and a
+    /// `set` line's value for a kind's field is read by that kind: a picker's `options`, an image's
+    /// `file` and a list's edits come from their folders, not from a list in Scripting/.
+    func testSetFieldsAreTheCommonOnesThenEachKindsOwnReadByItsKind() throws {
+        XCTAssertEqual(SetField.names, ["value", "text", "enabled", "hidden", "options", "file", "items", "insert", "remove", "update", "scrollTo"])
+        XCTAssertEqual(SetField.names, SetField.common + WidgetKinds.screenTypes.flatMap(\.setFields))
+        XCTAssertEqual(SetField.owned.map(\.kind.typeName), ["picker", "image", "list", "list", "list", "list", "list"])
+        for (name, kind) in SetField.owned {
+            let item = JSONValue.object([("key", .string("k")), ("title", .string("T"))])
+            let value: JSONValue = switch name {
+            case "options": .array([.string("A"), .string("B")])
+            case "file": .string("img/logo.png")
+            case "items", "update": .array([item])
+            case "insert": .object([("items", .array([item]))])
+            case "remove": .array([.string("k")])
+            default: .string("k")
+            }
+            let line = try Script.setLine(.object([("id", .string("w")), (name, value)]))
+            XCTAssertEqual(line, .set(id: "w", try kind.setField(name, value)), name)
+            XCTAssertEqual(try kind.setField(name, value).name, name)
+        }
+        XCTAssertEqual(try PickerKind().setField("options", .array([.string("A"), .string("B")])), .options(["A", "B"]))
+        XCTAssertThrowsError(try SliderKind().setField("options", .array([.string("A")])), "a slider declares no options")
+    }
+
     func testEveryKindWithContrastChecksIsListedOnce() {
         let whats = Theme.standard.contrastChecks.map(\.what)
         XCTAssertEqual(whats.count, Set(whats).count, "a contrast pair listed twice")

@@ -11,6 +11,15 @@ struct ImageKind: ScreenWidgetKind {
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget { decoder.image(o, id: id) }
     var roles: [AccessibilityRole] { [.image] }
+    var setFields: [String] { ["file"] }
+
+    /// `"file":"img/logo.png"`: another picture, relative to the screen file (or absolute).
+    func setField(_ name: String, _ value: JSONValue) throws -> SetField {
+        guard let s = value.stringValue, !s.isEmpty else {
+            throw ScriptError.message("\"file\" must be an image's path as text, relative to the screen file, e.g. \"file\":\"img/logo.png\"")
+        }
+        return .file(s)
+    }
 
     func unnamedWarning(_ start: String, field: String, suggestion: String) -> String {
         "\(start) has no name, so speech would say just \"image\"; add \(field) with what it shows (e.g. \(field): \(suggestion)), or decorative: true when it only decorates"

@@ -11,6 +11,10 @@ struct ListKind: ScreenWidgetKind {
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget { decoder.list(o, id: id) }
     var roles: [AccessibilityRole] { [.listItem] }
+    var setFields: [String] { ListEdit.names }
+
+    /// The items replaced, inserted, removed or updated by key, or scrolled to one (`ListEdit`).
+    func setField(_ name: String, _ value: JSONValue) throws -> SetField { .list(try ListEdit.parse(name, value)) }
 
     func contrastChecks(_ t: Theme) -> [ContrastCheck] {
         [

@@ -11,6 +11,12 @@ struct PickerKind: ScreenWidgetKind {
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget { decoder.picker(o, id: id) }
     var roles: [AccessibilityRole] { [.picker] }
+    var setFields: [String] { ["options"] }
+
+    /// `"options":["Zone A","Zone B"]`: new segments, which keep the selection when it is among them.
+    func setField(_ name: String, _ value: JSONValue) throws -> SetField {
+        .options(try Script.texts(value, field: "options", example: "[\"Zone A\",\"Zone B\"]"))
+    }
 
     func contrastChecks(_ t: Theme) -> [ContrastCheck] {
         [

@@ -1,4 +1,4 @@
-/// The fields of the controls that show rather than take: `qr` and `progress`.
+/// The fields of `qr`.
 extension ScreenFields {
     enum QR {
         static let text = ScreenField.liveText("text", required: true, example: "https://example.com/r/42",
@@ -9,15 +9,5 @@ extension ScreenFields {
         static let quietZone = ScreenField.wholeNumber("quietZone", 0...16, default: 4,
                                                        "light modules around the code on each side (the standard's 4; fewer only where the background around it is light and plain)")
         static let all: [any ScreenFieldInfo] = [text, correction, quietZone]
-    }
-
-    enum Progress {
-        static let value = ScreenField.number("value", 0...1, default: 0,
-                                              "how far, from 0 to 1 (`set` with `value` moves it; the bar slides to it)")
-        static let indeterminate = ScreenField.bool("indeterminate", default: false,
-                                                    "no value to show (waiting for a card, a network): a segment runs along the bar while it is on screen")
-        static let showsValue = ScreenField.bool("showsValue", default: false,
-                                                 "show the percentage beside the bar (at its end: the right, or the left right to left)")
-        static let all: [any ScreenFieldInfo] = [value, indeterminate, showsValue]
     }
 }

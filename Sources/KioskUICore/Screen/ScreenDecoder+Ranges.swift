@@ -1,24 +1,8 @@
-/// Building a slider and a stepper: a range, a step and a starting value (from `--state` when it
-/// saved one), checked as a ruler's are.
+/// The range of a control with a number value (a slider, a stepper), checked as a ruler's is.
 extension ScreenDecoder {
-    func slider(_ o: ScreenObject, id: String?) -> Widget {
-        let f = ScreenFields.Slider.self
-        let given = o.read(f.step)
-        guard let (scale, value) = range(o, min: f.min, max: f.max, step: given, value: f.value, type: "slider") else { return Spacer() }
-        let k = start(id, in: .steps(scale), fromFile: scale.index(nearest: value))
-        return Slider(id: id, scale: scale, isContinuous: given == nil, value: scale.value(at: k))
-    }
-
-    func stepper(_ o: ScreenObject, id: String?) -> Widget {
-        let f = ScreenFields.Stepper.self
-        guard let (scale, value) = range(o, min: f.min, max: f.max, step: o.read(f.step), value: f.value, type: "stepper") else { return Spacer() }
-        let k = start(id, in: .steps(scale), fromFile: scale.index(nearest: value))
-        return Stepper(id: id, scale: scale, value: scale.value(at: k))
-    }
-
     /// The range of a slider or stepper (`step` nil: a slider's continuous step) and the value in
     /// the file; its mistakes reported at their lines. Nil when no range can be made.
-    private func range(_ o: ScreenObject, min fMin: ScreenField<Double?>, max fMax: ScreenField<Double?>, step: Double?,
+    func range(_ o: ScreenObject, min fMin: ScreenField<Double?>, max fMax: ScreenField<Double?>, step: Double?,
                        value fValue: ScreenField<Double?>, type: String) -> (RulerScale, Double)? {
         let min = o.read(fMin) ?? 0
         var max = o.read(fMax) ?? min + 1

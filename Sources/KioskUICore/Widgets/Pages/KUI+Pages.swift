@@ -45,3 +45,37 @@ extension KUI {
         }
     }
 }
+
+extension KUI.Pages {
+    /// A page container whose shown page is `selection` (by its title), both ways.
+    public init(id: String, selection: KioskState<String>, fileID: String = #fileID, line: Int = #line,
+                @KUI.PagesBuilder pages: () -> [KUI.Page]) {
+        self.init(id: id, selected: nil, fileID: fileID, line: line, pages: pages)
+        node = node.bound(ScreenFields.Pages.selected.name, StateBinding.title(selection))
+    }
+}
+
+extension KUI.Page {
+    /// Calls `action` each time the page shows (its container's `appear` event for it), on the UI
+    /// loop. The container needs an id.
+    public func onAppear(_ action: @escaping @MainActor @Sendable () -> Void) -> KUI.Page {
+        watching(appear: true, action)
+    }
+
+    /// Calls `action` each time the page is hidden by another (its container's `disappear` event).
+    public func onDisappear(_ action: @escaping @MainActor @Sendable () -> Void) -> KUI.Page {
+        watching(appear: false, action)
+    }
+
+    private func watching(appear: Bool, _ action: @escaping @MainActor @Sendable () -> Void) -> KUI.Page {
+        var p = self
+        p.pageHooks.append { [title] e in
+            switch e.kind {
+            case let .appear(page, _) where appear && page == title: action()
+            case let .disappear(page, _) where !appear && page == title: action()
+            default: break
+            }
+        }
+        return p
+    }
+}

@@ -1,4 +1,4 @@
-/// Building the controls that show rather than take: QR codes and progress bars.
+/// Building a QR code.
 extension ScreenDecoder {
     func qr(_ o: ScreenObject, id: String?) -> Widget {
         let f = ScreenFields.QR.self
@@ -18,12 +18,5 @@ extension ScreenDecoder {
         }
         if let template { liveTexts.append((code, template.text, f.text.name, template.places)) }
         return code
-    }
-
-    func progress(_ o: ScreenObject, id: String?) -> Widget {
-        let f = ScreenFields.Progress.self
-        let scale = ProgressBar.scale
-        let k = start(id, in: .steps(scale), fromFile: scale.index(nearest: o.read(f.value)))
-        return ProgressBar(value: scale.value(at: k), indeterminate: o.read(f.indeterminate), showsValue: o.read(f.showsValue), id: id)
     }
 }
