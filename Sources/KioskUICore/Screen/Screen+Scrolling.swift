@@ -7,11 +7,11 @@ extension Screen {
     /// scrolls nor draws a scroll bar.
     static func scrollingWhenTall(_ root: Widget) -> Widget {
         root.forEachDescendant { w in
-            guard let page = w as? Page, let content = page.children.first, !(content is ScrollView) else { return }
+            guard let page = w as? ScrollsOwnContent, let content = page.children.first, !(content is ScrollContainer) else { return }
             page.removeAllChildren()
             page.add(ScrollView(content))
         }
-        if root is ScrollView || root is SegmentedPages { return root }
+        if root is ScrollContainer || root is PagedContainer { return root }
         return ScrollView(root)
     }
 }

@@ -1,0 +1,8 @@
+/// What callers outside the widgets ask of a page container: its pages (the layout check), and
+/// whether its tabs are folded into a menu (a pointer target's part).
+extension SegmentedPages: PagedContainer, CompactForm {
+    var foldedOptions: (opener: String?, count: Int)? { picker.foldedOptions }
+}
+
+/// A page's content scrolls on its own, under the container's tabs.
+extension Page: ScrollsOwnContent {}
