@@ -60,7 +60,7 @@ enum LayoutLint {
                               _ add: (String) -> Void) {
         var looks: [() -> Void] = [{}]
         var containers: [any PagedContainer] = []
-        visibleWidgets(scene.root) { if let p = $0 as? PagedContainer { containers.append(p) } }
+        visibleWidgets(scene.root) { if let p = $0.pagedContainer { containers.append(p) } }
         for c in containers where c.pageCount > 1 {
             for i in 1..<c.pageCount { looks.append { c.show(i) } }
             looks.append { c.show(0) }

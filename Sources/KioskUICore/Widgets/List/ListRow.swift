@@ -42,8 +42,8 @@ final class ListRow: Widget {
         var bindings: [Binding] = [], buttons: [(any ItemEnabledFollower, Bool)] = [], ids: [ObjectIdentifier: String] = [:]
         content.forEachDescendant { w in
             if let id = w.id { ids[ObjectIdentifier(w)] = id; w.id = nil }
-            if let b = w as? ItemEnabledFollower { buttons.append((b, b.isEnabled)) }
-            if let slot = w as? ItemTemplateSlot {
+            if let b = w.itemEnabledFollower { buttons.append((b, b.isEnabled)) }
+            if let slot = w.itemTemplateSlot {
                 let t = slot.itemTemplate
                 if ItemPlaceholders.has(t.text) { bindings.append(Binding(widget: slot, place: t.place, template: t.text)) }
             }

@@ -3,6 +3,3 @@
 extension SegmentedPages: PagedContainer, CompactForm {
     var foldedOptions: (opener: String?, count: Int)? { picker.foldedOptions }
 }
-
-/// A page's content scrolls on its own, under the container's tabs.
-extension Page: ScrollsOwnContent {}
