@@ -116,6 +116,7 @@ final class ControlNamingTests: XCTestCase {
         XCTAssertTrue(SwiftCode.casts(code, to: "DataList"))
         XCTAssertFalse(SwiftCode.names(code, "Label"))
         XCTAssertFalse(SwiftCode.names(code, "Toggle"))
+        XCTAssertTrue(SwiftCode.names(SwiftCode.stripped("let s = \"a \\(TextField.dot) b\""), "TextField"), "an interpolation is code")
         XCTAssertFalse(SwiftCode.names(code, "Button"))
         XCTAssertEqual(code.components(separatedBy: "\n").count, 3, "lines are kept, so offences say where")
         XCTAssertTrue(SwiftCode.names("if w is TextField {", "TextField"))
@@ -155,6 +156,16 @@ enum SwiftCode {
                 let close = quote + String(repeating: "#", count: hashes)
                 for _ in 0..<quote.count { blank(" "); i += 1 }
                 while i < s.count, !at(i, close) {
+                    if s[i] == "\\" && hashes == 0 && at(i + 1, "(") {
+                        // An interpolation is code: kept, to its closing parenthesis.
+                        blank(" "); i += 1
+                        var depth = 0
+                        repeat {
+                            if s[i] == "(" { depth += 1 } else if s[i] == ")" { depth -= 1 }
+                            out.append(s[i]); i += 1
+                        } while depth > 0 && i < s.count
+                        continue
+                    }
                     if s[i] == "\\" && hashes == 0 { blank(" "); i += 1 }
                     if i < s.count { blank(s[i]); i += 1 }
                 }
