@@ -26,7 +26,7 @@ final class SwiftBindings {
             case let .flag(f, _): fits = w.takes(f.field(true))
             case .text: fits = w is TextWidget
             case .events: fits = true
-            case .items: fits = w is ItemList
+            case .items: fits = w.itemList != nil
             case .selection: fits = w is SelectionValue
             }
             guard !fits else { return nil }
@@ -58,7 +58,7 @@ final class SwiftBindings {
             case let .events(callback):
                 subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { e, _ in callback(e) })
             case let .items(state):
-                guard let list = w as? ItemList else { continue }
+                guard let list = w.itemList else { continue }
                 try? list.edit(.replace(ListData(state.untrackedValue.map(\.listItem))))
                 follow(state) { [weak list] in try? list?.edit(.replace(ListData(state.untrackedValue.map(\.listItem)))) }
             case let .selection(state):

@@ -272,6 +272,10 @@ package class Widget {
     /// content already inside one is not wrapped in another.
     var isScrollContainer: Bool { false }
 
+    /// The widget as a list of items with fields (`ItemList`), or nil: the screen check asks
+    /// every widget when a live text names `{LIST.FIELD}`.
+    var itemList: ItemList? { nil }
+
     /// The widget as a container of pages under tabs (`PagedContainer`), or nil.
     var pagedContainer: PagedContainer? { nil }
 

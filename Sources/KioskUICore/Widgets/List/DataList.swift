@@ -19,6 +19,7 @@
 /// The items are the controller's: the state file keeps only the selection, by key.
 package final class DataList: Widget {
     override var isFocusStop: Bool { true }
+    override var itemList: ItemList? { self }
     override var childEventRelay: ChildEventRelay? { self }
     override var transientUI: TransientUI? { self }
     override var keptValue: JSONValue? { savedSelection }
