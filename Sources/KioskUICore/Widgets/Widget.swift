@@ -276,6 +276,10 @@ package class Widget {
     /// every widget when a live text names `{LIST.FIELD}`.
     var itemList: ItemList? { nil }
 
+    /// The widget as one whose value is on or off (`OnOffValue`), or nil: a button's
+    /// `enabled: {checked: ID}` follows it from the start.
+    var onOffValue: OnOffValue? { nil }
+
     /// The widget as a container of pages under tabs (`PagedContainer`), or nil.
     var pagedContainer: PagedContainer? { nil }
 

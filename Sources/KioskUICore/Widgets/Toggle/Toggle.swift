@@ -19,6 +19,7 @@
 final class Toggle: Widget {
     override var valueControl: ValueControl? { self }
     override var itemTemplateSlot: ItemTemplateSlot? { self }
+    override var onOffValue: OnOffValue? { self }
 
     /// Which of the two controls it is.
     enum Kind: String, Sendable {
