@@ -14,7 +14,7 @@ struct ConfirmQuestion: Equatable {
 /// A button that asks before going on (the file's `confirm`, `KUI.Button(…).confirm(title:buttons:)`):
 /// its tap opens a dialog, whose last button carries out `target` and `action` (`+Confirm`).
 struct ConfirmStep {
-    let button: Button
+    let button: Widget
     let question: ConfirmQuestion
     /// Where the continuing answer goes (the button's `goto`), if anywhere.
     let target: ScreenTarget?

@@ -5,7 +5,7 @@
 extension KioskApp {
     /// The open dialogs, oldest first: the scene's overlays that are dialogs (an answered one has
     /// closed itself and is gone from there).
-    var dialogs: [Dialog] { scene?.overlays.compactMap { $0 as? Dialog } ?? [] }
+    var dialogs: [Dialog] { scene.map(Dialog.open(in:)) ?? [] }
 
     /// Carries out a `dialog` command. Throws when the id belongs to a widget of the file (a
     /// `target` could not tell them apart) or, for `close`, when no dialog of that id is open.

@@ -6,7 +6,7 @@ extension KioskApp {
     /// (stage `controls`, after the event's line and its speech).
     func watchEnabledLinks(on bus: EventBus) {
         for link in enabledLinks {
-            guard let box = widgetsByID[link.checkboxID] as? Toggle else { continue }
+            guard let box = widgetsByID[link.checkboxID]?.onOffValue else { continue }
             link.button.isEnabled = box.isOn
             bus.subscribe(.controls, .init(sender: box, kinds: [.change])) { [weak box, weak button = link.button] _, _ in
                 guard let box, let button else { return }

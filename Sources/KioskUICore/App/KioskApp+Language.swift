@@ -61,16 +61,16 @@ extension KioskApp {
             switch part.kind {
             case let .options(texts):
                 // Options a command set are not the file's: they stay as set.
-                guard let picker = w as? SegmentedPicker, picker.optionValues == texts.map(\.source) else { continue }
+                guard let picker = w as? TranslatedOptions, picker.optionValues == texts.map(\.source) else { continue }
                 picker.relabel(texts.map { $0.value(in: l) })
             case let .accessibilityLabel(text):
                 w.accessibilityLabel = text.value(in: l)
             case .languagePicker:
-                guard let picker = w as? SegmentedPicker, let code = l?.rawValue,
+                guard let picker = w as? TranslatedOptions, let code = l?.rawValue,
                       let i = picker.optionValues.firstIndex(of: code) else { continue }
-                picker.select(i)
+                picker.chooseOption(i)
             case let .textField(placeholder, hint):
-                guard let field = w as? TextField else { continue }
+                guard let field = w as? TranslatedHints else { continue }
                 field.placeholder = placeholder.value(in: l)
                 field.patternHint = hint.value(in: l)
             }
@@ -121,7 +121,7 @@ extension KioskApp {
 
     /// Opens a menu of the screen's languages in their own names under `button` (a `menu` event
     /// from it); choosing one switches to it.
-    func openLanguageMenu(from button: Button) {
+    func openLanguageMenu(from button: Widget) {
         guard let languages, let scene, languageState.menu == nil, scene.overlays.isEmpty else { return }
         let codes = languages.codes
         let m = PopupMenu(id: button.id.map { "\($0).menu" }, options: codes.map(\.nativeName),
@@ -159,7 +159,7 @@ struct LanguageState {
     var start: LanguageCode?
     /// The menu of languages a button opened, while it is open, and that button.
     weak var menu: PopupMenu?
-    weak var menuButton: Button?
+    weak var menuButton: Widget?
 }
 
 /// The screen's languages and what changes with them, as the decoder found them.
@@ -170,7 +170,7 @@ struct AppLanguages {
     /// What changes with the language besides live text.
     var parts: [LocalizedPart] = []
     /// Buttons that switch the language.
-    var buttons: [(button: Button, choice: LanguageChoice)] = []
+    var buttons: [(button: Widget, choice: LanguageChoice)] = []
 }
 
 /// Something besides a label's text or a button's title that changes with the language.

@@ -24,7 +24,7 @@ extension KioskApp {
     /// field of the list's selected item; "" for neither.
     func shownValue(of id: String) -> String {
         if let w = widgetsByID[id] { return w.liveText ?? "" }
-        guard let (list, field) = TextTemplate.listField(id), let l = widgetsByID[list] as? DataList else { return "" }
+        guard let (list, field) = TextTemplate.listField(id), let l = widgetsByID[list]?.itemList else { return "" }
         return l.selectedText(field)
     }
 }
@@ -40,7 +40,7 @@ extension KioskApp {
             for id in variants.flatMap(\.ids) where !watched.contains(id) {
                 watched.append(id)
                 // A list's selected item follows the selection and the edits of its items.
-                if let (list, _) = TextTemplate.listField(id), let l = widgetsByID[list] as? DataList {
+                if let (list, _) = TextTemplate.listField(id), let l = widgetsByID[list]?.itemList {
                     l.selectedItemWatcher = self
                     continue
                 }
@@ -55,8 +55,8 @@ extension KioskApp {
 }
 
 /// A list's selected item changed: the `{LIST.FIELD}` texts follow it.
-extension KioskApp: DataListSelectedItemWatcher {
-    func selectedItemMayHaveChanged(in list: DataList) { liveTextStale = true }
+extension KioskApp: SelectedItemWatcher {
+    func selectedItemMayHaveChanged(in list: ItemList) { liveTextStale = true }
 }
 
 /// A label or button whose text shows controls' values, or is computed by a Swift app.

@@ -36,7 +36,7 @@ extension KioskApp {
     }
 
     /// Makes `button` go to `target` after its `tap` (the event is written first).
-    func follow(_ button: Button, to target: ScreenTarget, on bus: EventBus) {
+    func follow(_ button: Widget, to target: ScreenTarget, on bus: EventBus) {
         bus.subscribe(.controls, .init(sender: button, kinds: [.tap])) { [weak self] _, _ in self?.go(to: target) }
     }
 

@@ -57,7 +57,7 @@ extension KioskApp {
 
     /// Closes every open menu and dialog (the idle reset).
     func closeOverlays() {
-        deck.forEachDescendant { ($0 as? SegmentedPicker)?.closeMenu(); ($0 as? DataList)?.closeMenu() }
+        deck.forEachDescendant { $0.transientUI?.closeTransientUI() }
         closeLanguageMenu()
         closeDialogs()
     }

@@ -41,14 +41,14 @@ final class KioskApp {
     var focusWhenLeft: [WeakWidget]
 
     /// Buttons that show another screen after their `tap` (`+Navigation`).
-    let gotos: [(button: Button, target: ScreenTarget)]
+    let gotos: [(button: Widget, target: ScreenTarget)]
     /// Buttons that change a display setting after their `tap` (`ButtonAction`).
-    let actions: [(button: Button, action: ButtonAction)]
+    let actions: [(button: Widget, action: ButtonAction)]
     /// Buttons that ask before going on (`+Confirm`), and the answer each open question waits for.
     let confirms: [ConfirmStep]
     var confirmAnswers: [ObjectIdentifier: EventBus.Token] = [:]
     /// Buttons that switch the language or open the language menu (`+Language`).
-    let languageButtons: [(button: Button, choice: LanguageChoice)]
+    let languageButtons: [(button: Widget, choice: LanguageChoice)]
     /// Buttons enabled only while a checkbox is checked (`+EnabledLinks`).
     var enabledLinks: [EnabledLink] = []
 
@@ -74,8 +74,8 @@ final class KioskApp {
     ///   - fileValues: the value position the file gives each control whose start came from
     ///     elsewhere (`--state`), by id; the others start at their file value.
     ///   - languages: the screen's languages and what changes with them; nil when it lists none.
-    init(screens: [AppScreen], start: Int = 0, idleTimeout: Double? = nil, gotos: [(Button, ScreenTarget)] = [],
-         actions: [(Button, ButtonAction)] = [], confirms: [ConfirmStep] = [],
+    init(screens: [AppScreen], start: Int = 0, idleTimeout: Double? = nil, gotos: [(Widget, ScreenTarget)] = [],
+         actions: [(Widget, ButtonAction)] = [], confirms: [ConfirmStep] = [],
          texts: [(TextWidget, Localized<TextTemplate>)] = [], fileValues: [String: Int] = [:], languages: AppLanguages? = nil) {
         self.screens = screens
         deck = ScreenDeck(screens: screens.map(\.root), shown: start)

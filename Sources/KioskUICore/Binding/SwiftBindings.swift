@@ -22,11 +22,12 @@ final class SwiftBindings {
             guard let id = h.id, let w = app.widgetsByID[id] else { return nil }
             let fits: Bool
             switch h.hook {
-            case .value: fits = w.valueControl != nil || w is TextField
+            case .value: fits = w.valueControl != nil || w is TextBinding
             case let .flag(f, _): fits = w.takes(f.field(true))
             case .text: fits = w is TextWidget
             case .events: fits = true
-            case .items, .selection: fits = w is DataList
+            case .items: fits = w.itemList != nil
+            case .selection: fits = w is SelectionValue
             }
             guard !fits else { return nil }
             let takes = w.settableFields.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -40,7 +41,7 @@ final class SwiftBindings {
         for h in hooks {
             guard case let .value(b) = h.hook, let id = h.id else { continue }
             if let c = app.widgetsByID[id]?.valueControl { bind(b, to: c, id: id, runner: runner) }
-            if let t = app.widgetsByID[id] as? TextField { bind(b, to: t, id: id, runner: runner) }
+            if let t = app.widgetsByID[id] as? TextBinding { bind(b, to: t, id: id, runner: runner) }
         }
         for h in hooks {
             guard let id = h.id, let w = app.widgetsByID[id] else { continue }
@@ -57,11 +58,11 @@ final class SwiftBindings {
             case let .events(kinds, callback):
                 subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id, kinds: kinds)) { e, _ in callback(e) })
             case let .items(state):
-                guard let list = w as? DataList else { continue }
+                guard let list = w.itemList else { continue }
                 try? list.edit(.replace(ListData(state.untrackedValue.map(\.listItem))))
                 follow(state) { [weak list] in try? list?.edit(.replace(ListData(state.untrackedValue.map(\.listItem)))) }
             case let .selection(state):
-                guard let list = w as? DataList else { continue }
+                guard let list = w as? SelectionValue else { continue }
                 if !state.untrackedValue.isEmpty { list.setSelection(state.untrackedValue) } else { state.value = list.selection }
                 subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { [weak list] e, _ in
                     if case .select = e.kind, let list { state.value = list.selection }
@@ -104,7 +105,7 @@ final class SwiftBindings {
     /// A text field's text and a `KioskState<String>`, both ways: each `change` (and `submit`)
     /// puts the text into the state; the app's text goes into the field as `set` does (filtered by
     /// its kind), and the state then takes what the field really holds.
-    private func bind(_ b: any ValueBinding, to t: TextField, id: String, runner: Runner) {
+    private func bind(_ b: any ValueBinding, to t: any TextBinding, id: String, runner: Runner) {
         b.take(.string(t.text))
         subscriptions.append(runner.scene.events.subscribe(.app, .init(id: id)) { [weak t] e, _ in
             switch e.kind {

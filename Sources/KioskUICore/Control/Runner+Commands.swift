@@ -33,7 +33,7 @@ extension Runner {
         defer { answering = nil }
         do {
             // The secure field the line goes into: the recording keeps only the gap it leaves.
-            var secret: TextField?
+            var secret: (any SecureInput)?
             let actions = try Script.parseLine(trimmed, form: .command, ref: &ref)
             answering = source.reply(ref: ref)
             for (_, parsed) in actions {

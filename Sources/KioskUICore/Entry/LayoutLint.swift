@@ -59,8 +59,8 @@ enum LayoutLint {
     private static func check(_ scene: Scene, _ screen: Screen, path: String, at where_: String, screenName: String?,
                               _ add: (String) -> Void) {
         var looks: [() -> Void] = [{}]
-        var containers: [SegmentedPages] = []
-        visibleWidgets(scene.root) { if let p = $0 as? SegmentedPages { containers.append(p) } }
+        var containers: [any PagedContainer] = []
+        visibleWidgets(scene.root) { if let p = $0.pagedContainer { containers.append(p) } }
         for c in containers where c.pageCount > 1 {
             for i in 1..<c.pageCount { looks.append { c.show(i) } }
             looks.append { c.show(0) }

@@ -8,10 +8,10 @@ struct PartNotShown: Error, CustomStringConvertible {
     /// The words for part `n` of `w` when `w` is (or holds) a picker in its compact form; nil
     /// for any other widget.
     @MainActor static func compact(_ w: Widget, id: String, part n: Int) -> PartNotShown? {
-        guard let picker = (w as? SegmentedPicker) ?? (w as? SegmentedPages)?.picker, picker.isCompact else { return nil }
+        guard let folded = (w as? CompactForm)?.foldedOptions else { return nil }
         // A page container's tabs are its picker `ID.tabs`: that is what a tap opens.
-        let opener = picker.id ?? id, menu = "\(opener).menu"
-        let item = n >= 0 && n < picker.optionValues.count ? "\(menu)#\(n)" : "\(menu)#N (0…\(picker.optionValues.count - 1))"
+        let opener = folded.opener ?? id, menu = "\(opener).menu"
+        let item = n >= 0 && n < folded.count ? "\(menu)#\(n)" : "\(menu)#N (0…\(folded.count - 1))"
         return PartNotShown(description: "widget \"\(id)\" (\(w.typeName)) is in its compact form now (one button that opens a menu of its options), so it has no part #\(n); tap \"\(opener)\" to open the menu, then \"\(item)\"")
     }
 }

@@ -44,7 +44,7 @@ extension Runner {
 
     /// The secure field a command's action goes into, checked before it is carried out; a
     /// pointer's target is resolved here, once, to the point it is carried out at.
-    func secureField(for action: inout ScriptAction, at t: Double) throws -> TextField? {
+    func secureField(for action: inout ScriptAction, at t: Double) throws -> (any SecureInput)? {
         let event: InputEvent
         switch action {
         case let .pointer(phase, id, device, target):
@@ -63,9 +63,9 @@ extension Runner {
 
     /// Input at `t` (seconds) went into `field` and was left out: the gap now ends here, with
     /// what the field holds after it. Input into another field first writes that field's gap.
-    func withheld(into field: TextField, at t: Double) {
+    func withheld(into field: any SecureInput, at t: Double) {
         if let p = withholding.pending, p.field != ObjectIdentifier(field) { writeGap() }
-        withholding.pending = (SecureInputGap(id: field.id, length: field.model.count), (t * 1000).rounded(), ObjectIdentifier(field))
+        withholding.pending = (SecureInputGap(id: field.id, length: field.enteredLength), (t * 1000).rounded(), ObjectIdentifier(field))
     }
 
     /// Writes the gap not yet written (`{"at":…,"withheld":{"id":"pin","length":4}}`).

@@ -15,7 +15,7 @@ final class FocusManager {
             guard !w.isHidden else { return }
             if w.isFocusable && !w.frame.isEmpty { out.append(w) }
             // A list is one stop: its rows come and go as it scrolls, its cursor walks them.
-            if w is DataList { return }
+            if w.isFocusStop { return }
             for c in w.children { walk(c) }
         }
         walk(top)
@@ -59,7 +59,7 @@ final class FocusManager {
     static func neighbour(of source: Widget, _ direction: NavAction, among others: [Widget]) -> Widget? {
         var scope = source.parent
         while let s = scope {
-            if s is ScrollView {
+            if s.isScrollContainer {
                 let inside = others.filter { s.isAncestor(of: $0) }
                 if let n = nearest(from: source.focusRect, direction: direction, among: inside.map(\.focusRect)) { return inside[n] }
             }
@@ -77,7 +77,7 @@ final class FocusManager {
         var r = w.focusRect
         var p = w.parent
         while let x = p {
-            if x is ScrollView && !x.isAncestor(of: source) { r = r.intersection(x.frame) }
+            if x.isScrollContainer && !x.isAncestor(of: source) { r = r.intersection(x.frame) }
             p = x.parent
         }
         return r

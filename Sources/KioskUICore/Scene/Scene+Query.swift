@@ -51,7 +51,7 @@ extension Scene {
         if let id = f.id { return id }
         var p = f.parent
         while let x = p {
-            if let d = x as? Dialog, let id = d.id, let n = d.buttonIndex(of: f) { return "\(id)#\(n)" }
+            if let d = x as? ModalQuestion, let id = d.id, let n = d.buttonIndex(of: f) { return "\(id)#\(n)" }
             p = x.parent
         }
         return nil

@@ -7,11 +7,11 @@ extension Screen {
     /// scrolls nor draws a scroll bar.
     static func scrollingWhenTall(_ root: Widget) -> Widget {
         root.forEachDescendant { w in
-            guard let page = w as? Page, let content = page.children.first, !(content is ScrollView) else { return }
-            page.removeAllChildren()
-            page.add(ScrollView(content))
+            guard w.scrollsOwnContent, let content = w.children.first, !content.isScrollContainer else { return }
+            w.removeAllChildren()
+            w.add(ScrollView(content))
         }
-        if root is ScrollView || root is SegmentedPages { return root }
+        if root.isScrollContainer || root.pagedContainer != nil { return root }
         return ScrollView(root)
     }
 }

@@ -89,10 +89,10 @@ extension ScreenDecoder {
         let kinds = "{ID} shows the value of a picker, pages, ruler, slider, stepper, switch, checkbox or progress, or a text field's text, and {LIST.FIELD} a field of a list's selected item"
         if let (list, field) = TextTemplate.listField(id) {
             guard !unbuiltIDs.contains(list) else { return nil }
-            let lists = byID.widgets.filter { $0 is DataList }.compactMap(\.id).filter(ScreenDecoder.isValidID)
+            let lists = byID.widgets.filter { $0.itemList != nil }.compactMap(\.id).filter(ScreenDecoder.isValidID)
             let known = lists.isEmpty ? "there are none on this file's screens" : "the lists: \(lists.joined(separator: ", "))"
             guard let w = byID[list] else { return "{\(id)} names no list: no control has the id \"\(list)\"; {LIST.FIELD} shows the field of a list's selected item, e.g. {bikes.\(field)}: \(known)" }
-            guard w is DataList else {
+            guard w.itemList != nil else {
                 let own = w.liveText != nil ? "; {\(list)} shows its value" : ""
                 return "{\(id)} names a \(w.typeName), not a list\(own); {LIST.FIELD} shows the field of a list's selected item: \(known)"
             }
@@ -101,7 +101,7 @@ extension ScreenDecoder {
         guard !unbuiltIDs.contains(id) else { return nil }
         guard let w = byID[id] else { return "{\(id)} names no control; \(kinds): \(offered()) ({{ writes a brace)" }
         guard w.liveText == nil else { return nil }
-        if let list = w as? DataList {
+        if let list = w.itemList {
             let field = list.shownFields.first ?? "name"
             return "{\(id)} names a list, which has many items and no one value; write {\(id).\(field)} for the field \(field) of its selected item (empty while none is selected)"
         }

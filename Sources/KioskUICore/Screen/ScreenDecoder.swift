@@ -24,9 +24,9 @@ final class ScreenDecoder {
     /// screen is known (`checkTargets`).
     var targets: [(word: String, line: Int)] = []
     /// Buttons with a `goto`, and the word.
-    var gotos: [(button: Button, target: String)] = []
+    var gotos: [(button: Widget, target: String)] = []
     /// Buttons with a display `action`, in file order.
-    var actions: [(button: Button, action: ButtonAction)] = []
+    var actions: [(button: Widget, action: ButtonAction)] = []
     /// Buttons that ask before going on (`confirm`), in file order (`+Confirm`).
     var confirms: [ConfirmStep] = []
     /// Where the `confirm` titles that show values are written, for `checkLiveTexts`.
@@ -62,7 +62,7 @@ final class ScreenDecoder {
     /// What else changes with the language: options, tabs, accessibility labels, language pickers.
     var localizedParts: [LocalizedPart] = []
     /// Buttons that switch the language, and how.
-    var languageButtons: [(button: Button, choice: LanguageChoice)] = []
+    var languageButtons: [(button: Widget, choice: LanguageChoice)] = []
     /// Buttons enabled only while a checkbox is checked (`enabled: {checked: ID}`).
     var enabledLinks: [EnabledLink] = []
 

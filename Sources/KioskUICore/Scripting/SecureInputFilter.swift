@@ -12,16 +12,16 @@
 @MainActor
 struct SecureInputFilter {
     /// Contacts that began on the keys of a secure field's keyboard, by pointer id.
-    private var heldPointers: [Int: TextField] = [:]
+    private var heldPointers: [Int: any SecureInput] = [:]
     /// Gamepad buttons pressed into a secure field's keys, until released.
-    private var heldButtons: [GamepadButton: TextField] = [:]
+    private var heldButtons: [GamepadButton: any SecureInput] = [:]
     /// The gap not written yet: what the field held after the last input left out of it, when
     /// (ms), and which field, so input into another one starts a gap of its own.
     var pending: (gap: SecureInputGap, atMs: Double, field: ObjectIdentifier)?
 
     /// The secure field `e` goes into, or nil when it may be recorded. Notes the contacts and
     /// buttons whose rest it will withhold.
-    mutating func field(for e: InputEvent, in scene: Scene) -> TextField? {
+    mutating func field(for e: InputEvent, in scene: Scene) -> (any SecureInput)? {
         switch e {
         case let .pointer(p):
             if p.phase != .down {
@@ -55,8 +55,8 @@ struct SecureInputFilter {
     }
 
     /// The secure field a `set` goes into: one of its `text`.
-    static func field(for set: ScriptAction, in scene: Scene) -> TextField? {
-        guard case let .set(id, .text) = set, let f = scene.widget(id: id) as? TextField, f.isSecure else { return nil }
+    static func field(for set: ScriptAction, in scene: Scene) -> (any SecureInput)? {
+        guard case let .set(id, .text) = set, let f = scene.widget(id: id) as? SecureInput, f.isSecure else { return nil }
         return f
     }
 
@@ -64,17 +64,17 @@ struct SecureInputFilter {
 
     /// The secure field typed input goes into now: the focused one on screen, or the one the
     /// keyboard types into while focus is on its keys or its variants menu is open.
-    static func entry(in scene: Scene) -> TextField? {
+    static func entry(in scene: Scene) -> (any SecureInput)? {
         if variantsOpen(scene) { return keyboardTarget(in: scene) }
-        if let f = scene.focus.focused as? TextField {
+        if let f = scene.focus.focused as? SecureInput {
             return f.isSecure && f.isOnScreen(in: scene) ? f : nil
         }
         return isOnKeys(scene) ? keyboardTarget(in: scene) : nil
     }
 
     /// The secure field the on-screen keyboard types into, while it is shown.
-    static func keyboardTarget(in scene: Scene) -> TextField? {
-        guard scene.keyboard.isShown(in: scene), let f = scene.keyboard.target as? TextField, f.isSecure else { return nil }
+    static func keyboardTarget(in scene: Scene) -> (any SecureInput)? {
+        guard scene.keyboard.isShown(in: scene), let f = scene.keyboard.target as? SecureInput, f.isSecure else { return nil }
         return f
     }
 

@@ -9,7 +9,7 @@ extension Widget {
         // A button in a list's row: the list sends its tap, saying which item's row it is in.
         var p = parent
         while let x = p {
-            if let list = x as? DataList { if list.relay(kind, from: self) { return } else { break } }
+            if let list = x.childEventRelay { if list.relay(kind, from: self) { return } else { break } }
             p = x.parent
         }
         scene.events.publish(KioskEvent(at: scene.eventTime, id: id, kind: kind), from: self)

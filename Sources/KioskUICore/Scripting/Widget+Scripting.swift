@@ -8,7 +8,7 @@ extension Widget {
     /// Sets the widget's value from a script or command, as a user would change it. Throws a
     /// message saying what the control takes, or that the widget has no value.
     func setValue(_ value: JSONValue) throws {
-        if let list = self as? DataList { return try list.setSelection(json: value) }
+        if let list = self as? SelectionValue { return try list.setSelection(json: value) }
         guard let control = valueControl else {
             throw ScriptError.message("widget '\(id ?? "?")' (\(typeName)) has no value to set")
         }

@@ -37,7 +37,7 @@ final class SpeechMonitor {
     // What was said.
     private weak var saidFocus: Widget?
     private var saidFocusAs: SpokenControl?
-    private weak var saidDialog: Dialog?
+    private weak var saidDialog: (any ModalQuestion)?
     /// Its place among the scene's subscribers, given up when speech stops.
     var subscription: EventBus.Token?
 
@@ -101,7 +101,7 @@ final class SpeechMonitor {
         if let name = shownScreen, let title = app?.spokenTitle(ofScreen: name), !title.isEmpty {
             cues.append(.screen(title: title))
         }
-        let dialog = scene.overlays.last as? Dialog
+        let dialog = scene.overlays.last as? ModalQuestion
         if let d = dialog, d !== saidDialog { cues.append(.dialog(title: d.title, buttons: d.buttons)) }
         saidDialog = dialog
         cues += pages

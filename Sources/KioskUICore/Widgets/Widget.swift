@@ -258,4 +258,52 @@ package class Widget {
     // What the `layout` query reports and what `set` changes, a widget says through the
     // capability protocols it adopts in its own files (`QueryableWidget`, `ValueControl`,
     // `SettableWidget`, `TextWidget`); Scripting turns that into JSON lines and messages.
+
+    // MARK: Capabilities
+
+    // What code outside the widgets asks of a widget on the paths every start and every event
+    // take, answered in the control's class (as `valueControl`) instead of a cast: a cast to a
+    // control's type is one more place to change with the control, and a first `as?` to a
+    // protocol looks through all of Swift's conformance records. The rest of the questions are
+    // the protocols of Widgets/Capabilities/.
+
+    /// Whether it scrolls its content inside a viewport (a scroll view): a direction moves focus
+    /// inside it first, a control scrolled out of its viewport is not where its frame says, and
+    /// content already inside one is not wrapped in another.
+    var isScrollContainer: Bool { false }
+
+    /// The widget as a list of items with fields (`ItemList`), or nil: the screen check asks
+    /// every widget when a live text names `{LIST.FIELD}`.
+    var itemList: ItemList? { nil }
+
+    /// The widget as one whose value is on or off (`OnOffValue`), or nil: a button's
+    /// `enabled: {checked: ID}` follows it from the start.
+    var onOffValue: OnOffValue? { nil }
+
+    /// The widget as a container of pages under tabs (`PagedContainer`), or nil.
+    var pagedContainer: PagedContainer? { nil }
+
+    /// Whether its one child is content that scrolls on its own when taller than the panel (a
+    /// page of a page container, under the container's tabs).
+    var scrollsOwnContent: Bool { false }
+
+    /// Whether keyboard and gamepad focus stop at it once without walking its children (a list:
+    /// its rows come and go as it scrolls, its own cursor walks them).
+    var isFocusStop: Bool { false }
+
+    /// Whether it gets an id derived from its nearest named ancestor when the file gives it none
+    /// (a button: `chips.3`), so every `tap` names what was tapped.
+    var isNumberedWhenUnnamed: Bool { false }
+
+    /// The widget as one that sends its descendants' events as its own (`ChildEventRelay`), or nil.
+    var childEventRelay: ChildEventRelay? { nil }
+
+    /// The widget as a slot of a list's item template (`ItemTemplateSlot`), or nil.
+    var itemTemplateSlot: ItemTemplateSlot? { nil }
+
+    /// The widget as one a list's row enables only while its item is (`ItemEnabledFollower`), or nil.
+    var itemEnabledFollower: ItemEnabledFollower? { nil }
+
+    /// The widget as one with transient UI of its own that the idle reset closes (`TransientUI`), or nil.
+    var transientUI: TransientUI? { nil }
 }

@@ -7,6 +7,9 @@
 /// taps, however long it was held; a finger that slides beyond the slop gives the contact up
 /// (`.yield`), so a swipe that starts on a button still reaches the page under it.
 package class Button: Widget {
+    override var isNumberedWhenUnnamed: Bool { true }
+    override var itemTemplateSlot: ItemTemplateSlot? { self }
+    override var itemEnabledFollower: ItemEnabledFollower? { self }
     /// How the button looks.
     package enum Style: Sendable {
         /// Filled with the accent colour: the main action of a screen.

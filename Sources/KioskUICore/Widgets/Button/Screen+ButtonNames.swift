@@ -9,11 +9,11 @@ extension Screen {
     static func nameUnnamedButtons(in roots: [(root: Widget, screen: String?)]) {
         var counts: [String: Int] = [:]
         func visit(_ w: Widget, owner: String) {
-            if w.id == nil, w is Button {
+            if w.id == nil, w.isNumberedWhenUnnamed {
                 counts[owner, default: 0] += 1
                 w.id = "\(owner).\(counts[owner]!)"
             }
-            let next = w is Button ? owner : (w.id ?? owner)
+            let next = w.isNumberedWhenUnnamed ? owner : (w.id ?? owner)
             for c in w.children { visit(c, owner: next) }
         }
         for (root, screen) in roots { visit(root, owner: root.id ?? screen ?? "button") }

@@ -12,6 +12,7 @@
 /// Scrolling only moves the content: it is placed again with the layout pass's cached sizes,
 /// with no new layout pass.
 final class ScrollView: Widget {
+    override var isScrollContainer: Bool { true }
     private(set) var contentHeight: Double = 0
     private var scroller = AxisScroller(axis: .vertical)
     /// The offset the content was last placed at.

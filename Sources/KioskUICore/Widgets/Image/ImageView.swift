@@ -11,6 +11,7 @@
 /// A named image (`accessibilityLabel`) is spoken as "NAME, image" and can take focus, so a
 /// customer who listens finds it; a `decorative` one is silent and focus passes it by.
 final class ImageView: Widget {
+    override var itemTemplateSlot: ItemTemplateSlot? { self }
     /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
     override func movesByFrameAlone() -> Bool { true }
 

@@ -11,6 +11,7 @@
 /// first, as the ruler writes its value (`RulerTitle`), down to the body size, and only then cut:
 /// "Stadtbibliothek" on a narrow panel at a large font scale shows whole.
 final class Label: Widget {
+    override var itemTemplateSlot: ItemTemplateSlot? { self }
     /// Its drawing reads its frame, and what it keeps from placing is sized, not placed.
     override func movesByFrameAlone() -> Bool { true }
 

@@ -18,6 +18,10 @@
 ///
 /// The items are the controller's: the state file keeps only the selection, by key.
 package final class DataList: Widget {
+    override var isFocusStop: Bool { true }
+    override var itemList: ItemList? { self }
+    override var childEventRelay: ChildEventRelay? { self }
+    override var transientUI: TransientUI? { self }
     override var keptValue: JSONValue? { savedSelection }
 
     /// What a tap on a row keeps.
@@ -47,7 +51,7 @@ package final class DataList: Widget {
     private(set) var shownFields: [String] = []
     /// Told when what the selected item shows may have changed (the selection, an edit of the
     /// items): a label's `{LIST.FIELD}` follows it (`DataList+SelectedText`).
-    weak var selectedItemWatcher: DataListSelectedItemWatcher?
+    weak var selectedItemWatcher: SelectedItemWatcher?
 
     /// Shown while there are no items.
     let emptyLabel: Label
@@ -598,11 +602,4 @@ package final class DataList: Widget {
 extension DataList: PopupMenuOwner {
     func popupMenu(_ menu: PopupMenu, chose index: Int) { send(.itemMenu(item: menuItem, choice: rowMenu[index], index: index)) }
     func popupMenuCloses(_ menu: PopupMenu) { closeMenu() }
-}
-
-/// What follows a list's selected item: the application model, whose `{LIST.FIELD}` texts show it.
-@MainActor
-protocol DataListSelectedItemWatcher: AnyObject {
-    /// What `list`'s selected item shows may have changed (the selection, an edit of the items).
-    func selectedItemMayHaveChanged(in list: DataList)
 }

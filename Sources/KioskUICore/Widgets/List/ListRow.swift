@@ -3,14 +3,13 @@
 /// them again as it scrolls, so 10,000 items need no more widgets than 10.
 ///
 /// Filling writes each placeholder text (`{title}` in a label, a button's title, an image's
-/// file) through the widgets' own `set` fields, with the slot out of the scene so that no
+/// file) through the widgets themselves (`ItemTemplateSlot`), with the slot out of the scene so that no
 /// layout pass of the whole screen follows: the list measures and places its slots itself.
 final class ListRow: Widget {
     /// A text of the template that shows item fields, and where it goes.
     struct Binding {
-        enum Place { case text, file }
-        let widget: Widget
-        let place: Place
+        let widget: any ItemTemplateSlot
+        let place: ItemTemplatePlace
         var template: String
     }
 
@@ -23,7 +22,7 @@ final class ListRow: Widget {
     /// The template's widgets that name a field, and the buttons' enabled state as built.
     private var bindings: [Binding]
     private let translations: [Translation]
-    private let buttons: [(button: Button, enabled: Bool)]
+    private let buttons: [(button: any ItemEnabledFollower, enabled: Bool)]
     /// What the template's widgets were called in the file (`id`), by widget: a tap of a button
     /// in a row says which button it was. The copies themselves have no ids (there are many).
     private let templateIDs: [ObjectIdentifier: String]
@@ -37,19 +36,17 @@ final class ListRow: Widget {
     /// the list scrolls is placed from its cached sizes.
     var context: LayoutContext?
     /// Images' headers by the path written, so scrolling does not read files again.
-    private var headers: [String: (path: String, header: ImageHeader)?] = [:]
+    private var headers: ItemPictureCache = [:]
 
     init(content: Widget, translations: [Translation] = []) {
-        var bindings: [Binding] = [], buttons: [(Button, Bool)] = [], ids: [ObjectIdentifier: String] = [:]
+        var bindings: [Binding] = [], buttons: [(any ItemEnabledFollower, Bool)] = [], ids: [ObjectIdentifier: String] = [:]
         content.forEachDescendant { w in
             if let id = w.id { ids[ObjectIdentifier(w)] = id; w.id = nil }
-            if let l = w as? Label, ItemPlaceholders.has(l.text) { bindings.append(Binding(widget: l, place: .text, template: l.text)) }
-            if let b = w as? Button {
-                buttons.append((b, b.isEnabled))
-                if ItemPlaceholders.has(b.title) { bindings.append(Binding(widget: b, place: .text, template: b.title)) }
+            if let b = w.itemEnabledFollower { buttons.append((b, b.isEnabled)) }
+            if let slot = w.itemTemplateSlot {
+                let t = slot.itemTemplate
+                if ItemPlaceholders.has(t.text) { bindings.append(Binding(widget: slot, place: t.place, template: t.text)) }
             }
-            if let t = w as? Toggle, ItemPlaceholders.has(t.title) { bindings.append(Binding(widget: t, place: .text, template: t.title)) }
-            if let i = w as? ImageView, ItemPlaceholders.has(i.written) { bindings.append(Binding(widget: i, place: .file, template: i.written)) }
         }
         self.bindings = bindings
         self.buttons = buttons
@@ -97,11 +94,8 @@ final class ListRow: Widget {
         let s = scene
         scene = nil
         for b in bindings {
-            let text = ItemPlaceholders.fill(b.template, from: item)
-            switch b.place {
-            case .text: (b.widget as? SettableWidget)?.apply(.text(text))
-            case .file: show(text, in: b.widget as? ImageView, folders: s?.pictureFolders ?? PictureFolders())
-            }
+            b.widget.showItemText(ItemPlaceholders.fill(b.template, from: item), folders: s?.pictureFolders ?? PictureFolders(),
+                                  pictures: &headers)
         }
         for (button, enabled) in buttons { button.isEnabled = enabled && item.isEnabled }
         scene = s
@@ -113,22 +107,6 @@ final class ListRow: Widget {
     func clear() {
         itemIndex = nil
         isPressed = false
-    }
-
-    /// An item's picture, confined to the run's picture folders (`PictureFolders`): an item's
-    /// data comes from commands.
-    private func show(_ written: String, in view: ImageView?, folders: PictureFolders) {
-        guard let view else { return }
-        if headers[written] == nil {
-            headers[written] = .some(try? ImageView.header(of: written, relativeTo: view.baseFile, in: folders))
-        }
-        if let found = headers[written] ?? nil {
-            view.isHidden = false
-            view.show(path: found.path, written: written, header: found.header)
-        } else {
-            // No picture there: nothing drawn rather than the last item's picture.
-            view.isHidden = true
-        }
     }
 
     // MARK: Layout

@@ -3,6 +3,7 @@
 /// A hidden page keeps its widgets and their state; it is only left out of layout and drawing.
 /// The container sends `appear` / `disappear` (with the page's title) when it shows or hides it.
 final class Page: Widget {
+    override var scrollsOwnContent: Bool { true }
     let title: String
 
     init(id: String? = nil, title: String, content: Widget) {

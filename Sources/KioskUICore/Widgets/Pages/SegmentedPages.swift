@@ -12,6 +12,7 @@
 /// an ancestor and switches nothing.
 final class SegmentedPages: Widget {
     override var valueControl: ValueControl? { self }
+    override var pagedContainer: PagedContainer? { self }
 
     let picker: SegmentedPicker
     private let pages: [Page]

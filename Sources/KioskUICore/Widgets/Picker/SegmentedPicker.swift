@@ -16,6 +16,7 @@
 /// Right goes towards the first option); A / Enter open the menu in the compact one.
 package final class SegmentedPicker: Widget {
     override var valueControl: ValueControl? { self }
+    override var transientUI: TransientUI? { self }
 
     /// The options as shown: `optionValues`, or their translations into the language shown (`relabel`).
     package private(set) var options: [String]

@@ -18,6 +18,8 @@
 /// `enabled` is `{checked: ID}` follows the box (`KioskApp+EnabledLinks`).
 final class Toggle: Widget {
     override var valueControl: ValueControl? { self }
+    override var itemTemplateSlot: ItemTemplateSlot? { self }
+    override var onOffValue: OnOffValue? { self }
 
     /// Which of the two controls it is.
     enum Kind: String, Sendable {
