@@ -38,8 +38,6 @@ extension KUI {
         public static func buildLimitedAvailability(_ content: Node) -> Node { content }
     }
 
-    /// Collects the pages of a `Pages` container.
-    public typealias PagesBuilder = ItemsBuilder<Page>
     /// Collects the screens of a `KUI.App`.
     public typealias ScreensBuilder = ItemsBuilder<Screen>
 

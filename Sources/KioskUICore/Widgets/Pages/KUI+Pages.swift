@@ -1,5 +1,8 @@
 /// The page container of a screen description: the file's `pages` widget and its pages.
 extension KUI {
+    /// Collects the pages of a `Pages` container.
+    public typealias PagesBuilder = ItemsBuilder<Page>
+
     /// Tabs on top, one page below (`type: pages`). Swipes, shoulder buttons and Page Up/Down
     /// switch pages; its value is the shown page's title; events `appear` and `disappear`.
     public struct Pages: Element, Sendable {
