@@ -45,6 +45,12 @@ package struct Theme: Sendable, Equatable {
     /// The thinnest focus ring drawn: WCAG 2.2's focus appearance asks for a 2 CSS px outline at
     /// 3:1; a kiosk seen from a step back gets 3.
     static let leastFocusRingWidth: Double = 3
+    /// How opaque a control (or a part of one) that cannot be used now is drawn: faded towards
+    /// what is under it (a disabled button, a stepper's − at its minimum).
+    static let disabledOpacity = 0.4
+    /// How long a selection marker slides to the option chosen (a picker's underline); shorter
+    /// slides (a switch's thumb) are fractions of it, so the controls move alike.
+    static let selectionSlide = 1.0 / 3.0
 
     static let standard = Theme()
 

@@ -20,7 +20,11 @@ struct GestureConfig: Hashable, Sendable {
     var mouseSlop = 4.0
     /// Seconds a contact must be held (within slop) for a long press; nil disables long press,
     /// so a held contact still taps on release.
-    var longPressDelay: Double? = 0.5
+    var longPressDelay: Double? = GestureConfig.longPress
+
+    /// Seconds a finger holds before a press is a long press, as every control counts it
+    /// (Flutter's `kLongPressTimeout`).
+    static let longPress = 0.5
     /// The drag direction the widget handles.
     var axis: DragAxis = .none
     /// Release speeds (px/s along the wanted axis; overall speed for `.any`) at or above this are

@@ -46,6 +46,10 @@ extension ScreenDecoder {
         return items.compactMap { widget($0, field: f.name) }
     }
 
+    /// What stands in for a widget that cannot be built (after its mistakes are reported): empty
+    /// space, so the rest of the screen still lays out and every mistake is found in one pass.
+    func unbuilt() -> Widget { Spacer() }
+
     /// The one `content` widget (an empty spacer when missing or wrong, after reporting).
     func content(_ o: ScreenObject) -> Widget {
         let f = ScreenFields.content

@@ -127,7 +127,7 @@ package class Button: Widget {
     }
 
     /// How opaque a disabled button is drawn: faded towards what is under it.
-    static let disabledOpacity = 0.4
+    static let disabledOpacity = Theme.disabledOpacity
 
     /// A button paints its whole frame in its body colour (rounded corners aside), so the scene
     /// draws no background under it when that colour is opaque; a disabled one is drawn faded,

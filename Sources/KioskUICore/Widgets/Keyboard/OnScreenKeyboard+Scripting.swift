@@ -32,5 +32,5 @@ extension OnScreenKeyboard: AccessibleWidget {
 
     /// Whether what the keys type is kept out of the `key` events and speech: a PIN's digits, and
     /// whatever goes into a secure field (`secure: true`, whatever its `input`).
-    var hidesTyping: Bool { entry?.inputKind == .pin || (target as? TextField)?.isSecure == true }
+    var hidesTyping: Bool { entry?.inputKind == .pin || (target as? SecureInput)?.isSecure == true }
 }

@@ -73,7 +73,7 @@ package final class DataList: Widget {
     private(set) var cursor = 0
     /// The row a finger is on (pressed look), the long-press recogniser, and whether the contact
     /// opened the menu (its release is then no tap).
-    private var taps = TapRecognizer(longPressDelay: CompactPickerButton.longPress)
+    private var taps = TapRecognizer(longPressDelay: GestureConfig.longPress)
     private var pressedItem: Int?
     private var contactOpenedMenu = false
     private(set) weak var menu: PopupMenu?

@@ -19,7 +19,7 @@ extension ScreenDecoder {
         let (empty, emptyTemplate) = text(o, f.emptyText)
         guard let templateNode = o[f.template] else {
             report(o.line, f.template.name, "missing; a list needs the widgets of one row, e.g. template: {type: label, text: \"{title}\"}")
-            return Spacer()
+            return unbuilt()
         }
         // The template is checked once here; each row is built from it by a decoder of its own.
         let escaped = ScreenDecoder.escapingPlaceholders(templateNode)
@@ -28,7 +28,7 @@ extension ScreenDecoder {
         probe.catalogs = catalogs
         guard probe.widget(escaped.node, field: f.template.name) != nil else {
             for i in probe.issues { report(i.line, i.field, i.message, file: i.file) }
-            return Spacer()
+            return unbuilt()
         }
         for i in probe.issues where !escaped.placeholderLines.contains(i.line) { report(i.line, i.field, i.message, file: i.file) }
         let (file, translations, node, languages, catalogs) = (self.file, self.translations, escaped.node, self.languages, self.catalogs)

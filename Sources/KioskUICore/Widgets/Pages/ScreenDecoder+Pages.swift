@@ -5,12 +5,12 @@ extension ScreenDecoder {
         let f = ScreenFields.Pages.self
         guard let n = o[f.pages] else {
             report(o.line, f.pages.name, "missing; a pages container needs pages, e.g. pages: [{title: Home, content: {type: label, text: Hi}}]")
-            return Spacer()
+            return unbuilt()
         }
         guard let items = n.items, !items.isEmpty else {
             let found = n.items == nil ? "found \(n.shown)" : "found an empty list; give at least one page"
             report(n.line, f.pages.name, "must be a list of at least one page {title, content}, \(found)")
-            return Spacer()
+            return unbuilt()
         }
         var pages: [Page] = []
         var titles: Set<String> = []

@@ -9,7 +9,7 @@ final class CompactPickerButton: Widget {
     private var taps = TapRecognizer(longPressDelay: CompactPickerButton.longPress)
 
     /// Seconds a contact must rest on the button to open the menu.
-    static let longPress = 0.5
+    static let longPress = GestureConfig.longPress
     private static let padding = Insets(horizontal: 18, vertical: 12)
     private static let indicator = "▾"
 

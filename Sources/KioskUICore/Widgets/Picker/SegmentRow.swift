@@ -20,7 +20,7 @@ final class SegmentRow: Widget {
     private var drawnMarker: Rect?
 
     static let markerHeight: Double = 4
-    static let duration = 1.0 / 3.0
+    static let duration = Theme.selectionSlide
     private static let padding = Insets(horizontal: 18, vertical: 12)
 
     // MARK: Layout

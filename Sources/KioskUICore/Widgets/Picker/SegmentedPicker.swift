@@ -187,7 +187,7 @@ extension SegmentedPicker: QueryableWidget, ValueControl {
     /// The selected option's title.
     var shownValueText: String { selectedTitle }
     /// A page container's tabs show its value; they have none of their own.
-    var isValueOfItsOwn: Bool { !(parent is SegmentedPages) }
+    var isValueOfItsOwn: Bool { parent?.pagedContainer == nil }
 }
 
 extension SegmentedPicker: SettableWidget {

@@ -17,7 +17,7 @@ extension ScreenDecoder {
         }
         guard let scale = try? RulerScale(min: min, max: max, step: step, majorEvery: major) else {
             report(o.line, "ruler", "min, max and step do not make a ruler; see docs/screens.md")
-            return Spacer()
+            return unbuilt()
         }
         var value = min
         if let v = o.read(f.value) {

@@ -96,7 +96,7 @@ package final class Stepper: Widget {
                     list.fill(Rect(x: (r.midX - w / 2).rounded(), y: (r.midY - len / 2).rounded(), width: w, height: len), th.text, radius: 1)
                 }
             }
-            if usable { body(&list) } else { list.faded(Button.disabledOpacity) { body(&$0) } }
+            if usable { body(&list) } else { list.faded(Theme.disabledOpacity) { body(&$0) } }
         }
         let font = ctx.font(.title).bolded
         let text = ctx.numbers.format(scale.format(value))

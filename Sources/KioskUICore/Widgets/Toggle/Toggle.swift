@@ -55,7 +55,7 @@ final class Toggle: Widget {
 
     /// How long the thumb slides: two thirds of the picker marker's slide (about 0.22 s), with the
     /// same easing; the thumb travels a few dozen pixels, not a segment's width.
-    static let duration = SegmentRow.duration * 2 / 3
+    static let duration = Theme.selectionSlide * 2 / 3
 
     init(id: String? = nil, kind: Kind, title: String, isOn: Bool = false, isRequired: Bool = false) {
         self.kind = kind
