@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["KioskUI", "KioskBench"],
             swiftSettings: [.swiftLanguageMode(.v6)],
             // Release builds link with the toolchain's lld and pack the binary's ~100,000 relative
-            // relocations (DT_RELR, glibc >= 2.36): the loader no longer reads 1 MB of them, 1.2 MiB
+            // relocations (DT_RELR, glibc >= 2.36): the loader reads 1 MB less of them, 1.2 MiB
             // less resident memory (docs/performance.md, "Footprint"). They also place first the
             // functions a start runs (packaging/startup-order.txt, scripts/gen-startup-order.sh):
             // the kernel maps 64 KiB around each page touched, and the same code spread over the

@@ -2,7 +2,7 @@ import XCTest
 @testable import KioskUICore
 
 /// The docs an integrator reads first say what the code does: every option, every command, every
-/// event once, and Markdown that renders (issue 27, item 9).
+/// event once, and Markdown that renders.
 final class DocsConsistencyTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
