@@ -41,8 +41,9 @@ final class SourceCommentTests: XCTestCase {
     }
 
     private static func swiftFiles(under folder: URL) throws -> [URL] {
+        struct NoFolder: Error {}
         guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            throw CocoaError(.fileReadNoSuchFile)
+            throw NoFolder()
         }
         return walk.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .sorted { $0.path < $1.path }
