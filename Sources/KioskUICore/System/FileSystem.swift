@@ -1,7 +1,7 @@
 import Glibc
 
 /// The file-system questions the kiosk asks, answered by the C library directly (the kiosk links
-/// no Foundation: docs/performance.md, "Against the floor").
+/// no Foundation: docs/performance.md, "What keeps a start small").
 package enum FileSystem {
     /// The whole file at `path`, or nil when it cannot be opened or read.
     package static func contents(atPath path: String) -> [UInt8]? {

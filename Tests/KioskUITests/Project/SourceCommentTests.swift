@@ -81,7 +81,8 @@ enum SourceComments {
             if let last = starts.last, last.line != line - 1 { flush() }
             if !run.isEmpty { run += " " }
             starts.append((run.count, line))
-            run += comment
+            // A doc comment's third slash, a block's leading stars: not part of the sentence.
+            run += comment.drop { $0 == "/" || $0 == "*" || $0 == " " }
         }
         flush()
         return hits.sorted { $0.line < $1.line }
