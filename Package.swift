@@ -76,11 +76,11 @@ let package = Package(
             dependencies: ["KioskUI", "KioskBench"],
             swiftSettings: [.swiftLanguageMode(.v6)],
             // Release builds link with the toolchain's lld and pack the binary's ~100,000 relative
-            // relocations (DT_RELR, glibc >= 2.36): the loader no longer reads 1 MB of them, 1.2 MiB
-            // less resident memory (docs/performance.md, "Footprint"). They also place first the
-            // functions a start runs (packaging/startup-order.txt, scripts/gen-startup-order.sh):
-            // the kernel maps 64 KiB around each page touched, and the same code spread over the
-            // binary was 2.4 MiB more resident memory at the first frame ("Against the floor").
+            // relocations (DT_RELR, glibc >= 2.36): the loader reads 1 MB less of them, 1.2 MiB
+            // less resident memory (docs/performance.md, "What keeps a start small"). They also
+            // place first the functions a start runs (packaging/startup-order.txt,
+            // scripts/gen-startup-order.sh): the kernel maps 64 KiB around each page touched, and
+            // the same code spread over the binary is about 2.4 MiB more resident at the first frame.
             // They link the C++ runtime statically (packaging/link/libstdc++.so is a linker script
             // the toolchain's -lstdc++ finds first): 0.7 MiB less resident, one library fewer. And
             // they export no symbols (the toolchain asks for -export-dynamic; nothing looks ours up

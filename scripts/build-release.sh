@@ -7,7 +7,7 @@
 # - Every Swift function in a section of its own (-function-sections), so the linker can place the
 #   functions a start runs together (packaging/startup-order.txt) instead of each source file's
 #   code whole: the kernel maps the 64 KiB around each page a process touches, and a start that
-#   runs a few functions of many files touched most of our code (issue 31, docs/performance.md).
+#   runs a few functions of many files touches most of our code (docs/performance.md).
 #   Given here, not in Package.swift: unsafe flags on the library targets would make KioskUI
 #   unusable as a versioned dependency.
 # The link flags (lld, the order file, packaging/link) are Package.swift's, release builds of the

@@ -61,7 +61,7 @@ shot controls-ar-480x800-x2 "$demo" 480x800 2 '{"at":0,"set":{"language":"ar"}}'
 shot text-keyboard-800x480 "$demo" 800x480 1 '{"at":0,"set":{"id":"pages","value":4}}' '{"at":100,"focus":"name"}' \
   '{"at":200,"type":"Amira"}'
 
-# The cafe (issue 30): a menu grid and the order as lists the controller fills; here the order as
+# The cafe: a menu grid and the order as lists the controller fills; here the order as
 # examples/cafe-controller.py sends it after two taps, in English and in Arabic on a portrait panel.
 cafe=assets/screens/cafe.yaml
 order='{"at":0,"set":{"id":"cart","items":[{"key":"latte","title":"Latte","price":"€3.20"},{"key":"croissant","title":"Croissant","price":"€2.20"}]}}'

@@ -2,7 +2,7 @@
 """The functions of BINARY a start runs, from a callgrind profile, one symbol per line: the order
 file Package.swift gives the linker for release builds (lld's --symbol-ordering-file), so the code
 a kiosk start touches lies together instead of spread over the binary (docs/performance.md,
-"Against the floor").
+"What keeps a start small").
 
 Usage (scripts/gen-startup-order.sh runs it and writes packaging/startup-order.txt):
     gen-startup-order.py CALLGRIND_OUT BINARY_PATH_SUFFIX > order.txt

@@ -3,8 +3,8 @@
 # runs, found with callgrind, in the order the profile first names them. Release builds hand it to
 # the linker (Package.swift, lld's --symbol-ordering-file), so the code a start touches lies
 # together: the kernel maps the 64 KiB around each page a process touches, and the same code
-# spread over the binary was 2.4 MiB more resident memory at the first frame (docs/performance.md,
-# "Against the floor"). Run it again after large changes; a name the code no longer has is ignored,
+# spread over the binary is about 2.4 MiB more resident memory at the first frame (docs/performance.md,
+# "What keeps a start small"). Run it again after large changes; a name the code no longer has is ignored,
 # a new function is simply not ordered.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -30,7 +30,7 @@ test_panel --image "$out/image" --out "$out/cage" --phase cage
 # A bare panel: installed with --no-install-recommends, kiosk.conf untouched (DRIVER=auto → fb), on
 # bochs-display and virtio-gpu.
 scripts/vm/image.sh "$deb" "$out/image-bare" --bare
-# Its last part measures the fb driver's start against kiosk-floor --driver fb (issue 31), built
+# Its last part measures the fb driver's start against kiosk-floor --driver fb, built
 # here (the panel's Debian 12 has the same libraries) and copied over; it is not in the package.
 scripts/build-floor.sh "$out/floor" >&2
 test_panel --image "$out/image-bare" --out "$out/fb" --phase fb --display bochs-display --floor "$out/floor/kiosk-floor"

@@ -5,8 +5,8 @@
 
    SDL_ttf hands FreeType a stream whose every read seeks first. On SDL's own file stream (stdio)
    each of those seeks is an lseek system call, often two, and a read of 4 KiB follows whenever
-   the buffer was dropped: a start of the demo made 2,069 lseeks and 841 reads in its six fonts
-   (issue 31). Here a seek only sets the position, a read is served from the 4 KiB-aligned block
+   the buffer was dropped: a start of the demo would make 2,069 lseeks and 841 reads in its six
+   fonts that way. Here a seek only sets the position, a read is served from the 4 KiB-aligned block
    in the buffer, and a block is read with one pread when the position leaves it. Reads as large
    as the buffer go straight to the caller's memory. The buffer is the size of stdio's, so the
    memory is the same. */

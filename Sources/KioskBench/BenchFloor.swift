@@ -5,7 +5,7 @@ import KioskUICore
 /// kiosk start and nothing else — TTF_Init, fontconfig's matches, three fonts, the software
 /// renderer on a 1280×800 surface, a fill and 10 texts — and exits. Spawned alternately with
 /// `kiosk run` in the same rounds (`BenchStartup.measure`), so a load that comes and goes hits
-/// both alike; start-up and peak memory are reported as ratios to it (issue 31).
+/// both alike; start-up and peak memory are reported as ratios to it.
 ///
 /// Each ratio is taken per round (the kiosk's run over the floor's run of the same round) and
 /// reported as the median of the rounds, with the smallest and largest, so one noisy round can
@@ -37,7 +37,7 @@ struct BenchFloor: Equatable {
 
     /// The program's file name; `kiosk bench` looks for it in the folder `kiosk` is in.
     static let programName = "kiosk-floor"
-    /// The goals of issue 31: start-up ≤ 1.3× the floor, peak memory ≤ 1.25× it.
+    /// The goals: start-up ≤ 1.3× the floor, peak memory ≤ 1.25× it.
     static let startupGoal = 1.3
     static let peakGoal = 1.25
 

@@ -16,7 +16,7 @@ struct BenchFootprint {
     var binaryBytes: Int?
     var package: Package?
 
-    /// The budget for the installed package (issue 16): 25 MB.
+    /// The budget for the installed package: 25 MB.
     static let packageBudgetBytes = 25_000_000
 
     /// Whether the installed package is within `packageBudgetBytes`; nil without a package.

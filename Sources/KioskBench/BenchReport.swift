@@ -12,10 +12,10 @@ struct BenchReport {
     var allocations: BenchAllocations.Counts
     /// Start-up and peak memory as ratios to the floor program, or why they are not.
     var floor: Floor = .unavailable("no kiosk binary to spawn")
-    /// Peak memory with 10,000 list items against 100 (issue 30), or why it was not measured.
+    /// Peak memory with 10,000 list items against 100, or why it was not measured.
     var listMemory: Result<BenchListMemory, KioskError> = .failure(KioskError("no kiosk binary to spawn"))
 
-    /// The budget for `runPeakKiB` (issue 16): 24 MiB.
+    /// The budget for `runPeakKiB`: 24 MiB.
     static let runPeakBudgetKiB = 24 * 1024
     var runPeakMet: Bool? { runPeakKiB.map { $0 <= BenchReport.runPeakBudgetKiB } }
 

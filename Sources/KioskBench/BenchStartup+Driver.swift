@@ -2,7 +2,7 @@ import Glibc
 import KioskUICore
 
 /// The drivers whose start the bench measures against the floor: `kiosk run --driver D` spawned
-/// alternately with `kiosk-floor --driver D`, the floor doing that driver's C work (issue 31).
+/// alternately with `kiosk-floor --driver D`, the floor doing that driver's C work.
 extension BenchStartup {
     enum Driver: String, CaseIterable, Sendable {
         /// Into a surface in memory: measurable on any machine.

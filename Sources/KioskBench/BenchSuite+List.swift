@@ -2,7 +2,7 @@ import Glibc
 import KioskUICore
 import KioskUISDL
 
-/// The list scenarios (issue 30): a controller's `set` of 10,000 items and the first frame after
+/// The list scenarios: a controller's `set` of 10,000 items and the first frame after
 /// it, a frame while 10,000 items fling, and peak memory with 10,000 items against 100 (each in a
 /// child process of its own: a process's peak never goes down).
 extension BenchSuite {

@@ -1,7 +1,7 @@
 import KioskUICore
 import KioskUISDL
 
-/// One edit line on a long list (issue 45 item 8): a controller's `update`, `insert` or `remove`
+/// One edit line on a long list: a controller's `update`, `insert` or `remove`
 /// of one item, read as the runner reads it, carried out, and the frame after it. Each edit is
 /// followed (untimed) by the line that undoes it, so the list keeps its length.
 extension BenchSuite {

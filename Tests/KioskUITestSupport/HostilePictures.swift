@@ -1,6 +1,6 @@
 import Foundation
 
-/// Picture files made to hurt a kiosk (issue 45): headers that claim more pixels than any panel
+/// Picture files made to hurt a kiosk: headers that claim more pixels than any panel
 /// has, an SVG of too many points, and a FIFO where a picture should be. Written by the tests, so
 /// no large file is kept in the repository.
 package enum HostilePictures {

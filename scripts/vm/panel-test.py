@@ -389,7 +389,7 @@ class Test:
         return self.done(f"figures-fb-{self.args.display}.json")
 
     def fb_startup(self):
-        """`kiosk bench --startup-only --driver fb` on the panel (issue 31): the packaged kiosk's
+        """`kiosk bench --startup-only --driver fb` on the panel: the packaged kiosk's
         start to its first frame on the DRM card against kiosk-floor --driver fb (built on this
         machine, copied over the serial shell), in interleaved rounds, with the unit stopped so
         both own the card; started again after. Figures, not checks: TCG runs every instruction

@@ -1,6 +1,6 @@
 /*
  * kiosk-floor: the C work of a kiosk start and nothing else, the floor `kiosk bench` measures
- * `kiosk run` against (docs/performance.md, "The floor"; issue 31).
+ * `kiosk run` against (docs/performance.md, "The floor").
  *
  * --driver headless (the default) does what `kiosk run --driver headless` does in C libraries
  * before its first frame, in the same order and with the same calls:

@@ -23,7 +23,7 @@ struct CommandLineSplitter {
     let itemsLimit: Int
     /// Why the input is not JSON lines at all (a NUL byte, or a line past `runawayLimit` bytes
     /// without a newline), once it is seen: the splitter then takes nothing more, and its owner
-    /// stops reading (`/dev/zero` used to keep a core busy refusing 1 MiB "lines" for ever).
+    /// stops reading (else `/dev/zero` would keep a core busy refusing 1 MiB "lines" for ever).
     private(set) var notLines: String?
     /// A line this long without a newline is not a command that was too long but input that is
     /// not lines (16 × `limit`).

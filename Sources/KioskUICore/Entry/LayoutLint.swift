@@ -2,7 +2,7 @@
 /// it — every screen, every page, every language, at each size and font scale — and reports what
 /// a customer would meet: a text cut to fit, a control squashed to nothing, a button that cannot
 /// be brought into view. Each finding names the file's line, so an integrator finds a vanishing
-/// heading (issue 27, item 1) before a customer does.
+/// heading before a customer does.
 @MainActor
 enum LayoutLint {
     /// One panel to lay out on.

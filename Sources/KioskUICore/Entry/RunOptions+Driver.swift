@@ -24,7 +24,7 @@ extension RunOptions {
 
         /// A `--driver` name as the drivers are written: lower case, spaces left out (`Auto,
         /// Headless` is `auto,headless`). Character by Character in the standard library, not
-        /// `replacing`, whose `_StringProcessing` code a start would otherwise map (issue 31).
+        /// `replacing`, whose `_StringProcessing` code a start would otherwise map.
         package static func normalized(_ name: String) -> String {
             name.lowercased().filter { $0 != " " }
         }

@@ -199,7 +199,7 @@ package struct ImageHeader: Equatable, Sendable {
 
     /// Where `needle` first occurs in `hay`, compared byte by byte: an SVG's header is searched
     /// from start to end for `<svg` and its attributes' names, and a search by Character (the
-    /// standard library's `firstRange(of:)`) cost 0.4 M instructions of the demo's start for its
+    /// standard library's `firstRange(of:)`) costs 0.4 M instructions of the demo's start for its
     /// three small SVGs. The needles here are ASCII, so a match starts and ends on a scalar.
     static func firstRange(of needle: String, in hay: Substring) -> Range<String.Index>? {
         let n = Array(needle.utf8), u = hay.utf8

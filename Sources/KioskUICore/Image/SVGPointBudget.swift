@@ -4,7 +4,7 @@
 /// A "point" here is a pair of numbers in a `d` (path) or `points` (polyline, polygon)
 /// attribute, plus one for each element (a `<rect>`, `<circle>`, …), plus `curveWeight` for each
 /// curve or arc in a path (nanosvg flattens a curve into many lines: 3,300 curves each across
-/// the picture took 0.8 s where 10,000 straight lines took 0.2 s). The count stops, and the file
+/// the picture take 0.8 s where 10,000 straight lines take 0.2 s). The count stops, and the file
 /// is refused, as soon as it passes `maxPoints`, so a huge file costs no more than the budget
 /// to refuse. The count is a little generous on purpose (an exponent's digits count as a number
 /// of their own): it bounds cost, it does not render.

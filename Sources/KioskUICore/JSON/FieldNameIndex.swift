@@ -1,8 +1,8 @@
 /// Whether a name was read before among an object's (or a list's) names so far, in time linear in
-/// their number (issue 45 item 3): a line of 100,000 distinct field names checked each against all
-/// before it (a linear search) froze the loop for 18–30 s.
+/// their number: a line of 100,000 distinct field names checked each against all
+/// before it (a linear search) would freeze the loop for 18–30 s.
 ///
-/// The first few names are compared one by one, as before (no allocation for a list item's
+/// The first few names are compared one by one (no allocation for a list item's
 /// handful of fields); past `linearUpTo` the names are also put in a set, added as they come.
 /// The set answers only "was it there": the order of the names is always the caller's array's,
 /// never the set's.

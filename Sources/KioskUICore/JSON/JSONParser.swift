@@ -13,14 +13,14 @@ package struct JSONParser {
 
     static let maxDepth = 64
     /// The most fields one object may have: a screen's command or item has a handful, a state file
-    /// one per control; 100,000 names on one line took 18–30 s to check (issue 45 item 3).
+    /// one per control; 100,000 names on one line take 18–30 s to check by a linear search.
     static let maxFields = 1_000
 
     /// The text's UTF-8 bytes, borrowed from the string for the parse: every character JSON's
     /// grammar names is ASCII, so the parser walks bytes and copies the bytes of a string's other
     /// characters as they are (a controller's 10,000 menu items are half a megabyte on one line;
-    /// walking it as Unicode scalars, with an array made for every space test, took 14 ms of the
-    /// list's first frame, and a copied byte array read with bounds checks 4 ms, issue 30).
+    /// walking it as Unicode scalars, with an array made for every space test, would take 14 ms of
+    /// the list's first frame, and a copied byte array read with bounds checks 4 ms).
     private let bytes: UnsafeBufferPointer<UInt8>
     private var i = 0
     /// The field names read so far (up to 16): where their bytes are, and each as a `String`,
@@ -338,7 +338,7 @@ package struct JSONParser {
 }
 
 /// Reading a JSON text piece by piece, for a reader that makes its own values straight from the
-/// bytes instead of a `JSONValue` tree (a list's 10,000 items, issue 30). The grammar, the limits
+/// bytes instead of a `JSONValue` tree (a list's 10,000 items). The grammar, the limits
 /// and the checks are the tree parser's: the same walk of objects and arrays, the same strings.
 extension JSONParser {
     /// Reads `text` with `body`, which must read exactly one value; only whitespace may follow.

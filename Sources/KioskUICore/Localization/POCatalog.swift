@@ -67,7 +67,7 @@ struct POCatalog: Sendable {
         var text = text
         // The file is read in its UTF-8 bytes, never by Character: lines, keywords, quotes and
         // escapes are ASCII, and a String is made only for each msgid and msgstr. A walk by
-        // Character (grapheme breaking) was most of a start's time in the translations (issue 31).
+        // Character (grapheme breaking) would be most of a start's time in the translations.
         let read: Result<POCatalog, Problem> = text.withUTF8 { bytes in
             do throws(Problem) { return .success(try POCatalog(bytes: bytes, maxTextLength: maxTextLength)) }
             catch { return .failure(error) }
@@ -113,7 +113,7 @@ struct POCatalog: Sendable {
 
 extension POCatalog {
     /// A raw control character (NUL, ESC, DEL …; a tab and a carriage return are fine) is refused
-    /// at its line, as YAML refuses them in a screen file: a raw NUL used to end up in a title.
+    /// at its line, as YAML refuses them in a screen file, so a raw NUL never ends up in a title.
     /// Escapes (`\t`, `\n`) are the way to write one into a text.
     static func refuseControlCharacters(in line: POLine, line number: Int) throws(Problem) {
         // Bytes: a control character is one ASCII byte, and no byte of a longer UTF-8 sequence is

@@ -1,4 +1,4 @@
-/// Pictures decoded off the loop's thread (issue 45): in the live loop, after the first frame,
+/// Pictures decoded off the loop's thread: in the live loop, after the first frame,
 /// a picture that is drawn and not decoded yet is left out of the frame and decoded on a thread
 /// of its own; when it is ready the loop is woken and redraws the whole window with it. A replay
 /// never turns this on: every picture is decoded as it is drawn, so a script gives the same bytes

@@ -1,6 +1,6 @@
 /// A recording (`--record`) a field session replays from alone: the run's settings first, then
-/// every input and every command that was carried out, each at the time it came (issue 27, item 2);
-/// input into a secure field only as the gap it leaves (`SecureInputFilter`, issue 41, item 4).
+/// every input and every command that was carried out, each at the time it came;
+/// input into a secure field only as the gap it leaves (`SecureInputFilter`).
 extension Runner {
     /// The run's settings as the recording's first line, at 0 (`{"at":0,"settings":{…}}`): the
     /// window's size (so taps land where they landed), the font scale, the split and the start

@@ -11,9 +11,9 @@ import Synchronization
 /// the signals to us. A program the kiosk starts gets them at their defaults (exec resets a
 /// caught signal; an ignored one would stay ignored).
 ///
-/// Not a dispatch source: those started libdispatch's manager thread at start and a worker
+/// Not a dispatch source: those start libdispatch's manager thread at start and a worker
 /// thread with its own malloc arena when cancelled at exit, about a millisecond of a kiosk's
-/// start-up to its first frame and exit (docs/performance.md, "Against the floor").
+/// start-up to its first frame and exit (docs/performance.md, "What keeps a start small").
 ///
 /// Shared between the waiting thread and the loop, so `Sendable`, checked by hand: the signal
 /// received and the handler are in a `Mutex`.

@@ -120,9 +120,9 @@ extension ScreenDecoder {
     func checkLiveTexts(in roots: [Widget]) {
         guard !liveTexts.isEmpty || !confirmTitles.isEmpty else { return }
         let byID = WidgetIndex(roots)
-        // The controls a message offers, made only when there is a message to make (when each
-        // widget was asked `is ValueControl`, a look-up in Swift's conformance records per widget
-        // type, the list cost 2.4 M instructions of a start that finds nothing wrong, issue 31).
+        // The controls a message offers, made only when there is a message to make (asking each
+        // widget `is ValueControl`, a look-up in Swift's conformance records per widget type,
+        // would cost 2.4 M instructions of a start that finds nothing wrong).
         // An id refused where it was declared (a mutated, overlong one) is not offered.
         var offered: String?
         func shown() -> String {

@@ -18,9 +18,9 @@ enum ScreenLimits {
     static let maxValues = 100_000
     /// The longest text (any scalar: a label, a title, an option, a translation in a map), in
     /// characters. Twice the 10,000 characters a label is measured, wrapped and cut at
-    /// (docs/reliability.md); a 4 MiB label took 3.9 s and 333 MB to lay out.
+    /// (docs/reliability.md); a 4 MiB label takes 3.9 s and 333 MB to lay out.
     /// Texts set by a command (`set`, `dialog`, `type`, a list's items) are held to it too
-    /// (`Script.limited`): a 1 M-character label set by command took 1.0 s, 105 MB and 3 MB a
+    /// (`Script.limited`): a 1 M-character label set by command would take 1.0 s, 105 MB and 3 MB a
     /// `layout` answer.
     static let maxTextLength = 20_000
     /// The longest text quoted back in an error message; longer text is cut with "…".

@@ -31,7 +31,7 @@ enum ScreenSource {
             throw refuse("cannot be read; check the path and its permissions")
         }
         guard let text = UTF8Text.decode(data) else {
-            // At the bad byte's own line (it used to be reported at line 1 wherever it was).
+            // At the bad byte's own line, not at line 1 wherever it is.
             guard let bad = UTF8Check.firstInvalidByte(in: data) else { throw refuse("is not UTF-8 text; \(fix)") }
             throw ScreenError(issues: [ScreenIssue(file: path, line: bad.line, field: "file",
                 message: "is not UTF-8 text: the first bad byte (\(bad.hex)) is at column \(bad.column) of this line (byte \(bad.offset)); \(fix)")])

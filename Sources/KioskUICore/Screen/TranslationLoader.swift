@@ -48,8 +48,8 @@ struct TranslationLoader: Sendable {
 
     /// The screen file's path without its extension (a name's leading "." is not one), to which
     /// `.LANGUAGE.po` is added: `NAME.LANGUAGE.po` beside `NAME.EXT`. Found
-    /// once per screen file, in the bytes: "/" and "." are ASCII. It was a Character walk of the
-    /// whole path for every text of every language (0.8 M instructions of the demo's start).
+    /// once per screen file, in the bytes: "/" and "." are ASCII. A Character walk of the
+    /// whole path for every text of every language would cost 0.8 M instructions of the demo's start.
     private static func poStem(beside path: String) -> Substring {
         let u = path.utf8
         let name = u.lastIndex(of: UInt8(ascii: "/")).map(u.index(after:)) ?? u.startIndex

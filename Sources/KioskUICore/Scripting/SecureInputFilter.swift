@@ -1,6 +1,6 @@
 /// What a recording (`--record`) leaves out: every input that goes into a secure text field
-/// (`secure: true`, whatever its `input`), in any form a PIN could be read back from (issue 41,
-/// item 4) — typed text, the keys that edit it, taps on the on-screen keyboard's keys (their
+/// (`secure: true`, whatever its `input`), in any form a PIN could be read back from —
+/// typed text, the keys that edit it, taps on the on-screen keyboard's keys (their
 /// points give the digits) and a mouse wheel turned over them, the D-pad and stick walking those
 /// keys, a `set` of its `text`.
 ///

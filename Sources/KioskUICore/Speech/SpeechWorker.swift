@@ -13,8 +13,8 @@ import Synchronization
 /// what is said next nor outlive the kiosk.
 ///
 /// Runs `program arguments… --stdin` with the text on its stdin, never in its argv: any local
-/// user reads a process's argv through `ps`, and an utterance may be what a customer entered
-/// (issue 45, item 4). Shared between the loop and its thread, so `Sendable`:
+/// user reads a process's argv through `ps`, and an utterance may be what a customer entered.
+/// Shared between the loop and its thread, so `Sendable`:
 /// `program` is a constant, the rest (the arguments too: the voice follows the language) is in a
 /// `Mutex`; the pid a `speak` signals is
 /// never reaped before the worker has cleared it under that lock (`SpeechProgram.waitForEnd`

@@ -25,8 +25,8 @@ extension Runner {
 
     /// Carries out `change`, a command's `set` of `field` on `w`, and keeps the state file
     /// bounded. When the value `w` keeps changed, it is saved with the next save, as one changed
-    /// by touch is (a list's selection set by a command sends no event of its own, and was never
-    /// saved); when it would break a limit of the file (`StateLimits`: a value's bytes, the
+    /// by touch is (a list's selection set by a command sends no event of its own, so the event
+    /// cannot be what saves it); when it would break a limit of the file (`StateLimits`: a value's bytes, the
     /// number of values, the file's cap), the change is undone and refused with a message naming
     /// the limit and the fix, and the saved values stay as they are.
     func keepingStateBounded(_ w: Widget, _ field: SetField, _ change: () throws -> Void) throws {

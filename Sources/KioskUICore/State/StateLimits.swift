@@ -2,9 +2,8 @@
 /// (`StateStore.maxFileBytes`, 1 MiB) and no change can make the file unreadable.
 ///
 /// Sizes are counted as the file writes them (JSON, UTF-8): a control character in a text or a
-/// list key takes 6 bytes (`\u0008`), so a 400,000-character key of backspaces once made a
-/// 2.4 MB file that the next start set aside, with every other saved value in it (issue 45,
-/// item 7). A command whose change would break a limit is refused and undone
+/// list key takes 6 bytes (`\u0008`), so a 400,000-character key of backspaces
+/// makes a 2.4 MB file, which a start sets aside with every other saved value in it. A command whose change would break a limit is refused and undone
 /// (`Runner.keepingStateBounded`); a save never writes a value over its limit
 /// (`StateStore.save`), and never a file over the cap.
 enum StateLimits {

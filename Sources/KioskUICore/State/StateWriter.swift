@@ -12,8 +12,8 @@ import Synchronization
 /// event on its own thread. At the end of the run the loop waits for the last text to be written
 /// (`finish`), so nothing is lost.
 ///
-/// A 2 s fsync (a slow SD card, a loaded disk) used to hold the whole UI: a query waited 3.9 s
-/// behind a save.
+/// A 2 s fsync (a slow SD card, a loaded disk) on the loop's thread would hold the whole UI: a
+/// query would wait 3.9 s behind a save.
 ///
 /// Shared between the writer thread and the loop, so `Sendable`: `path` and `write` are
 /// constants; the text waiting, whether a write is going on, its outcome and the wake handler are

@@ -1,7 +1,7 @@
 import Glibc
 
 /// The file-system questions the kiosk asks, answered by the C library directly (the kiosk links
-/// no Foundation: docs/performance.md, "Against the floor").
+/// no Foundation: docs/performance.md, "What keeps a start small").
 package enum FileSystem {
     /// The whole file at `path`, or nil when it cannot be opened or read.
     package static func contents(atPath path: String) -> [UInt8]? {
@@ -107,7 +107,7 @@ package enum FileSystem {
 
     /// Why a finished file may not be renamed onto `path`, or nil when it may (nothing is there, or
     /// a regular file is). A rename replaces whatever the name holds: onto `/dev/null` as root it
-    /// made the machine's /dev/null a regular file (issue 45). So a character or block device, a
+    /// makes the machine's /dev/null a regular file. So a character or block device, a
     /// FIFO, a socket, a folder — and a symbolic link, which is not followed (the kiosk replaces
     /// files whole and never writes through a link, which in a shared folder could point anywhere)
     /// — is refused: "'/dev/null' is a character device, not a regular file; give the path of a

@@ -12,7 +12,7 @@ package enum ProcessEnvironment {
         var p = environ
         while let entry = p.pointee {
             // The name ends at the first "=" (found in the bytes: a walk by Character over every
-            // variable was a millionth of a start's instructions per call).
+            // variable would be a millionth of a start's instructions per call).
             if let eq = strchr(entry, Int32(UInt8(ascii: "="))), eq != entry {
                 let name = String(decoding: UnsafeRawBufferPointer(start: entry, count: eq - entry), as: UTF8.self)
                 if out[name] == nil { out[name] = String(cString: eq + 1) }

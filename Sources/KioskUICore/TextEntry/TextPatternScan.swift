@@ -21,7 +21,7 @@ struct TextPatternScan: Equatable {
     static let maxSize = 1_000
     /// The most `^` and `$`, copies counted. Each makes glibc copy what can follow it without a
     /// character, so with one the pattern must be small and loop over nothing empty:
-    /// `^(|a){1,200}` took 5 s and 340 MB, `^(()*){1,20}a` 52 s. The whole text is matched
+    /// `^(|a){1,200}` takes 5 s and 340 MB, `^(()*){1,20}a` 52 s. The whole text is matched
     /// anyway, so neither is needed.
     static let maxAnchors = 4
     /// The most a pattern with `^` or `$`, or with an unbounded loop over something empty, may

@@ -117,15 +117,15 @@ package class Widget {
     /// The longest the widget accepts along `axis` when a stack shares out leftover space
     /// (`.infinity`: no limit); a fixed or max-constrained `Frame` says its length. A method of
     /// the class rather than a protocol a stack casts to: each first cast of a widget type looks
-    /// through all of Swift's conformance records, a cost every start paid (issue 31).
+    /// through all of Swift's conformance records, a cost every start would pay.
     func maxLength(_ axis: Axis) -> Double { .infinity }
 
     /// Called after layout moved or resized the widget (before pixel rounding).
     func frameDidChange(from old: Rect) {}
 
     /// The widget as a control with a value of its own (`ValueControl`), or nil. A method of the
-    /// class rather than a cast: each first `as? ValueControl` of a widget type looked through
-    /// all of Swift's conformance records, 4 % of a start's instructions (issue 31). Each
+    /// class rather than a cast: each first `as? ValueControl` of a widget type looks through
+    /// all of Swift's conformance records, 4 % of a start's instructions. Each
     /// control answers `self` in its class.
     var valueControl: ValueControl? { nil }
 

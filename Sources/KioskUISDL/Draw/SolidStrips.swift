@@ -6,7 +6,7 @@ import KioskUICore
 /// SDL 2.26's software fill (and its aligned copies) write rows of 64 bytes or more with
 /// non-temporal (streaming) stores, then finish each row with ordinary stores. On the narrow rects
 /// of a widget tree (a 62-pixel chip body, the side of a rounded rect) that mix stalls on every
-/// row: 30 chip bodies took 0.5 ms, twenty times what writing their pixels costs. A copy whose
+/// row: 30 chip bodies take 0.5 ms that way, twenty times what writing their pixels costs. A copy whose
 /// source rows are not 8-byte aligned (source pitch minus copy width an odd number of pixels)
 /// takes SDL's plain `memcpy` path instead: the same pixels, ordinary stores.
 ///

@@ -3,8 +3,8 @@ import Glibc
 import KioskUICore
 
 /// libinput and libudev, opened with dlopen when `--driver fb` starts, not linked: libinput
-/// pulls libwacom, glib and more, which no other driver should load at start-up (issue 31
-/// measures it). The shim includes their headers for types and constants only.
+/// pulls libwacom, glib and more, which no other driver should load at start-up
+/// (docs/performance.md measures it). The shim includes their headers for types and constants only.
 enum LibinputLibrary {
     /// Debian's names of the run-time libraries (packages libinput10 and libudev1).
     static let soname = "libinput.so.10"

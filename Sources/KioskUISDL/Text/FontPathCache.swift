@@ -3,8 +3,8 @@ import Glibc
 import KioskUICore
 
 /// The files fontconfig resolved for a family, kept between runs so a kiosk that starts a
-/// thousand times asks fontconfig once (issue 31): loading fontconfig's configuration (dozens of
-/// files) and caches was most of a start's font phase.
+/// thousand times asks fontconfig once: loading fontconfig's configuration (dozens of
+/// files) and caches is most of a start's font phase when it is not skipped.
 ///
 /// The entry is used only while nothing fontconfig's answer depends on has changed: its key
 /// holds fontconfig's version, the environment variables it reads, and the modification times of

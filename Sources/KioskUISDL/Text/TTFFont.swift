@@ -18,7 +18,7 @@ final class TTFFont {
     private let library: TTFLibrary
     /// The direction and script SDL_ttf shapes this font's text with (it keeps them per font).
     /// A font never told anything uses SDL_ttf's defaults, left to right and no script, which
-    /// `.plain` sets explicitly: so plain text is shaped exactly as it was before bidi.
+    /// `.plain` sets explicitly: so plain text is shaped as SDL_ttf shapes it untold.
     private var shaping = TextShaping.plain
 
     /// Opens `face` at `pixelSize`; nil (with SDL_GetError set) when SDL_ttf cannot.

@@ -2,7 +2,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// What `kiosk` says on its command line, as an integrator meets it (issue 27, item 8).
+/// What `kiosk` says on its command line, as an integrator meets it.
 final class CommandLineInterfaceTests: XCTestCase {
     private static let root = TestFiles.packageRoot
 

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import KioskUITestSupport
 
-/// Issue 45's "done when", on one running kiosk: the inputs that crashed it or held its loop —
+/// Hostile inputs on one running kiosk: the inputs that would crash it or hold its loop —
 /// a PNG that decodes to 60000×60000, a FIFO and the kiosk's own `/proc/self/fd/N` as pictures,
 /// SVGs of 1 M and 2 M points, and a command line of 100,000 field names — each leave it
 /// answering a `layout` query within a second of the line being sent, and SIGTERM after all of

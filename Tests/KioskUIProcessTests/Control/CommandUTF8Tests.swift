@@ -4,7 +4,7 @@ import XCTest
 import KioskUITestSupport
 
 /// A command line that is not UTF-8 is refused with an `error` naming its source, line, column and
-/// byte, as a replay script's bad byte is named, and nothing changes (issue 45, item 10: it used
+/// byte, as a replay script's bad byte is named, and nothing changes (it used
 /// to be carried out with U+FFFD in place of the bad bytes).
 @MainActor
 final class CommandUTF8Tests: XCTestCase {

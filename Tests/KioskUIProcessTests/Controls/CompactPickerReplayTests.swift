@@ -4,7 +4,7 @@ import XCTest
 import KioskUITestSupport
 
 /// A recording made where a picker showed its segments, replayed where it folds into its compact
-/// button (issue 41, item 12): the tap on `lang#2` is said — the picker is compact, its option is
+/// button: the tap on `lang#2` is said — the picker is compact, its option is
 /// `lang.menu#2` — and the replay goes on, so the lines after it still run.
 @MainActor
 final class CompactPickerReplayTests: XCTestCase {

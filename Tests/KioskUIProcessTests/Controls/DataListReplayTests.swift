@@ -41,7 +41,7 @@ final class DataListReplayTests: XCTestCase {
         XCTAssertTrue(outputs[1].png == outputs[0].png, "the screenshots of the two processes differ")
     }
 
-    /// Issue 41, item 5, through the binary: a controller's `update` (of an item far out of view)
+    /// Through the binary: a controller's `update` (of an item far out of view)
     /// and `remove` (two items above) arrive while the customer's fling glides. The glide goes on
     /// as in a replay without them, moved up by the two lines that went: the same item first in
     /// view at every moment, the offset less by exactly their height.

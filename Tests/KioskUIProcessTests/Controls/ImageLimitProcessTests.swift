@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Hostile pictures against the kiosk binary (issue 45, items 1 and 2): a PNG claiming
+/// Hostile pictures against the kiosk binary: a PNG claiming
 /// 60000×60000 (it crashed inside libpng after 3.5 GB) and a JPEG claiming 16000² are refused by
 /// `kiosk check` at their line with the limit and the fix; set at run time, they, a FIFO (it
 /// blocked the loop in `open` for good), the kiosk's own `/proc/self/fd/0` and an SVG of 300,000
@@ -69,7 +69,7 @@ final class ImageLimitProcessTests: XCTestCase {
             ":2: image \"photo\": \"big.jpg\" (", "is 16000×16000 pixels",
             ":3: image \"photo\": \"pipe.png\" (", "is a FIFO, not a regular file",
             // The kiosk's standard input, the test runner's (a pipe, a terminal or /dev/null): outside
-            // the picture folders, so refused before it is opened (PictureFolders, issue 45 item 5).
+            // the picture folders, so refused before it is opened (PictureFolders).
             ":4: image \"photo\": \"/proc/self/fd/0\" ", "is not in a picture folder",
             ":5: image \"photo\": \"many.svg\" (", "is an SVG of more than 20000 points",
         ]

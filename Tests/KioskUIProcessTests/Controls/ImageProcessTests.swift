@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A camera's photo on a kiosk (issue 28): a 4000×3000 JPEG (48 MB as 32-bit pixels) shown at
+/// A camera's photo on a kiosk: a 4000×3000 JPEG (48 MB as 32-bit pixels) shown at
 /// 640×480 is decoded once, scaled down and its full-size pixels freed. The run's peak resident
 /// memory stays within the decoded JPEG's own 24-bit pixels (36 MB) of the same screen without
 /// the photo — converting it to 32 bits at full size, or keeping it, would add 48 MB more — and

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A picture set at run time is decoded off the loop's thread (issue 45, item 2): while a
+/// A picture set at run time is decoded off the loop's thread: while a
 /// slow SVG decodes (seconds of nanosvg, under the point budget) the kiosk answers a `layout`
 /// query at once and ends on SIGTERM at once, with status 0. Before, the loop decoded it as it drew
 /// the frame after the `set`: the query waited for the whole decode, and so did the signal.
@@ -63,7 +63,7 @@ final class PictureDecodeThreadTests: XCTestCase {
         XCTAssertTrue(kiosk.stderr.all.contains { $0.contains("SIGTERM") }, "\(kiosk.stderr.all)")
     }
 
-    /// An SVG that would take nanosvg minutes is stopped at the time budget (issue 45, item 2):
+    /// An SVG that would take nanosvg minutes is stopped at the time budget:
     /// refused with a warning naming the file and the budget, while the kiosk keeps answering;
     /// a screenshot waits no longer than the budget; SIGTERM ends the kiosk at once and leaves
     /// no rasterising child behind; a newer `set` kills the old picture's child. Before, the
@@ -121,7 +121,7 @@ final class PictureDecodeThreadTests: XCTestCase {
     /// The time budget holds where pictures are decoded on the loop's thread: a screen file's
     /// picture at start and every picture of a `--replay` (the same bytes every run). A replay
     /// of a screen showing the SVG ends within a few budgets, the picture refused and not drawn;
-    /// before, its first frame took 189 s.
+    /// without the budget its first frame takes 189 s.
     func testAReplayOfAScreenWithAnSVGOverTheBudgetEndsWithinIt() throws {
         let budget = 2.5   // SVGRaster.timeLimit
         let dir = KioskProcess.temporaryFolder("picture-budget-replay")

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 import KioskUITestSupport
 
-/// Pictures set at run time come only from the picture folders (issue 45, item 5): a controller
+/// Pictures set at run time come only from the picture folders: a controller
 /// that may `set` an image's `file` cannot show, and then screenshot, a photo from a private folder
 /// elsewhere on the panel, and its refusals do not tell whether a path exists. The screen is in
 /// folder A, the private picture in folder B.

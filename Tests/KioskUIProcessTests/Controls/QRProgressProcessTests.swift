@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// The `qr` and `progress` controls through the `kiosk` binary (issue 28): the QR code in a
+/// The `qr` and `progress` controls through the `kiosk` binary: the QR code in a
 /// headless screenshot decodes (Debian's `zbarimg`, zbar-tools) to exactly its text — a UTF-8
 /// payload set by command — at 800×480 and 480×800, font scale 2, in high contrast and in Arabic;
 /// a replay that sets both gives the same bytes in two processes; speech says a bar's percentage
@@ -76,7 +76,7 @@ final class QRProgressProcessTests: XCTestCase {
     }
 
     func testTheMostDigitsACodeHoldsScanAndOneMoreIsRefusedNamingDigits() async throws {
-        // Issue 45, item 10: 4,663 to 5,596 digits at M were refused with the byte limit.
+        // 4,663 to 5,596 digits fit at M, over the byte limit: the digit limit is what counts.
         let digits = String(String(repeating: "31415926535897932384", count: 280).prefix(5596))
         let (r, shot) = try run(#"{"at":100,"set":{"id":"receipt","text":"\#(digits)"}}"# + "\n" + #"{"at":200,"query":"layout"}"#,
                                 ["--size", "1080x1920"], name: "digits")

@@ -97,7 +97,7 @@ final class TextFieldReplayTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains(#""event":"submit","id":"card","value":"42""#), r.stdout)
     }
 
-    /// The on-screen keyboard put away through the `kiosk` binary (issue 41, items 3 and 13): a tap
+    /// The on-screen keyboard put away through the `kiosk` binary: a tap
     /// on a label, Done and a physical Escape each put it away (the `layout` answer no longer
     /// lists it), a tap on the field brings it back without a second `focus`, and a dialog
     /// answered over the focused field sends its answer with no `focus` before it.

@@ -126,8 +126,8 @@ final class KioskSessionTests: XCTestCase {
         XCTAssertTrue(r.stderr.contains("SCREEN=\(dir)/screen.yaml is not a usable screen file"), r.stderr)
     }
 
-    /// Found in review: an option without its value, or a stray word, passed the launcher and
-    /// failed under cage, restarting every 2 s. The kiosk now reads the options first.
+    /// An option without its value, or a stray word, must not pass the launcher and fail under
+    /// cage, restarting every 2 s: the kiosk reads the options first.
     func testExtraOptionsTheKioskWouldRefuseStopTheLauncherOnce() async throws {
         let package = try PackagedKiosk.shared()
         let dir = KioskProcess.temporaryFolder("kiosk-session")

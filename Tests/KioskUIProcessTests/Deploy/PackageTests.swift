@@ -103,7 +103,7 @@ final class PackageTests: XCTestCase {
             + IconLibrary.names.map { "./usr/share/kioskui/icons/\($0).svg" } + ["./usr/share/kioskui/icons/LICENSE"]
             // The shipped screens' logos, where their `file:` paths look.
             + ["./usr/share/kioskui/screens/img/kioskui-logo.svg", "./usr/share/kioskui/screens/img/parking-logo.svg"]
-            // The cafe (issue 30) and its pictures.
+            // The cafe and its pictures.
             + ["./usr/share/kioskui/screens/cafe.yaml", "./usr/share/kioskui/screens/cafe.ar.po", "./usr/share/kioskui/screens/img/cafe/latte.svg"] {
             XCTAssertTrue(contents.split(separator: "\n").contains { $0.hasSuffix(" " + file) }, "\(file) is missing:\n\(contents)")
         }

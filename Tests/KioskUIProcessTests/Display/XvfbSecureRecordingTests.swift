@@ -4,7 +4,7 @@ import XCTest
 import KioskUITestSupport
 
 /// A PIN entered in a real X11 window — clicks on the pad's keys, digits and Backspace from the
-/// keyboard (xdotool under Xvfb) — is not in the run's recording in any form (issue 41, item 4):
+/// keyboard (xdotool under Xvfb) — is not in the run's recording in any form:
 /// only its gap, with its length; the click on Done and the name typed elsewhere are.
 @MainActor
 final class XvfbSecureRecordingTests: XCTestCase {

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// assets/screens/cafe.yaml with examples/cafe-controller.py (issue 30): its logic (doctests),
+/// assets/screens/cafe.yaml with examples/cafe-controller.py: its logic (doctests),
 /// then the real controller on the control socket: the menu comes from it, a tapped drink lands
 /// in the order with its total and Pay enabled, Remove takes it out; and 10,000 menu items sent
 /// in one command show, scroll and select.

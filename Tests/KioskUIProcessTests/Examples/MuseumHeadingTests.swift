@@ -1,10 +1,10 @@
 import XCTest
 import KioskUITestSupport
 
-/// The museum ticket machine of issue 27: its heading beside a language picker is whole on every
+/// A museum ticket machine: its heading beside a language picker is whole on every
 /// panel, scale and language, drawn by the real kiosk with its fonts.
 final class MuseumHeadingTests: XCTestCase {
-    /// The museum ticket machine of the issue, drawn by the real kiosk with its fonts.
+    /// The museum ticket machine, drawn by the real kiosk with its fonts.
     static let museum = """
     languages: [en, de, ar]
     root:

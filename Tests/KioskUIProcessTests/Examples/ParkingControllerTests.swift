@@ -58,8 +58,8 @@ final class ParkingControllerTests: XCTestCase {
         XCTAssertTrue(again.process.isRunning, "without --once it waits for the kiosk to come back")
     }
 
-    /// Issue 15's Done-when, with the real controller on the real clock: Zone A for 120 minutes
-    /// costs €4.00, Pay without a plate puts focus on the plate field (issue 29), the plate typed
+    /// The parking meter with the real controller on the real clock: Zone A for 120 minutes
+    /// costs €4.00, Pay without a plate puts focus on the plate field, the plate typed
     /// and Enter ask "Pay €4.00 for 120 min for AB 123?", answering Pay shows `thanks`, and the
     /// thanks screen's timer brings `home` back 10 s later, and the controller's reset the file's
     /// zone and minutes (and their price) for the next customer. Every
@@ -130,7 +130,7 @@ final class ParkingControllerTests: XCTestCase {
         XCTAssertEqual(next["recent"]?["items"] as? Double, 1, "the stay paid is on the Rates screen's recent sessions")
     }
 
-    /// Issue 29's Done-when with the real controller, in Arabic: an Arabic plate typed on the
+    /// The parking meter with the real controller, in Arabic: an Arabic plate typed on the
     /// plate pad's keys, Done, the question in Arabic naming the plate, Pay, and the stay at the top
     /// of the recent sessions, its minutes and price written in Arabic's way; in German the list
     /// follows the language.

@@ -3,11 +3,11 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Issue 17's Done-when: the parking meter paid for end to end with the keys alone, and with the
+/// The parking meter paid for end to end with the keys alone, and with the
 /// gamepad alone — the `kiosk` binary running assets/screens/parking-meter.yaml at 800×480, the
 /// real examples/parking-controller.py pricing and asking on the control socket, and a customer
 /// client that sends nothing but `key` (or `button`) lines and reads what has focus from the
-/// `layout` answers. The licence plate typed on the on-screen keyboard's keys (issue 29), Zone A,
+/// `layout` answers. The licence plate typed on the on-screen keyboard's keys, Zone A,
 /// 120 minutes, Pay, Pay in the dialog (naming the plate), thanks, Done, home.
 @MainActor
 final class ParkingKeypadTests: XCTestCase {

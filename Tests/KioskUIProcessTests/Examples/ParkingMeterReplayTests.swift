@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// The screen file's side of issue 15's Done-when (assets/screens/parking-meter.yaml) as one
+/// The parking meter's screen file (assets/screens/parking-meter.yaml) paid end to end as one
 /// replay: the script plays the customer (pointer lines) and the controller (`set`, `dialog`,
 /// `show`, `reset`: the commands examples/parking-controller.py sends, as docs/app.md's
 /// conversation gives them), `kiosk run --events FILE` writes what the meter does, on the virtual

@@ -2,7 +2,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A recording replays a session alone (issue 27, item 2): the run's settings first, then every
+/// A recording replays a session alone: the run's settings first, then every
 /// input and every command that was carried out, with its time.
 final class RecordingReplayTests: XCTestCase {
     private static let root = TestFiles.packageRoot
@@ -72,7 +72,7 @@ final class RecordingReplayTests: XCTestCase {
     }
 }
 
-/// What goes into a secure field reaches a recording in no form (issue 41, item 4): not the keys
+/// What goes into a secure field reaches a recording in no form: not the keys
 /// tapped by name or by point, not typed text or the keys that edit it, not a `set` of its text.
 /// The recording marks the gap with the length only, and its replay says so instead of typing.
 extension RecordingReplayTests {
@@ -192,7 +192,7 @@ extension RecordingReplayTests {
         }
     }
 
-    /// A screenshot command's path is recorded as it was sent (issue 41, item 16): a relative one
+    /// A screenshot command's path is recorded as it was sent: a relative one
     /// stays relative, so a replay elsewhere writes in its own folder, not the recording panel's.
     func testAScreenshotCommandsPathIsRecordedAsGiven() throws {
         let dir = KioskProcess.temporaryFolder("record-shot")

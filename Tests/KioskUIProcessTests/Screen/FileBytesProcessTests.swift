@@ -4,8 +4,8 @@ import XCTest
 import KioskUITestSupport
 
 /// Bytes a screen file or a `.po` file must not hold, refused at their own line with `kiosk
-/// check`: a bad UTF-8 byte (it used to be reported at line 1 wherever it was), and a raw
-/// control character in a `.po` file (a NUL used to end up in a title, while YAML refuses them).
+/// check`: a bad UTF-8 byte (at its own line, not line 1), and a raw control character in a
+/// `.po` file (as YAML refuses them, so a NUL never ends up in a title).
 @MainActor
 final class FileBytesProcessTests: XCTestCase {
     private func folder(_ files: [String: [UInt8]]) throws -> String {

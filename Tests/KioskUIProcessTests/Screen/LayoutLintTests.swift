@@ -3,7 +3,7 @@ import XCTest
 import KioskUITestSupport
 
 /// `kiosk check --sizes --font-scales` lays every screen, page and language out and reports what a
-/// customer would meet, at the file's line (issue 27, item 10).
+/// customer would meet, at the file's line.
 final class LayoutLintTests: XCTestCase {
     private static let root = TestFiles.packageRoot
 
@@ -45,7 +45,7 @@ final class LayoutLintTests: XCTestCase {
         XCTAssertEqual(plain.status, 0, "without --sizes nothing is laid out: \(plain.stderr)")
     }
 
-    /// Issue 41, items 7, 8 and 9: a bike-rental form at 480x800 and font scale 2 stands its
+    /// A bike-rental form at 480x800 and font scale 2 stands its
     /// slider and field under their labels and writes its title smaller, so nothing is reported
     /// there; what is still too narrow to use (a slider on a 160 px split) and a cut placeholder are
     /// reported at their lines.

@@ -2,7 +2,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// `kiosk check`: one mistake, one message (issue 27, item 6), and the same verdict as the schema
+/// `kiosk check`: one mistake, one message, and the same verdict as the schema
 /// under the YAML loaders editors use (item 7).
 @MainActor
 final class ScreenCheckCascadeTests: XCTestCase {

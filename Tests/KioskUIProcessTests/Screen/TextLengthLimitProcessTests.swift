@@ -5,8 +5,8 @@ import KioskUITestSupport
 
 /// A text in a screen file (a label, a title, an option, a translation) is at most 20,000
 /// characters, refused beyond at its line with its field; 10,000-character labels are still
-/// measured and wrapped. A 4 MiB label used to take 3.9 s and 333 MB. A text a command sets is
-/// held to the same limit (issue 45, item 10: a 1 M-character one took 1.0 s, 105 MB and 3 MB a
+/// measured and wrapped. A 4 MiB label would take 3.9 s and 333 MB. A text a command sets is
+/// held to the same limit (a 1 M-character one would take 1.0 s, 105 MB and 3 MB a
 /// `layout` answer).
 @MainActor
 final class TextLengthLimitProcessTests: XCTestCase {

@@ -3,8 +3,8 @@ import XCTest
 import KioskUITestSupport
 
 /// A text field's `pattern` over a pattern's limits is refused by `kiosk check` and by a start
-/// at its line, at once: `(a{1,1000}){1,1000}` used to make both eat ~7.9 GB in regcomp
-/// (issue 45, item 9; the limits: `TextPatternTests`).
+/// at its line, at once: `(a{1,1000}){1,1000}` would make both eat ~7.9 GB in regcomp
+/// (the limits: `TextPatternTests`).
 @MainActor
 final class TextPatternCheckTests: XCTestCase {
     func testCheckAndAStartRefuseACostlyPatternAtItsLine() async throws {

@@ -102,7 +102,7 @@ final class SpeechLiveTests: XCTestCase {
     }
 
     /// What is said goes to espeak-ng on its stdin, never in its argv, which any local user reads
-    /// through `ps` (issue 45, item 4): a stand-in writes its argv and its stdin apart.
+    /// through `ps`: a stand-in writes its argv and its stdin apart.
     func testTheTextGoesToEspeakOnItsStdinNeverInItsArgv() async throws {
         let (dir, log, path) = try standIn("speech-stdin") { "#!/bin/sh\nprintf 'argv: %s\\n' \"$*\" >> '\($0)'\nprintf 'stdin: %s\\n' \"$(cat)\" >> '\($0)'\n" }
         let (_, events) = try run(["--speech"], path: path, in: dir)

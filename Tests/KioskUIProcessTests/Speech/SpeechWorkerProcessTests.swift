@@ -62,7 +62,7 @@ final class SpeechWorkerProcessTests: XCTestCase {
         XCTAssertEqual(after.split(separator: "\n").count, 2, "nothing is said after stop")
     }
 
-    /// A program that ignores SIGTERM (issue 32: it stalled speech for good and outlived the kiosk)
+    /// A program that ignores SIGTERM (it stalled speech for good and outlived the kiosk)
     /// is killed a second after it, with one warning however many are killed.
     func testAProgramThatIgnoresSIGTERMIsKilledWithOneWarning() async throws {
         let dir = KioskProcess.temporaryFolder("speech-stuck"), log = dir + "/log"

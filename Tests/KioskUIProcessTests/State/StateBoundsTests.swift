@@ -5,7 +5,7 @@ import KioskUITestSupport
 
 /// What commands put into the state file, across a restart: a change a command makes is saved as
 /// one made by touch (a list's selection too), a change that would make the file too big for the
-/// next start is refused and undone with the rest kept (issue 45, items 7 and 10), and the line at
+/// next start is refused and undone with the rest kept, and the line at
 /// the end says "state saved" only when the file was written.
 @MainActor
 final class StateBoundsTests: XCTestCase {
@@ -49,10 +49,9 @@ final class StateBoundsTests: XCTestCase {
         #"{"set":{"id":"\#(id)","value":""# + String(repeating: #"\b"#, count: n) + #""}}"#
     }
 
-    /// The attack of issue 45 item 7: an 800 KB line whose key is 400,000 backspaces, each
-    /// `\u0008` (6 bytes) in the file: a 2.4 MB file the next start set aside, so the ruler's
-    /// saved 8 came back as 0. Now the line is refused, naming the limit and the fix, and the 8
-    /// survives the restart.
+    /// An 800 KB line whose key is 400,000 backspaces, each `\u0008` (6 bytes) in the file,
+    /// would make a 2.4 MB file that the next start sets aside, so the ruler's saved 8 would come
+    /// back as 0. The line is refused, naming the limit and the fix, and the 8 survives the restart.
     func testAKeyThatWouldMakeTheFileTooBigIsRefusedAndTheOtherValuesSurviveARestart() async throws {
         let f = try folder()
         let first = try run(f, [Self.select("l0", backspaces: 400_000), #"{"set":{"id":"amount","value":8}}"#, #"{"query":"layout"}"#])
@@ -93,8 +92,8 @@ final class StateBoundsTests: XCTestCase {
         XCTAssertEqual(v["l10"] as? NSNull, NSNull(), "the refused one was not")
     }
 
-    /// Issue 45 item 10: a selection set by a command alone (no touch, no other change) was
-    /// never saved, so it was gone after a restart; nor was one a `reset` cleared.
+    /// A selection set by a command alone (no touch, no other change) is saved and back after a
+    /// restart, and so is one a `reset` cleared.
     func testASelectionSetByACommandAloneIsSavedAndBackAfterARestart() async throws {
         let f = try folder()
         let first = try run(f, [#"{"set":{"id":"l3","value":"b"}}"#])
@@ -106,9 +105,9 @@ final class StateBoundsTests: XCTestCase {
         XCTAssertEqual(try values(try run(f, [#"{"query":"layout"}"#]))["l3"] as? NSNull, NSNull(), "cleared by reset, and saved so")
     }
 
-    /// Issue 45 item 10: "state saved to …" was printed at SIGTERM when nothing was written. A
-    /// run that changes a value says it saved; the next, which changes nothing, says the file
-    /// was not written (before the fix it said "state saved to" for it too).
+    /// "state saved to …" is printed at SIGTERM only when the file was written: a run that
+    /// changes a value says it saved; the next, which changes nothing, says the file was not
+    /// written.
     func testTheLineAtSIGTERMSaysStateSavedOnlyWhenTheFileWasWritten() async throws {
         let f = try folder()
         let socket = f.dir + "/control.sock"
@@ -118,7 +117,7 @@ final class StateBoundsTests: XCTestCase {
         XCTAssertTrue(first.waitForSocket(socket), "\(first.stderr.all)")
         let client = try ControlTestClient(path: socket)
         client.startReading()
-        // A ruler's change (saved before the fix too), so this checks the line alone.
+        // A ruler's change, which is saved, so this checks the line alone.
         client.send(#"{"set":{"id":"amount","value":5}}"#)
         XCTAssertNotNil(client.waitForEvent { $0["event"] as? String == "change" && $0["id"] as? String == "amount" })
         XCTAssertEqual(first.stop(), 0)

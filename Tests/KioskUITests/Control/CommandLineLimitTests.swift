@@ -6,8 +6,8 @@ import XCTest
 /// naming its line and the limit, while the lines after it still work.
 @MainActor
 final class CommandLineLimitTests: XCTestCase {
-    /// An 8 MB line used to take seconds of CPU (each 4 KiB read searched the whole line again
-    /// for its newline). Now it is read in linear time and handed over as refused, with its
+    /// An 8 MB line would take seconds of CPU if each 4 KiB read searched the whole line again
+    /// for its newline: it is read in linear time and handed over as refused, with its
     /// length; the line after it still comes through.
     func testAMultiMegabyteLineIsRefusedFastAndTheNextLineStillComes() async throws {
         var fds: [Int32] = [0, 0]

@@ -3,7 +3,7 @@ import XCTest
 import KioskUITestSupport
 
 /// `Widget.valueControl` answers for every control with a value of its own what a cast to
-/// `ValueControl` answers (the method replaced the cast on the start's path, issue 31): a control
+/// `ValueControl` answers (the method replaced the cast on the start's path): a control
 /// type that conforms and forgets to answer `self` would lose its value in the state file, in
 /// speech, in `set` and in live text.
 final class ValueControlMethodTests: XCTestCase {

@@ -23,7 +23,7 @@ import KioskUITestSupport
         }
     }
 
-    /// The standard theme as it was before issue 17: pale grey captions and ruler numbers, an
+    /// A standard theme with too little contrast: pale grey captions and ruler numbers, an
     /// amber ring, pale edges and a light menu scrim. The checks must find each of those.
     func testTheCheckerCatchesTheLightThemeAsItWasBefore() async throws {
         var old = Theme.standard

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Keypad-only and gamepad-only operation of every shipped screen (issue 17): each screen file in
+/// Keypad-only and gamepad-only operation of every shipped screen: each screen file in
 /// assets/screens and the demo written in Swift, every screen and page, walked by `ScreenWalker`
 /// with the keyboard alone and with the gamepad alone, at font scale 1 and 2, on an 800×480 panel
 /// and in a 320 px wide split where the pickers fold into their compact menu buttons.

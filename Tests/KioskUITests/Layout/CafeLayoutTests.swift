@@ -4,7 +4,7 @@ import KioskUITestSupport
 
 /// The cafe (assets/screens/cafe.yaml) keeps its Pay button on the screen: its menu grid is a
 /// list, which scrolls, so it must not ask for more height than a panel has. Two lines of tiles at
-/// font scale 2 (440 px) once pushed Pay below a 480 px panel's edge (issue 30).
+/// font scale 2 (440 px) would push Pay below a 480 px panel's edge.
 @MainActor
 final class CafeLayoutTests: XCTestCase {
     func testPayAndTheOrderStayInsideTheWindowOnSmallPanelsAndLargeText() async throws {

@@ -72,7 +72,7 @@ final class LayoutFixtureTests: XCTestCase {
         }, expected: ["a": r(0, 0, 83, 10), "f": r(83, 0, 50, 10), "c": r(133, 0, 167, 10)]),
 
         // The label needs 110 px to show whole, the frame keeps its 120: no room side by side, so the
-        // row stands them one under another rather than cut the label (issue 27, item 1).
+        // row stands them one under another rather than cut the label.
         Fixture(name: "squeezed row: stands rather than cut the label; the fixed frame keeps its width", window: Size(200, 100), tree: {
             Stack(.vertical, alignment: .leading, children: [
                 Stack(.horizontal, alignment: .leading, id: "row", children: [

@@ -3,7 +3,7 @@ import XCTest
 
 /// A control keeps the width it needs to be used, a row stands its children one under another
 /// before it squashes one, an empty field's cut placeholder is reported as a cut text, and a
-/// one-line title is written smaller before it is cut (issue 41, items 7, 8 and 9). Text: the
+/// one-line title is written smaller before it is cut. Text: the
 /// fixed measurer, half the font size a character (10 px in the body at font scale 1, 20 at 2).
 @MainActor
 final class LeastUsableWidthTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import KioskUICore
 
-/// A row shares its width so that nothing is cut while it can be helped (issue 27, item 1): a
+/// A row shares its width so that nothing is cut while it can be helped: a
 /// compact control takes only what it needs, a text gets at least its words, and the row stands
 /// its children one under another before a heading is cut. Body text: 10 px a character.
 @MainActor

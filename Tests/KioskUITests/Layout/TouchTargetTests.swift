@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Touch targets at least 44×44 px (issue 17; WCAG 2.2's 2.5.5 asks 44 CSS px): every shipped
+/// Touch targets at least 44×44 px (WCAG 2.2's 2.5.5 asks 44 CSS px): every shipped
 /// screen and page on the panel matrix — 800×480, 480×800, 1280×800, 1920×1080, 3840×2160 and a
 /// split 320 px wide — at every rung of the text-size ladder (1, 1.25, 1.5, 2, 2.5, 3), measured with the real fonts. Every thing a
 /// finger taps counts: buttons, a picker's segments and a page container's tabs, a compact

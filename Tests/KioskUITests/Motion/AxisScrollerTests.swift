@@ -162,7 +162,7 @@ final class AxisScrollerTests: XCTestCase {
         XCTAssertEqual(s.offset, 300, "content at rest moves into a shorter range")
     }
 
-    /// Content moved under the axis (a list's items changed above the view, issue 41): a fling
+    /// Content moved under the axis (a list's items changed above the view): a fling
     /// goes on at the speed it had, and a glide (keys, focus) lands where it was going, both
     /// moved by as much, with no stop and no jump.
     func testAShiftMovesAFlingOrAGlideWithTheContentAndKeepsItGoing() async {

@@ -3,7 +3,7 @@ import XCTest
 import KioskUITestSupport
 
 /// The docs an integrator reads first say what the code does: every option, every command, every
-/// event once, and Markdown that renders (issue 27, item 9).
+/// event once, and Markdown that renders.
 final class DocsConsistencyTests: XCTestCase {
     private static let root = TestFiles.packageRoot
 

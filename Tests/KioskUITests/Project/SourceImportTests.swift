@@ -5,7 +5,7 @@ import KioskUITestSupport
 /// The kiosk ships statically linked: one `import Foundation` anywhere in its sources autolinks
 /// full Foundation and its ICU data (tens of MB) into every panel's binary, and no dynamic-library
 /// check sees it; one `import FoundationEssentials` links 3.3 MB of code whose conformance records
-/// every first cast at start scans, and whose pages a start touches (0.6 MiB resident, issue 31).
+/// every first cast at start scans, and whose pages a start touches (0.6 MiB resident).
 /// The sources use Glibc and the small helpers in System/ only (docs/architecture.md).
 final class SourceImportTests: XCTestCase {
     func testNoSourceFileImportsFoundation() throws {

@@ -3,8 +3,8 @@ import XCTest
 @testable import KioskUICore
 
 /// Bytes a screen file or a `.po` file must not hold, refused at their own line with `kiosk
-/// check`: a bad UTF-8 byte (it used to be reported at line 1 wherever it was), and a raw
-/// control character in a `.po` file (a NUL used to end up in a title, while YAML refuses them).
+/// check`: a bad UTF-8 byte (at its own line, not line 1), and a raw control character in a
+/// `.po` file (as YAML refuses them, so a NUL never ends up in a title).
 @MainActor
 final class FileBytesTests: XCTestCase {
     func testControlCharactersInAPOFileAreRefusedButTabsAndWindowsLineEndsAreNot() async throws {

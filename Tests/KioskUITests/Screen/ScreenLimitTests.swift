@@ -19,7 +19,7 @@ final class ScreenLimitTests: XCTestCase {
         return nil
     }
 
-    /// Found: 100,000 nested `[` overflowed the YAML parser's stack (SIGSEGV). Now refused before it runs.
+    /// 100,000 nested `[` would overflow the YAML parser's stack (SIGSEGV): refused before it runs.
     func testHundredThousandNestedBracketsAreRefusedNotACrash() async {
         let text = "root:\n  type: label\n  text: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"
         let issue = refusal(text)
@@ -54,9 +54,9 @@ final class ScreenLimitTests: XCTestCase {
         XCTAssertNoThrow(try Screen.parse("root: \(widget)\n", file: "deep.yaml"))
     }
 
-    /// Found (in review): a chain of aliases each one list deeper (`- &a2 [*a1]` …, 100,000 lines)
-    /// passes the text pre-scan, and the 100,000-level tree overflowed the stack when it was walked
-    /// and freed (SIGSEGV, with Yams as with libyaml). Now the composer stops where it gets too deep.
+    /// A chain of aliases each one list deeper (`- &a2 [*a1]` …, 100,000 lines) passes the text
+    /// pre-scan, and a 100,000-level tree would overflow the stack when it is walked and freed
+    /// (SIGSEGV, with Yams as with libyaml): the composer stops where it gets too deep.
     func testAChainOfAliasesNestingAHundredThousandLevelsIsRefusedNotACrash() async {
         let text = "chain:\n- &a0 x\n" + (1..<100_000).map { "- &a\($0) [*a\($0 - 1)]" }.joined(separator: "\n") + "\nroot: {type: spacer}\n"
         let issue = refusal(text)
@@ -65,7 +65,7 @@ final class ScreenLimitTests: XCTestCase {
         XCTAssertTrue(issue?.message.contains("nests deeper than 100 levels here (through aliases *name)") == true, "\(String(describing: issue))")
     }
 
-    /// Found: aliases repeating themselves (10¹² values) hung the decoder. Now refused at 100,000.
+    /// Aliases repeating themselves (10¹² values) would hang the decoder: refused at 100,000.
     func testBillionLaughsAreRefused() async {
         var lines = ["a0: &a0 [ha, ha, ha, ha, ha, ha, ha, ha, ha, ha]"]
         for k in 1..<12 { lines.append("a\(k): &a\(k) [" + Array(repeating: "*a\(k - 1)", count: 10).joined(separator: ", ") + "]") }
@@ -74,7 +74,7 @@ final class ScreenLimitTests: XCTestCase {
         XCTAssertTrue(issue?.message.contains("more than 100000 values") == true, "\(String(describing: issue))")
     }
 
-    /// Found: `kiosk check` on a FIFO or /dev/zero blocked forever. Now refused by its kind.
+    /// `kiosk check` on a FIFO or /dev/zero would block forever: refused by its kind.
     func testFIFOsDevicesAndFoldersAreRefusedWithoutReading() async throws {
         let fifo = KioskProcess.temporaryFile("screen-\(UUID().uuidString).fifo")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
@@ -95,14 +95,14 @@ final class ScreenLimitTests: XCTestCase {
         }
     }
 
-    /// Found: 20,000 options took quadratic time to check for repeats. Now a set.
+    /// 20,000 options are checked for repeats in one pass (a set), not in quadratic time.
     func testTwentyThousandOptionsAreCheckedInOnePass() async throws {
         let options = (0..<20_000).map { "o\($0)" }.joined(separator: ", ")
         let s = try Screen.parse("root: {type: picker, id: p, options: [\(options)]}\n", file: "many.yaml")
         XCTAssertEqual((s.content as? SegmentedPicker)?.options.count, 20_000)
     }
 
-    /// Found: a 10,000-character value was quoted whole in every message about it. Now cut short.
+    /// A 10,000-character value is cut short in every message about it, not quoted whole.
     func testLongTextsAreCutShortInMessagesAndAcceptedWhereTextBelongs() async throws {
         let long = String(repeating: "界😀", count: 5_000)
         let ok = try Screen.parse("root: {type: label, text: \"\(long)\"}\n", file: "long.yaml")

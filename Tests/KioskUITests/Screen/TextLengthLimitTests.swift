@@ -4,7 +4,7 @@ import XCTest
 
 /// A text in a screen file (a label, a title, an option, a translation) is at most 20,000
 /// characters, refused beyond at its line with its field; 10,000-character labels are still
-/// measured and wrapped. A 4 MiB label used to take 3.9 s and 333 MB.
+/// measured and wrapped. A 4 MiB label would take 3.9 s and 333 MB.
 @MainActor
 final class TextLengthLimitTests: XCTestCase {
     private func issue(_ yaml: String, file: String = "long.yaml") -> ScreenIssue? {
@@ -14,7 +14,7 @@ final class TextLengthLimitTests: XCTestCase {
     }
 
     func testTypingIntoAFieldWithoutMaxLengthStopsAtTheTextLimit() async throws {
-        // One `type` command after another (each under the limit) used to grow a field for ever.
+        // One `type` command after another (each under the limit) must not grow a field for ever.
         var model = TextEditModel()
         XCTAssertTrue(model.insert(String(repeating: "a", count: 15_000)))
         XCTAssertFalse(model.insert(String(repeating: "b", count: 15_000)), "what does not fit is not taken")

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A save never writes what the next start could not read (issue 45, item 7): a value over its
+/// A save never writes what the next start could not read: a value over its
 /// limit keeps the value saved before while the rest are saved, and a file that would pass the
 /// 1 MiB cap is not written at all, so the file keeps every value it held.
 @MainActor

@@ -60,8 +60,8 @@ final class StateStoreTests: XCTestCase {
         XCTAssertEqual(ControlState.snapshot(scene2, ids: Set(b.ids)).map(\.1), ["B", 0])
     }
 
-    /// Found by `StateFuzzTests`' review: a FIFO or device as the state path blocked the start
-    /// forever (the whole file was read first). Now reported and left alone.
+    /// A FIFO or device as the state path would block the start forever if the whole file were
+    /// read first: it is reported and left alone.
     func testAFIFOOrDeviceIsReportedAndLeftAloneWithoutReading() async throws {
         let fifo = folder() + "/state.fifo"
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// `ForkedWork` (issue 45, item 2: a time budget for work that cannot be cancelled): a child
+/// `ForkedWork` (a time budget for work that cannot be cancelled): a child
 /// that never ends is killed at the limit and reaped, its output arrives whole, a failure or
 /// too much output is told apart, and `cancel` ends a child at once.
 final class ForkedWorkTests: XCTestCase {

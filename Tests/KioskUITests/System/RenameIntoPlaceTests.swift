@@ -4,7 +4,7 @@ import XCTest
 @testable import KioskUICore
 @testable import KioskUISDL
 
-/// A file renamed into place never replaces a device, FIFO, folder or link (issue 45 item 6):
+/// A file renamed into place never replaces a device, FIFO, folder or link:
 /// `kiosk run --screenshot /dev/null` as root made the machine's /dev/null a regular file. Each
 /// writer that renames (screenshots, the state file, the font path cache) refuses such a path,
 /// names it and what it is, and leaves it as it was. The devices are made here with mknod (the

@@ -5,7 +5,7 @@ import XCTest
 @testable import KioskUI
 import KioskUITestSupport
 
-/// "Larger text" (issue 17): the ladder the text size steps along, the `textSize` command, a
+/// "Larger text": the ladder the text size steps along, the `textSize` command, a
 /// button's `action` (larger, smaller and standard text, high contrast) by a tap and by Enter, and
 /// the same from Swift (`KioskController.textSize`, `.theme`, `KUI.Button(…).action`).
 @MainActor

@@ -17,8 +17,8 @@ extension DataList: SettableWidget {
         try? edit(e)
     }
 
-    /// The most keys one selection may hold: a 80,000-key `set` took 13 s to check for repeats
-    /// (issue 45 item 3); no one picks more than this many rows by hand.
+    /// The most keys one selection may hold: a 80,000-key `set` takes 13 s to check for repeats;
+    /// no one picks more than this many rows by hand.
     static let maxSelectionKeys = 10_000
 
     /// `set` with `value`: the selected keys, as a key or a list of keys (`[]` or `null`: none).

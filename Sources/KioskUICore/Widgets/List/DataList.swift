@@ -365,7 +365,7 @@ package final class DataList: Widget {
         let anchor = firstVisibleItem.map { (index: $0, key: data.items[$0].key, top: heights.offset(of: $0 / columns)) }
         let change = try data.apply(e)
         closeMenu()
-        // What moved, not the whole list: an edit's cost follows what it names (issue 45 item 8).
+        // What moved, not the whole list: an edit's cost follows what it names.
         switch change {
         case .unmoved:
             // The same items in the same places (`update`): every line keeps its measured height
@@ -386,8 +386,8 @@ package final class DataList: Widget {
             scroller.jump(to: 0)
         } else {
             scroller.setBounds(max: heights.total - viewport, viewport: viewport)
-            // A shift, not a jump: a fling or a drag under way goes on from the moved place (an
-            // update of an item out of view used to stop a fling dead); by 0 it still settles a
+            // A shift, not a jump: a fling or a drag under way goes on from the moved place (a
+            // jump would stop a fling dead at an update of an item out of view); by 0 it still settles a
             // motion heading past the new end.
             var d = 0.0
             if let a = anchor, data.count > 0 {

@@ -1,6 +1,6 @@
 /// A controller's `set` of a list's items, read straight from the line's bytes into items: a
 /// menu of 10,000 items is half a megabyte on one line, and reading it as a `JSONValue` tree
-/// first, then items from the tree, took most of a list's first frame (issue 30).
+/// first, then items from the tree, would take most of a list's first frame.
 ///
 /// Only a line of exactly this shape is read here, every part well formed:
 /// `{"set":{"id":ID,"items":[ITEM, …]}}` or `"update"` instead of `"items"`, or

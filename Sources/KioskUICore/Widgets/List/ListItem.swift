@@ -74,7 +74,7 @@ struct ListItem: Equatable, Sendable {
     struct Builder {
         private var key: String?
         private(set) var fields: [Field] = []
-        /// Finds a name given twice among many fields in linear time (issue 45 item 3).
+        /// Finds a name given twice among many fields in linear time.
         private var index = FieldNameIndex()
 
         init(capacity: Int) { fields.reserveCapacity(capacity) }

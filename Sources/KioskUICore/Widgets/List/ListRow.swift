@@ -142,7 +142,7 @@ final class ListRow: Widget {
     /// context, the same size, whole pixels, on the same side of 0 (rounding is the same there
     /// for a move by whole pixels), and content that moves by frame alone (a template of
     /// stacks, labels and pictures). False otherwise: the caller places it. A list moves every
-    /// row in view on every pixel it scrolls; placing each again was a sixth of a fling frame.
+    /// row in view on every pixel it scrolls; placing each again would be a sixth of a fling frame.
     func move(to rect: Rect, _ ctx: LayoutContext) -> Bool {
         guard placedPass == ctx.pass, rect == rect.pixelAligned, rect.size == frame.size,
               rect.minX >= 0, rect.minY >= 0, frame.minX >= 0, frame.minY >= 0, contentMovesByFrameAlone else { return false }

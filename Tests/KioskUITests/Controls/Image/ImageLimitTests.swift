@@ -4,7 +4,7 @@ import XCTest
 @testable import KioskUISDL
 import KioskUITestSupport
 
-/// Pictures that would hurt the kiosk (issue 45, items 1 and 2): a header claiming more pixels
+/// Pictures that would hurt the kiosk: a header claiming more pixels
 /// than a panel has is refused before decoding, with the reason and the fix; an SVG of too many
 /// points is refused as it is counted; a FIFO is refused without waiting; the decoder reads the
 /// bytes it checked through the same limits.

@@ -4,7 +4,7 @@ import XCTest
 @testable import KioskUISDL
 import KioskUITestSupport
 
-/// Images and icons in pixels (issue 28), on the headless software renderer and the fb driver:
+/// Images and icons in pixels, on the headless software renderer and the fb driver:
 /// a picture's pixels land where layout says, an SVG is sharp at every size, the texture cache
 /// keeps to its budget and decodes once per size, an icon takes the text's colour in both themes
 /// and is mirrored in Arabic.

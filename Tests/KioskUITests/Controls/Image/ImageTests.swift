@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// The `image` control and icons without pixels (issue 28): sizes read from file headers, the fit
+/// The `image` control and icons without pixels: sizes read from file headers, the fit
 /// rules on numbers, what `kiosk check` says of a missing file, `set` with a file, speech, the
 /// builder, and where an icon goes in either direction.
 @MainActor

@@ -4,7 +4,7 @@ import XCTest
 @testable import KioskUISDL
 import KioskUITestSupport
 
-/// Pictures decoded off the loop's thread (`PictureDecodes`, issue 45 item 2): a picture is not
+/// Pictures decoded off the loop's thread (`PictureDecodes`): a picture is not
 /// drawn until its pixels come back, the loop is woken when they do, and a picture replaced while
 /// it decodes (its file `set` again) has its result dropped: only what is still drawn is kept.
 @MainActor

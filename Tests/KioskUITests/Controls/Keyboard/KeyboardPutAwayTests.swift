@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Putting the on-screen keyboard away (issue 41, item 3), on the form an integrator's
+/// Putting the on-screen keyboard away, on the form an integrator's
 /// bike-rental station had at 800×480: up, the keys cover 246 of its 480 px, the terms and
 /// Continue with them. A tap outside any field (the background, a label, the checkbox, the
 /// stepper) puts them away and still acts on what it hit; Done puts them away; a physical Escape

@@ -93,8 +93,8 @@ final class KeyboardSceneTests: XCTestCase {
         }
     }
 
-    /// With `digits: {ar: arabic-indic}` the PIN and phone pads show ٠–٩ in Arabic (issue 41,
-    /// item 15), and Latin digits in English; the keys still type 0–9.
+    /// With `digits: {ar: arabic-indic}` the PIN and phone pads show ٠–٩ in Arabic,
+    /// and Latin digits in English; the keys still type 0–9.
     func testThePadsShowTheScreensDigitsForTheLanguageAndType09() async throws {
         for kind in [TextInputKind.pin, .phone] {
             let field = RecordingEntryField(id: "code", kind: kind)

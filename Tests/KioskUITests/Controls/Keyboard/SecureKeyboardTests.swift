@@ -2,7 +2,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A secure field's keys are secret whatever its `input` (issue 45, item 4): the layout query
+/// A secure field's keys are secret whatever its `input`: the layout query
 /// names no highlighted key while it is the keyboard's target, a pressed key is drawn as any
 /// other (a screenshot or a camera on the screen would see which), and the query does not say
 /// whether the secret fits its pattern. Each checked beside the same field without `secure`.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import KioskUICore
 
-/// A label's `direction` (issue 41, item 15): an Arabic sentence that starts with a Latin bike
+/// A label's `direction`: an Arabic sentence that starts with a Latin bike
 /// name runs left to right by its first letter (`auto`); `direction: rtl` makes it run right to
 /// left from the right edge, on any screen, each wrapped line too.
 @MainActor

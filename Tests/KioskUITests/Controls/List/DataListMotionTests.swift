@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Edits of a list's items keep what the customer sees and does (issue 41, items 5 and 6): a
+/// Edits of a list's items keep what the customer sees and does: a
 /// fling glides on through an `update` or a `remove` (the controller's status pushes arrive at
 /// any moment), moved by what the content above moved; and in a grid, the first tile in view
 /// keeps its place on screen when tiles above it go or come, even when the lines reflow.

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// The `layout` query shows what is in a list's rows (issue 41, item 8): each row in view lists
+/// The `layout` query shows what is in a list's rows: each row in view lists
 /// the widgets of its template as they show that item, and a text cut in a row says
 /// `truncated`, as any other text does, so a controller or a test sees it.
 @MainActor

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// The list (issue 30): its pure parts on numbers (lazily measured heights, grid columns, the
+/// The list: its pure parts on numbers (lazily measured heights, grid columns, the
 /// window of lines that exist, placeholders, edits by key), then the widget in a run of
 /// Tests/Fixtures/lists.yaml: 10,000 items with a handful of row widgets re-used as it flings,
 /// edits that keep the place, selection by touch and keys, a button's tap and a row's menu with

@@ -3,8 +3,8 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A line of a list's items may be larger than other command lines (issue 41, item 14): 10,000
-/// items with Arabic names are 1.3 MB on one line and were refused at the 1 MiB cap of every
+/// A line of a list's items may be larger than other command lines: 10,000
+/// items with Arabic names are 1.3 MB on one line, over the 1 MiB cap of every other
 /// command. A line that starts as a `set` of `items`, `insert` or `update` is read up to 4 MiB;
 /// any other line is still refused past 1 MiB, and an items line past 4 MiB is refused with how
 /// to send more (`items`, then `insert` in parts).

@@ -2,10 +2,10 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// A list's edits cost what they name, and a list holds at most `ListData.maxItems` items (issue
-/// 45 item 8): one edit line cost 62 ms at 100,000 items and about 1 s at a million, because
-/// every `insert`, `remove` and `update` built the key index (and a map of the old keys for the
-/// heights) again; there was no item limit. Now `update` changes its items in place, `insert` and
+/// A list's edits cost what they name, and a list holds at most `ListData.maxItems` items:
+/// rebuilding the key index (and a map of the old keys for the heights) on every `insert`,
+/// `remove` and `update` would cost 62 ms an edit line at 100,000 items and about 1 s at a
+/// million. `update` changes its items in place, `insert` and
 /// `remove` shift the positions the index holds and the lines' heights by what they name, and
 /// `items` or `insert` past the limit is refused with an error naming it, changing nothing. What
 /// the edits cost is measured by `kiosk bench` (`list-edit-limit`), not here.

@@ -2,7 +2,7 @@ import XCTest
 @testable import KioskUICore
 
 /// `{LIST.FIELD}` in a label: the field of the list's selected item, following the selection and
-/// the controller's edits of that item (issue 41, item 15), and what `kiosk check` says about a
+/// the controller's edits of that item, and what `kiosk check` says about a
 /// list named where a value is wanted (item 12).
 @MainActor
 final class ListSelectionTextTests: XCTestCase {

@@ -1,10 +1,10 @@
 import XCTest
 @testable import KioskUICore
 
-/// What a QR code takes (issue 45, item 10): every text up to the capacity of its kind at the
+/// What a QR code takes: every text up to the capacity of its kind at the
 /// level — digits, QR's alphanumeric characters, bytes of UTF-8 — is encoded in the largest
-/// code, one more is refused with the limit of its kind. 4,663 to 5,596 digits at `M` used to be
-/// refused with the byte limit.
+/// code, one more is refused with the limit of its kind. 4,663 to 5,596 digits at `M` fit, though
+/// over the byte limit.
 final class QRCapacityTests: XCTestCase {
     /// A text of `n` characters repeating `pattern`.
     private func text(_ pattern: String, _ n: Int) -> String {

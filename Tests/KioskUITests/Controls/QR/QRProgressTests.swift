@@ -4,7 +4,7 @@ import XCTest
 @testable import KioskUI
 import KioskUITestSupport
 
-/// The `qr` and `progress` controls (issue 28) in this process: the code's modules and pixels,
+/// The `qr` and `progress` controls in this process: the code's modules and pixels,
 /// payloads refused with their limit, a bar that slides, mirrors and costs no frame off screen,
 /// and the screen file Tests/Fixtures/qr-progress.yaml walked by keys and gamepad and laid out on
 /// the panel matrix's sizes in English and Arabic.

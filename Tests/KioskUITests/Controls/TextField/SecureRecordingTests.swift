@@ -3,7 +3,7 @@ import XCTest
 import KioskUITestSupport
 
 /// Real input into a secure field reaches a live run's recording (`--record`) only as the gap it
-/// leaves (issue 41, item 4): taps on the PIN pad's keys (their points give the digits) and a
+/// leaves: taps on the PIN pad's keys (their points give the digits) and a
 /// mouse wheel over them, a physical keyboard's text and keys, the gamepad walking the keys. What leaves the entry (the
 /// D-pad down into the keys, Start's Done) and input elsewhere are recorded as before.
 @MainActor

@@ -4,7 +4,7 @@ import XCTest
 @testable import KioskUI
 import KioskUITestSupport
 
-/// The text field (issue 29) in a running scene: a caret placed by touch, keys, typed text, a
+/// The text field in a running scene: a caret placed by touch, keys, typed text, a
 /// scanner's burst, the pattern's refusal shown and spoken, maxLength and the kinds, right to
 /// left, the secure field kept out of events, query, speech, live text and the state file, `set`,
 /// `focus`, reset, live text, a Swift binding, `kiosk check`'s message, and the fixture through
@@ -355,7 +355,7 @@ final class TextFieldTests: XCTestCase {
     }
 
     /// A secure field's length is said in the plural form its language takes for the number:
-    /// "1 character", not "1 characters" (issue 41, item 11), in every language speech has words in.
+    /// "1 character", not "1 characters", in every language speech has words in.
     func testSpeechSaysACountOfCharactersInTheLanguagesPluralForm() {
         let expected: [(SpeechVocabulary, [Int: String])] = [
             (.english, [1: "1 character", 4: "4 characters", 11: "11 characters"]),

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import KioskUICore
 
-/// A text field's `pattern` (issue 45, item 9): compiled once, its cost bounded before glibc
+/// A text field's `pattern`: compiled once, its cost bounded before glibc
 /// compiles it (refused at the field's line by `kiosk check` and the loader), the whole text
 /// held to it by the match's bounds rather than a wrapping group, and back-references that name
 /// the author's own groups.
@@ -61,7 +61,7 @@ final class TextPatternTests: XCTestCase {
         XCTAssertEqual(TextPatternScan("(a)(b)\\2\\1").backReferences, 2)
     }
 
-    /// `(a{1,1000}){1,1000}` made `kiosk check` eat ~7.9 GB and `(a{1,500}){1,500}` took 15 s a
+    /// `(a{1,1000}){1,1000}` makes glibc eat ~7.9 GB and `(a{1,500}){1,500}` takes 15 s a
     /// compile: both are refused before glibc sees them, at once; so are the small shapes that
     /// cost far more than their size, and a pattern over 1,000 characters. Real patterns pass.
     func testACostlyPatternIsRefusedBeforeItIsCompiled() async throws {

@@ -3,7 +3,7 @@ import XCTest
 @testable import KioskUICore
 import KioskUITestSupport
 
-/// Switches and checkboxes (issue 28): the thumb's geometry on numbers, right to left included;
+/// Switches and checkboxes: the thumb's geometry on numbers, right to left included;
 /// each input toggles (a tap on the label and on the control, a drag of the thumb, Space, A);
 /// the events in order; the slide ends and asks for no more frames; speech in English and Arabic;
 /// the state file; a button enabled only while the required box is checked; `kiosk check`'s
