@@ -27,7 +27,7 @@ let package = Package(
         // libunibreak: where a line may break (UAX #14: after a hyphen or a slash, between CJK
         // characters; Layout/LineBreaks.swift). Debian: libunibreak-dev, libunibreak1 (12).
         .systemLibrary(name: "CUnibreak", path: "Sources/CUnibreak", pkgConfig: "libunibreak"),
-        // libqrencode: the `qr` control's modules (Widgets/QRMatrix.swift). Linked, not dlopened: the
+        // libqrencode: the `qr` control's modules (Widgets/QR/QRMatrix.swift). Linked, not dlopened: the
         // library is 56 KB and needs only libc (no libpng), so start-up hardly notices it, and
         // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
