@@ -31,7 +31,8 @@ final class Rating: Widget {
     private(set) var value: Int
     /// The last value reported by `change`.
     private var reportedValue: Int
-    private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
+    /// A tap or a finger drawn along the row: the symbol under it is chosen.
+    private var drag = PointAlongDrag()
 
     init(id: String? = nil, max: Int = 5, style: Style = .stars, value: Int = 0) {
         count = Swift.max(1, max)
@@ -72,7 +73,7 @@ final class Rating: Widget {
     override func draw(_ list: inout DrawList, _ ctx: DrawContext) {
         let th = ctx.theme
         let geo = geometry(ctx)
-        let pressed = gesture.phase == .possible || gesture.phase == .dragging
+        let pressed = drag.isPressed || drag.isDragging
         for i in 0..<count {
             let r = geo.rect(i)
             let chosen = style == .stars ? i < value : i == value - 1
@@ -138,34 +139,20 @@ final class Rating: Widget {
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
         guard let scene else { return .handled }
         let geo = geometry(scene.layout)
-        let wasPressed = gesture.phase == .possible
-        for out in gesture.handle(e) {
-            switch out {
-            case let .tap(p):
-                if let i = geo.index(atX: p.x) { choose(i + 1, settled: true) }
-            case let .dragBegan(p):
-                if let i = geo.index(atX: p.x) { choose(i + 1, settled: false) }
-                dragStartX = p.x
-            case let .dragChanged(translation, _):
-                if let x0 = dragStartX, let i = geo.index(atX: Swift.min(frame.maxX, Swift.max(frame.minX, x0 + translation.x))) {
-                    choose(i + 1, settled: false)
-                }
-            case .dragEnded, .cancelled:
-                if dragStartX != nil {
-                    dragStartX = nil
-                    settle()
-                    setNeedsDisplay()
-                }
-            case .pressed, .longPress, .longPressMoved, .longPressEnded, .rejected:
-                break
+        let wasPressed = drag.isPressed
+        for choice in drag.handle(e) {
+            switch choice {
+            case let .point(x, settled):
+                // Past an end the finger still rates: the nearest symbol.
+                if let i = geo.index(atX: Swift.min(frame.maxX, Swift.max(frame.minX, x))) { choose(i + 1, settled: settled) }
+            case .settle:
+                settle()
+                setNeedsDisplay()
             }
         }
-        if wasPressed != (gesture.phase == .possible) { setNeedsDisplay() }
-        return gesture.disposition
+        if wasPressed != drag.isPressed { setNeedsDisplay() }
+        return drag.disposition
     }
-
-    /// Where a recognised drag began (window x).
-    private var dragStartX: Double?
 
     override func wheel(dx: Double, dy: Double) -> Bool {
         let notches = Int((dx != 0 ? dx : -dy).rounded())
@@ -195,10 +182,7 @@ final class Rating: Widget {
 
     /// Off screen while dragged: the rating stays where the finger left it, reported at once.
     override func finishMotion() {
-        guard dragStartX != nil else { return }
-        dragStartX = nil
-        gesture.reset()
-        settle()
+        if drag.finish() { settle() }
     }
 
     // MARK: Scripting

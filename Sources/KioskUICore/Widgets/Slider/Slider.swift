@@ -29,9 +29,8 @@ package final class Slider: Widget {
     private(set) var index: Int
     /// The last value reported by `change`.
     private var reportedIndex: Int
-    private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
-    /// Where the recognised drag began (window x): the thumb is at its x plus the translation.
-    private var dragStartX: Double?
+    /// A tap or a drag along the track: the thumb goes where it chooses.
+    private var drag = PointAlongDrag()
     /// Whether the value shown above the thumb had to be cut (a slider narrower than its number).
     private(set) var labelTruncated = false
 
@@ -60,7 +59,7 @@ package final class Slider: Widget {
     /// The value the thumb is on.
     package var value: Double { scale.value(at: index) }
     /// Whether a finger or the mouse is dragging the thumb.
-    var isDragging: Bool { dragStartX != nil }
+    var isDragging: Bool { drag.isDragging }
 
     /// Steps a key (arrow, d-pad, wheel notch) moves: one step, or 1 % of the range without a step.
     var keySteps: Int { isContinuous ? Swift.max(1, Int((Double(scale.lastIndex) / 100).rounded())) : 1 }
@@ -116,7 +115,7 @@ package final class Slider: Widget {
         let filled = Rect(x: Swift.min(start, x) - h / 2, y: cy - h / 2, width: abs(x - start) + h, height: h)
         list.fill(filled, th.accent, radius: h / 2)
         // The thumb: a ring of the surface around an accent disc, larger while it is held.
-        let r = Slider.thumbRadius + (isDragging || gesture.phase == .possible ? 3 : 0)
+        let r = Slider.thumbRadius + (isDragging || drag.isPressed ? 3 : 0)
         list.fill(Rect(x: x - r - 2, y: cy - r - 2, width: 2 * r + 4, height: 2 * r + 4), th.surface, radius: r + 2)
         list.fill(Rect(x: x - r, y: cy - r, width: 2 * r, height: 2 * r), th.accent, radius: r)
         // The value above the thumb, kept on the slider.
@@ -164,28 +163,17 @@ package final class Slider: Widget {
     override var isFocusable: Bool { true }
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
-        let wasPressed = gesture.phase == .possible
-        for out in gesture.handle(e) {
-            switch out {
-            case let .tap(p):
-                move(to: index(atX: p.x), settled: true)
-            case let .dragBegan(p):
-                dragStartX = p.x
-                move(to: index(atX: p.x), settled: false)
-            case let .dragChanged(translation, _):
-                if let x0 = dragStartX { move(to: index(atX: x0 + translation.x), settled: false) }
-            case .dragEnded, .cancelled:
-                if dragStartX != nil {
-                    dragStartX = nil
-                    settle()
-                    setNeedsDisplay()
-                }
-            case .pressed, .longPress, .longPressMoved, .longPressEnded, .rejected:
-                break
+        let wasPressed = drag.isPressed
+        for choice in drag.handle(e) {
+            switch choice {
+            case let .point(x, settled): move(to: index(atX: x), settled: settled)
+            case .settle:
+                settle()
+                setNeedsDisplay()
             }
         }
-        if wasPressed != (gesture.phase == .possible) { setNeedsDisplay() }
-        return gesture.disposition
+        if wasPressed != drag.isPressed { setNeedsDisplay() }
+        return drag.disposition
     }
 
     override func wheel(dx: Double, dy: Double) -> Bool {
@@ -220,10 +208,7 @@ package final class Slider: Widget {
 
     /// Off screen while dragged: the value stays where the finger left it, reported at once.
     override func finishMotion() {
-        guard dragStartX != nil else { return }
-        dragStartX = nil
-        gesture.reset()
-        settle()
+        if drag.finish() { settle() }
     }
 
     // MARK: Scripting
