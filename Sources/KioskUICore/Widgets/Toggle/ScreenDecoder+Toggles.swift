@@ -1,5 +1,5 @@
-/// Building switches and checkboxes, and a button's `enabled: {checked: ID}`, whose id is checked
-/// once every widget is built (`checkEnabledLinks`).
+/// Building switches and checkboxes, and checking that each button's `enabled: {checked: ID}`
+/// (Widgets/Button/ScreenDecoder+ButtonEnabled.swift) names a checkbox once every widget is built.
 extension ScreenDecoder {
     func toggle(_ kind: Toggle.Kind, _ o: ScreenObject, id: String?) -> Widget {
         let isSwitch = kind == .switch
@@ -11,20 +11,6 @@ extension ScreenDecoder {
         // A translated label (or one showing a value) is live text, as a label's.
         if let template { liveTexts.append((t, template.text, titleField.name, template.places)) }
         return t
-    }
-
-    /// A button's `enabled`: true or false as written, or false for now when it is
-    /// `{checked: ID}` (the box's state enables it once the screen runs; `KioskApp+EnabledLinks`).
-    func enabled(_ o: ScreenObject, button: Button) -> Bool {
-        let f = ScreenFields.Button.enabled
-        guard let n = o[f.name], let entries = n.entries else { return o.read(f) }
-        let example = "enabled: {checked: terms}"
-        guard entries.count == 1, let e = entries.first, e.key == "checked", let id = e.value.text else {
-            report(n.line, f.name, "must be true, false or {checked: ID} naming a checkbox, found \(n.shown); e.g. \(example)")
-            return true
-        }
-        enabledLinks.append(EnabledLink(button: button, checkboxID: id, line: e.value.line))
-        return false
     }
 
     /// Reports each `enabled: {checked: ID}` whose id names no checkbox (with the nearest
@@ -45,12 +31,4 @@ extension ScreenDecoder {
             }
         }
     }
-}
-
-/// A button enabled only while a checkbox is checked (`enabled: {checked: ID}`).
-struct EnabledLink {
-    let button: Button
-    let checkboxID: String
-    /// The line of the id, for messages.
-    let line: Int
 }
