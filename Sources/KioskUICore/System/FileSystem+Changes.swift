@@ -6,7 +6,7 @@ import Glibc
 extension FileSystem {
     /// Removes the name `path` (`unlink(2)`: a file, a link itself, a socket's file).
     @discardableResult
-    static func remove(_ path: String) -> POSIXCall.Errno? {
+    package static func remove(_ path: String) -> POSIXCall.Errno? {
         unlink(path) == 0 ? nil : POSIXCall.Errno(errno)
     }
 
@@ -18,8 +18,25 @@ extension FileSystem {
 
     /// Renames `from` to `to`, replacing whatever `to` names (`rename(2)`: ask
     /// `refusalToReplace` first).
-    static func rename(_ from: String, to: String) -> POSIXCall.Errno? {
+    package static func rename(_ from: String, to: String) -> POSIXCall.Errno? {
         Glibc.rename(from, to) == 0 ? nil : POSIXCall.Errno(errno)
+    }
+
+    /// Makes the folder `path` with `mode` (`mkdir(2)`); nil when made, the error (EEXIST among
+    /// them) when not.
+    @discardableResult
+    package static func makeDirectory(_ path: String, mode: mode_t) -> POSIXCall.Errno? {
+        mkdir(path, mode) == 0 ? nil : POSIXCall.Errno(errno)
+    }
+
+    /// Writes `bytes` as the whole of a new file at `path` with `mode` (`open(2)` with O_CREAT and
+    /// O_TRUNC, then every byte); nil when written, else the error.
+    package static func writeNewFile(_ path: String, _ bytes: [UInt8], mode: mode_t) -> POSIXCall.Errno? {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard fd >= 0 else { return POSIXCall.Errno(errno) }
+        let failed = bytes.withUnsafeBytes { POSIXCall.writeAll(fd, $0) }
+        close(fd)
+        return failed
     }
 
     /// Makes `to` a second name of the file `from` (`link(2)`), which never replaces `to`.

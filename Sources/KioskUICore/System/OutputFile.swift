@@ -13,7 +13,7 @@ package final class OutputFile: Sendable {
     private let owned: Bool
 
     static let standardOutput = OutputFile(fd: 1, owned: false)
-    static let standardError = OutputFile(fd: 2, owned: false)
+    package static let standardError = OutputFile(fd: 2, owned: false)
 
     private init(fd: Int32, owned: Bool) {
         descriptor = Mutex(fd)
@@ -38,7 +38,7 @@ package final class OutputFile: Sendable {
     deinit { close() }
 
     /// Writes all of `text` as UTF-8 (or as much as the descriptor takes before an error).
-    func write(_ text: String) {
+    package func write(_ text: String) {
         var text = text
         descriptor.withLock { fd in
             text.withUTF8 { bytes in

@@ -78,8 +78,7 @@ final class ImageTextures {
         } catch {
             lastFailure = error.description
             if warned.insert(drawing.path).inserted {
-                var line = "kiosk: warning: \(error.description); the image is not drawn\n"
-                line.withUTF8 { _ = Glibc.write(2, $0.baseAddress, $0.count) }
+                OutputFile.standardError.write("kiosk: warning: \(error.description); the image is not drawn\n")
             }
         }
         cache.insert(made, for: key, cost: made?.byteCount ?? 64)

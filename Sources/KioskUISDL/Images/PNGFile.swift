@@ -41,16 +41,15 @@ enum PNGFile {
         do {
             try writeWhole(image, to: temporary)
         } catch {
-            unlink(temporary)
+            FileSystem.remove(temporary)
             throw Failure(description: "\(error)".replacing(temporary, with: path))
         }
         if let refusal = FileSystem.refusalToReplace(path) {
-            unlink(temporary)
+            FileSystem.remove(temporary)
             throw Failure(description: "cannot write the PNG: \(refusal)")
         }
-        guard rename(temporary, path) == 0 else {
-            let why = String(cString: strerror(errno))
-            unlink(temporary)
+        if let why = FileSystem.rename(temporary, to: path) {
+            FileSystem.remove(temporary)
             throw Failure(description: "cannot write the PNG '\(path)': \(why)")
         }
     }

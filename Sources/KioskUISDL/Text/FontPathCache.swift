@@ -50,16 +50,12 @@ struct FontPathCache {
         guard let text = FontPathCache.text(key: key, regular: regular, bold: bold) else { return }
         let slash = path.lastIndex(of: "/")!
         let folder = String(path[..<slash])
-        mkdir(String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]), 0o755)
-        mkdir(folder, 0o700)
+        FileSystem.makeDirectory(String(folder[..<(folder.lastIndex(of: "/") ?? folder.startIndex)]), mode: 0o755)
+        FileSystem.makeDirectory(folder, mode: 0o700)
         let temporary = path + ".\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { return }
-        let bytes = Array(text.utf8)
-        let failed = bytes.withUnsafeBytes { POSIXCall.writeAll(fd, $0) } != nil
-        close(fd)
+        let failed = FileSystem.writeNewFile(temporary, Array(text.utf8), mode: 0o600) != nil
         // Only a regular file (or nothing) at the path is replaced: never a device, FIFO or link.
-        if failed || FileSystem.refusalToReplace(path) != nil || rename(temporary, path) != 0 { unlink(temporary) }
+        if failed || FileSystem.refusalToReplace(path) != nil || FileSystem.rename(temporary, to: path) != nil { FileSystem.remove(temporary) }
     }
 
     /// The file's text: the key, a blank line, then one line per face:

@@ -23,22 +23,32 @@ final class SystemCallPlacementTests: XCTestCase {
         "signal": 2...2, "sigaction": 3...3, "usleep": 1...1,
     ]
 
+    /// The places scanned and what in each may call the system: the library's System/ folder; in
+    /// the SDL target, the framebuffer driver (FB/), whose DRM, VT and input device calls
+    /// (ioctl, mmap, poll on its own descriptors) are not yet behind types of their own.
+    static let scanned: [(folder: String, allowed: String)] = [
+        ("Sources/KioskUICore", "System/"),
+        ("Sources/KioskUISDL", "FB/"),
+    ]
+
     func testNoSystemCallOutsideSystemFolder() throws {
-        let core = TestFiles.packageRoot.appendingPathComponent("Sources/KioskUICore")
         var offenders: [String] = []
-        var scanned = 0
-        let files = FileManager.default.enumerator(at: core, includingPropertiesForKeys: nil)
-        while let url = files?.nextObject() as? URL {
-            guard url.pathExtension == "swift" else { continue }
-            let relative = String(url.path.dropFirst(core.path.count + 1))
-            guard !relative.hasPrefix("System/") else { continue }
-            scanned += 1
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for hit in Self.systemCalls(in: text) {
-                offenders.append("Sources/KioskUICore/\(relative):\(hit.line): calls \(hit.name)(…); call it through a type in Sources/KioskUICore/System/ (FileDescriptor, UnixSocket, FileSystem, ProcessSignals)")
+        for (folder, allowed) in Self.scanned {
+            let root = TestFiles.packageRoot.appendingPathComponent(folder)
+            var count = 0
+            let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let relative = String(url.path.dropFirst(root.path.count + 1))
+                guard !relative.hasPrefix(allowed) else { continue }
+                count += 1
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for hit in Self.systemCalls(in: text) {
+                    offenders.append("\(folder)/\(relative):\(hit.line): calls \(hit.name)(…); call it through a type in Sources/KioskUICore/System/ (FileDescriptor, UnixSocket, FileSystem, ProcessSignals)")
+                }
             }
+            XCTAssertGreaterThan(count, folder.hasSuffix("Core") ? 200 : 30, "\(folder)'s sources were found")
         }
-        XCTAssertGreaterThan(scanned, 200, "the library's sources were found")
         XCTAssertEqual(offenders.sorted(), [], "system calls outside System/")
     }
 
