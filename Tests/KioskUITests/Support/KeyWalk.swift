@@ -142,7 +142,7 @@ final class KeyWalk {
     }
 
     // A named picture takes focus so a listener finds it (nothing to operate).
-    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "image", "switch", "checkbox",
+    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "rating", "image", "switch", "checkbox",
                                                    "text field", "password field", "list item"]
 
     /// The screen showing.

@@ -131,7 +131,7 @@ struct ScreenWalker {
         switch role {
         case "button": pressButton(id, here)
         case "picker" where node["compact"] as? Bool == true: chooseInMenu(id, here)
-        case "picker", "ruler", "slider", "stepper": step(id, here)
+        case "picker", "ruler", "slider", "stepper", "rating": step(id, here)
         case "image": break   // reached is all: a picture is spoken, not operated
         case "switch", "checkbox": flip(id, here)
         case "text field", "password field": typeInto(id, here)
@@ -219,13 +219,13 @@ struct ScreenWalker {
     /// Whether the UI is laid out right to left (a dialog's buttons, a slider and a stepper mirror).
     private var rightToLeft: Bool { walk.scene.environment.direction.isRightToLeft }
 
-    /// A regular picker, a ruler, a slider or a stepper: the arrow towards its last value moves it
-    /// one step, the other one at its last value. That arrow is right, or left right to left for
-    /// the controls that mirror (a picker, a slider, a stepper); a ruler's numbers grow to the right in every
+    /// A regular picker, a ruler, a slider, a stepper or a rating: the arrow towards its last value
+    /// moves it one step, the other one at its last value. That arrow is right, or left right to
+    /// left for the controls that mirror (a picker, a slider, a stepper, a rating); a ruler's numbers grow to the right in every
     /// language.
     private mutating func step(_ id: String, _ here: String) {
         let n = walk.nodes[id] ?? [:]
-        let mirrored = rightToLeft && ["picker", "slider", "stepper"].contains(n["role"] as? String ?? "")
+        let mirrored = rightToLeft && ["picker", "slider", "stepper", "rating"].contains(n["role"] as? String ?? "")
         let up: WalkDevice.Move = mirrored ? .left : .right, down: WalkDevice.Move = mirrored ? .right : .left
         let atEnd: Bool
         if let segments = n["segments"] as? [Any], let selected = n["selected"] as? Double {

@@ -3,7 +3,7 @@ import KioskUI
 import ParkingMeterApp
 
 /// The Swift meter paid for with the keys alone and with the gamepad alone, in this process on a
-/// replay's virtual clock (issue 17): the plate typed on the on-screen keyboard's keys (issue 29),
+/// replay's virtual clock: the plate typed on the on-screen keyboard's keys,
 /// Zone A, 120 minutes, Pay, Pay in the dialog, thanks, Done, home. What has focus is read from the `layout` answers, as an integrator's test would.
 @MainActor
 final class MeterKeypadTests: XCTestCase {

@@ -7,7 +7,7 @@ import ParkingMeterApp
 /// with their events written to a file.
 @MainActor
 enum MeterReplay {
-    /// The customer of issue 15's Done-when, with issue 29's plate: Zone A (`zone#0`), the 120 tick
+    /// A customer paying by touch, with a plate typed on the keys: Zone A (`zone#0`), the 120 tick
     /// (`minutes#7`), the price read, Pay — no plate yet, so the keyboard comes up —, "AB 123"
     /// tapped on the on-screen keyboard's keys and read, Done (the dialog), the dialog read, Pay
     /// (`pay-ok#1`), and a last look after thanks returned home.
