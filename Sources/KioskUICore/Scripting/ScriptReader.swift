@@ -77,10 +77,12 @@ final class ScriptReader {
 
     /// The script lines of one line of the file (none for a blank line or a comment).
     private func parse(_ raw: [UInt8]) throws -> [ScriptLine] {
-        if let bad = UTF8Check.firstInvalidByte(in: raw) {
-            throw KioskError("the script '\(path)' is not UTF-8 text: \(bad.located(line: number, lineStart: offset - raw.count - 1)); save it as UTF-8 (e.g. iconv -f LATIN1 -t UTF-8), see docs/scripting.md", status: .input)
+        // Valid UTF-8 is read in one pass; the bad byte is looked for only in a line that is not.
+        guard let text = String(validating: raw, as: UTF8.self) else {
+            let bad = UTF8Check.firstInvalidByte(in: raw).map { $0.located(line: number, lineStart: offset - raw.count - 1) } ?? "line \(number)"
+            throw KioskError("the script '\(path)' is not UTF-8 text: \(bad); save it as UTF-8 (e.g. iconv -f LATIN1 -t UTF-8), see docs/scripting.md", status: .input)
         }
-        let line = String(decoding: raw, as: UTF8.self).trimmingSpaces
+        let line = text.trimmingSpaces
         if line.isEmpty || line.hasPrefix("#") { return [] }
         do {
             var ref: JSONValue?
