@@ -31,7 +31,7 @@ struct GestureConfig: Hashable, Sendable {
     /// flings.
     var flingThreshold = 50.0
 
-    init(axis: DragAxis = .none, longPressDelay: Double? = 0.5) {
+    init(axis: DragAxis = .none, longPressDelay: Double? = GestureConfig.longPress) {
         self.axis = axis
         self.longPressDelay = longPressDelay
     }

@@ -57,7 +57,7 @@ struct GestureTracker: Sendable {
 
     init(config: GestureConfig = GestureConfig()) { self.config = config }
 
-    init(axis: DragAxis, longPressDelay: Double? = 0.5) {
+    init(axis: DragAxis, longPressDelay: Double? = GestureConfig.longPress) {
         self.init(config: GestureConfig(axis: axis, longPressDelay: longPressDelay))
     }
 

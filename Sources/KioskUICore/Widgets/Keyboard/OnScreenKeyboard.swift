@@ -64,7 +64,7 @@ final class OnScreenKeyboard: Widget {
     var highlighted: Int?
     /// The key a finger is down on.
     var pressed: Int?
-    var taps = TapRecognizer(longPressDelay: OnScreenKeyboard.longPress)
+    var taps = TapRecognizer(longPressDelay: GestureConfig.longPress)
     /// When shift was last tapped (the frame clock), for the double tap of caps lock.
     var lastShiftTap = -10.0
     /// Where a variants menu opens: the long-pressed key's frame, as a widget the menu follows.
@@ -81,8 +81,6 @@ final class OnScreenKeyboard: Widget {
     /// A contact that came down outside the keys while a field had focus, watched for a tap.
     var outsideContact: OutsideContact?
 
-    /// Seconds a key must be held for its variants.
-    static let longPress = 0.5
     /// Two shift taps closer than this are caps lock.
     static let doubleTap = 0.4
 

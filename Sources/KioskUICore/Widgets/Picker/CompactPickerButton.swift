@@ -6,10 +6,8 @@
 final class CompactPickerButton: Widget {
     weak var picker: SegmentedPicker?
     private var isPressed = false
-    private var taps = TapRecognizer(longPressDelay: CompactPickerButton.longPress)
+    private var taps = TapRecognizer(longPressDelay: GestureConfig.longPress)
 
-    /// Seconds a contact must rest on the button to open the menu.
-    static let longPress = GestureConfig.longPress
     private static let padding = Insets(horizontal: 18, vertical: 12)
     private static let indicator = "▾"
 

@@ -29,8 +29,8 @@ package final class Stepper: Widget {
     private(set) var repeats = 0
     private(set) var nextRepeat: Double?
 
-    /// Seconds a finger holds a button before it steps and starts repeating.
-    static let holdDelay: Double = 0.5
+    /// Seconds a finger holds a button before it steps and starts repeating: a long press.
+    static let holdDelay = GestureConfig.longPress
 
     package init(id: String? = nil, scale: RulerScale, value: Double? = nil) {
         self.scale = scale
