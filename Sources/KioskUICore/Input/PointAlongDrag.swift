@@ -6,18 +6,19 @@
 struct PointAlongDrag {
     /// What one pointer event chose.
     enum Choice: Equatable {
-        /// The window x chosen, and whether that settles it (a tap) or the finger is still down.
-        case point(x: Double, settled: Bool)
+        /// The window point chosen (a drag's follows the finger), and whether that settles it (a
+        /// tap) or the finger is still down.
+        case point(Point, settled: Bool)
         /// The drag ended (lifted, cancelled): what it chose last settles.
         case settle
     }
 
     private var gesture = GestureTracker(axis: .horizontal, longPressDelay: nil)
-    /// Where the recognised drag began (window x).
-    private var startX: Double?
+    /// Where the recognised drag began.
+    private var start: Point?
 
     /// Whether a recognised drag is going on.
-    var isDragging: Bool { startX != nil }
+    var isDragging: Bool { start != nil }
     /// Whether a contact is down and not yet a drag (it may still be a tap).
     var isPressed: Bool { gesture.phase == .possible }
     /// What the widget answers the pointer router.
@@ -29,15 +30,15 @@ struct PointAlongDrag {
         for g in gesture.handle(e) {
             switch g {
             case let .tap(p):
-                out.append(.point(x: p.x, settled: true))
+                out.append(.point(p, settled: true))
             case let .dragBegan(p):
-                startX = p.x
-                out.append(.point(x: p.x, settled: false))
+                start = p
+                out.append(.point(p, settled: false))
             case let .dragChanged(translation, _):
-                if let x0 = startX { out.append(.point(x: x0 + translation.x, settled: false)) }
+                if let p0 = start { out.append(.point(Point(p0.x + translation.x, p0.y + translation.y), settled: false)) }
             case .dragEnded, .cancelled:
-                if startX != nil {
-                    startX = nil
+                if start != nil {
+                    start = nil
                     out.append(.settle)
                 }
             case .pressed, .longPress, .longPressMoved, .longPressEnded, .rejected:
@@ -50,8 +51,8 @@ struct PointAlongDrag {
     /// Ends a drag cut short (the control went off screen): true when one was going on, so what it
     /// chose settles now.
     mutating func finish() -> Bool {
-        guard startX != nil else { return false }
-        startX = nil
+        guard start != nil else { return false }
+        start = nil
         gesture.reset()
         return true
     }

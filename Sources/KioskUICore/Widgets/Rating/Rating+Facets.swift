@@ -19,9 +19,7 @@ extension Rating: QueryableWidget, ValueControl, AccessibleWidget {
     }
 }
 
-/// A rating needs a touch target per symbol, shrunk no further than `RatingGeometry.minimumCell`.
+/// A rating needs one touch target across: narrower, its symbols stand in rows.
 extension Rating: LeastUsableWidth {
-    func leastUsableWidth(_ ctx: LayoutContext) -> Double {
-        RatingGeometry.width(count: count, cell: RatingGeometry.minimumCell)
-    }
+    func leastUsableWidth(_ ctx: LayoutContext) -> Double { ctx.theme.minTouchTarget }
 }

@@ -57,10 +57,9 @@ final class Rating: Widget {
 
     override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
         let side = cellSide(ctx)
-        let width = RatingGeometry.width(count: count, cell: side)
-        // A narrow split gets the row it has room for: the cells shrink rather than run off.
-        let least = RatingGeometry.width(count: count, cell: RatingGeometry.minimumCell)
-        return Size(Swift.max(least, Swift.min(width, p.width ?? width)), side)
+        // All in one row when the width has room; a narrow split gets rows of full-size cells.
+        let columns = p.width.map { RatingGeometry.columns(count: count, cell: side, width: $0) } ?? count
+        return RatingGeometry.size(count: count, cell: side, columns: columns)
     }
 
     /// The cells in the frame as last laid out.
@@ -142,9 +141,10 @@ final class Rating: Widget {
         let wasPressed = drag.isPressed
         for choice in drag.handle(e) {
             switch choice {
-            case let .point(x, settled):
+            case let .point(p, settled):
                 // Past an end the finger still rates: the nearest symbol.
-                if let i = geo.index(atX: Swift.min(frame.maxX, Swift.max(frame.minX, x))) { choose(i + 1, settled: settled) }
+                let inside = Point(Swift.min(frame.maxX, Swift.max(frame.minX, p.x)), Swift.min(frame.maxY, Swift.max(frame.minY, p.y)))
+                if let i = geo.index(at: inside) { choose(i + 1, settled: settled) }
             case .settle:
                 settle()
                 setNeedsDisplay()

@@ -166,7 +166,7 @@ package final class Slider: Widget {
         let wasPressed = drag.isPressed
         for choice in drag.handle(e) {
             switch choice {
-            case let .point(x, settled): move(to: index(atX: x), settled: settled)
+            case let .point(p, settled): move(to: index(atX: p.x), settled: settled)
             case .settle:
                 settle()
                 setNeedsDisplay()

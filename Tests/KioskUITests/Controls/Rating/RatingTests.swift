@@ -12,23 +12,35 @@ final class RatingTests: XCTestCase {
 
     func testTheCellsAsNumbersLeftToRightMirroredAndInANarrowSplit() async {
         let g = RatingGeometry(frame: Rect(x: 100, y: 0, width: 256, height: 48), count: 5, cell: 48, rightToLeft: false)
-        XCTAssertEqual(g.side, 48)
+        XCTAssertEqual(g.columns, 5)
         XCTAssertEqual((0..<5).map { g.rect($0).minX }, [100, 152, 204, 256, 308])
-        XCTAssertEqual(g.index(atX: 101), 0)
-        XCTAssertEqual(g.index(atX: 149), 0, "in the gap: the nearer cell")
-        XCTAssertEqual(g.index(atX: 151), 1)
-        XCTAssertEqual(g.index(atX: 355), 4)
-        XCTAssertNil(g.index(atX: 99), "outside the frame")
+        XCTAssertEqual(g.index(at: Point(101, 24)), 0)
+        XCTAssertEqual(g.index(at: Point(149, 24)), 0, "in the gap: the nearer cell")
+        XCTAssertEqual(g.index(at: Point(151, 24)), 1)
+        XCTAssertEqual(g.index(at: Point(355, 24)), 4)
+        XCTAssertNil(g.index(at: Point(99, 24)), "outside the frame")
         var rtl = g
         rtl.rightToLeft = true
         XCTAssertEqual(rtl.rect(0).minX, 308, "the first star on the right")
-        XCTAssertEqual(rtl.index(atX: 101), 4)
-        // Ten stars in 300 px: the cells shrink to fit, never under the minimum.
-        let narrow = RatingGeometry(frame: Rect(x: 0, y: 0, width: 300, height: 48), count: 10, cell: 48, rightToLeft: false)
-        XCTAssertEqual(narrow.side, 26)
-        XCTAssertLessThanOrEqual(narrow.rect(9).maxX, 300)
-        XCTAssertEqual(RatingGeometry(frame: Rect(x: 0, y: 0, width: 100, height: 48), count: 10, cell: 48, rightToLeft: false).side,
-                       RatingGeometry.minimumCell)
+        XCTAssertEqual(rtl.index(at: Point(101, 24)), 4)
+        // Ten stars in 300 px: rows of five full-size cells, never a cell under a touch target.
+        XCTAssertEqual(RatingGeometry.columns(count: 10, cell: 48, width: 300), 5)
+        XCTAssertEqual(RatingGeometry.size(count: 10, cell: 48, columns: 5), Size(256, 100))
+        let narrow = RatingGeometry(frame: Rect(x: 0, y: 0, width: 300, height: 100), count: 10, cell: 48, rightToLeft: false)
+        XCTAssertEqual(narrow.rect(4), Rect(x: 230, y: 0, width: 48, height: 48), "the first row ends with the fifth")
+        XCTAssertEqual(narrow.rect(5), Rect(x: 22, y: 52, width: 48, height: 48), "the sixth starts the second row")
+        XCTAssertEqual(narrow.index(at: Point(40, 80)), 5)
+        XCTAssertEqual(narrow.index(at: Point(299, 99)), 9)
+        var narrowRTL = narrow
+        narrowRTL.rightToLeft = true
+        XCTAssertEqual(narrowRTL.rect(5).minX, 230, "right to left each row starts at the right")
+        // Seven in room for six: rows of four and three, the short one centred; ten in room for
+        // nine: two rows of five, not nine and one.
+        let seven = RatingGeometry(frame: Rect(x: 0, y: 0, width: 300, height: 100), count: 7, cell: 48, rightToLeft: false)
+        XCTAssertEqual(seven.columns, 4)
+        XCTAssertEqual(seven.rect(4).minX, 74)
+        XCTAssertEqual(RatingGeometry.columns(count: 10, cell: 48, width: 480), 5)
+        XCTAssertEqual(RatingGeometry.columns(count: 10, cell: 48, width: 520), 10)
         XCTAssertEqual([0, 2, 4].map { RatingGeometry.smile($0, of: 5) }, [-1, 0, 1], "a frown, level, a smile")
         // y grows downwards: a frown's corners lie below its middle, a smile's above.
         let frown = RatingGeometry.mouth(in: Rect(x: 0, y: 0, width: 40, height: 40), smile: -1)
