@@ -73,24 +73,25 @@ final class Rating: Widget {
         let th = ctx.theme
         let geo = geometry(ctx)
         let pressed = drag.isPressed || drag.isDragging
+        // Every cell has the same side, so the star is measured once a frame.
+        let starFont = Font(size: (geo.cell * 0.8).rounded())
+        let star = style == .stars ? ctx.measurer.measure(Rating.star, font: starFont) : .zero
         for i in 0..<count {
             let r = geo.rect(i)
             let chosen = style == .stars ? i < value : i == value - 1
             if pressed && i == value - 1 { list.fill(r, th.surfacePressed, radius: th.cornerRadius) }
             switch style {
-            case .stars: drawStar(in: r, chosen: chosen, &list, ctx)
+            case .stars:
+                // The font's ★, accent when chosen, else the separator's grey.
+                list.text(Rating.star, at: Point((r.midX - star.width / 2).rounded(), (r.midY - star.height / 2).rounded()),
+                          font: starFont, color: chosen ? th.accent : th.separator)
             case .faces: drawFace(in: r, smile: RatingGeometry.smile(i, of: count), chosen: chosen, &list, th)
             }
         }
     }
 
-    /// A star (the font's ★), accent when chosen, else the separator's grey.
-    private func drawStar(in r: Rect, chosen: Bool, _ list: inout DrawList, _ ctx: DrawContext) {
-        let font = Font(size: (r.height * 0.8).rounded())
-        let size = ctx.measurer.measure("★", font: font)
-        list.text("★", at: Point((r.midX - size.width / 2).rounded(), (r.midY - size.height / 2).rounded()), font: font,
-                  color: chosen ? ctx.theme.accent : ctx.theme.separator)
-    }
+    /// The star drawn for each symbol of `stars`.
+    static let star = "★"
 
     /// A face drawn in shapes: a ring (filled accent when chosen), two eyes and a mouth.
     private func drawFace(in r: Rect, smile: Double, chosen: Bool, _ list: inout DrawList, _ th: Theme) {
