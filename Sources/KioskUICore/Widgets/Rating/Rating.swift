@@ -1,6 +1,9 @@
 /// A row of 1…`max` stars or faces a customer taps to rate something: a visit, a meal, a
 /// museum room. Feedback kiosks put one under a question ("How was your visit?").
 ///
+/// Each symbol is a touch target wide: where the width has no room for all of them in one row,
+/// they stand in even rows (`RatingGeometry`).
+///
 /// Stars fill up to the one chosen (three stars: the first three in the accent colour); faces go
 /// from a frown to a smile and only the one chosen is filled. Until a customer rates, nothing is
 /// chosen (value 0).

@@ -12,7 +12,7 @@ struct RatingKind: ScreenWidgetKind {
     var typeName: String { "rating" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Rating.all }
     var summary: String {
-        "A row of 1…max stars or faces a customer taps to rate (a visit, a meal); a finger drawn along it, the arrows, + and − and the wheel move it, mirrored right to left. Value for `set` and the state file: a whole number from 0 (none yet) to max. Events: `change` (1…max)."
+        "A row of 1…max stars or faces a customer taps to rate (a visit, a meal), in even rows when one row has no room for them at a touch target each; a finger drawn along it, the arrows, + and − and the wheel move it, mirrored right to left. Value for `set` and the state file: a whole number from 0 (none yet) to max. Events: `change` (1…max)."
     }
     var roles: [AccessibilityRole] { [.rating] }
 
