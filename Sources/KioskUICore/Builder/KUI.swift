@@ -36,8 +36,8 @@ extension KUI {
         /// The fields of the widget, as the screen file would write them.
         var mapping: BuilderMapping
 
-        init(_ type: ScreenWidgetType, _ fields: [(String, BuilderValue?)], fileID: String, line: Int) {
-            mapping = BuilderMapping(type: type, fields: fields, source: BuilderSource(file: fileID, line: line))
+        init(_ kind: any ScreenWidgetKind, _ fields: [(String, BuilderValue?)], fileID: String, line: Int) {
+            mapping = BuilderMapping(type: ScreenWidgetType(kind), fields: fields, source: BuilderSource(file: fileID, line: line))
         }
 
         /// Itself.

@@ -176,8 +176,8 @@ final class ScreenSchemaTests: XCTestCase {
                 cases.append(("\(owner).\(typo) for \(f.name)", Self.everyField(changing: (type, typo, Self.example(f.kind, type: type, n: "typo")))))
             }
         }
-        cases.append(("ruler.majorEvry", Self.everyField(changing: (.ruler, "majorEvry", 5))))
-        cases.append(("a ruler without max", Self.everyField(changing: (.ruler, "max", nil))))
+        cases.append(("ruler.majorEvry", Self.everyField(changing: (ScreenWidgetType(RulerKind()), "majorEvry", 5))))
+        cases.append(("a ruler without max", Self.everyField(changing: (ScreenWidgetType(RulerKind()), "max", nil))))
 
         let dir = KioskProcess.temporaryFolder("schema-fields")
         let schema = try Self.schemaFile(in: dir)

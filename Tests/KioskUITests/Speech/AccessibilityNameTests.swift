@@ -139,8 +139,8 @@ final class AccessibilityNameTests: XCTestCase {
               pages: [{title: Home, content: {type: spacer}}]
         """
         let screen = try Screen.parse(yaml, file: "a.yaml")
-        XCTAssertEqual(screen.unnamedControls, [UnnamedControl(line: 4, id: "zone", type: .picker),
-                                                UnnamedControl(line: 5, id: "living-target", type: .ruler)])
+        XCTAssertEqual(screen.unnamedControls, [UnnamedControl(line: 4, id: "zone", type: ScreenWidgetType(PickerKind())),
+                                                UnnamedControl(line: 5, id: "living-target", type: ScreenWidgetType(RulerKind()))])
         XCTAssertEqual(screen.unnamedControls[1].warning(file: "a.yaml"),
                        "a.yaml:5: accessibilityLabel: warning: the ruler \"living-target\" has no name, so speech would say only its value; add accessibilityLabel with what it sets (e.g. accessibilityLabel: Living target)")
 

@@ -28,7 +28,3 @@ struct ButtonKind: ScreenWidgetKind {
         "\(start) shows only an icon, so speech would say just \"button\"; add \(field) with what a tap on it does (e.g. \(field): \(suggestion)), or a title"
     }
 }
-
-extension ScreenWidgetType {
-    static let button = ScreenWidgetType(ButtonKind())
-}

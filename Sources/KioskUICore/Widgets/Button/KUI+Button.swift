@@ -29,7 +29,7 @@ extension KUI {
         public init(_ title: String, id: String? = nil, style: Style? = nil, goto: KUI.Destination? = nil, enabled: Bool = true,
                     language: String? = nil, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Button.self
-            node = Node(.button, [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style), f.goto.entry(goto),
+            node = Node(ButtonKind(), [ScreenFields.id.entry(id), f.title.entry(title), f.style.entry(style), f.goto.entry(goto),
                                   f.enabled.entry(enabled ? nil : false), f.language.entry(language)], fileID: fileID, line: line)
         }
     }

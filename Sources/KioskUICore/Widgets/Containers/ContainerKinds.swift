@@ -99,14 +99,3 @@ struct SpacerKind: ScreenWidgetKind {
         return s
     }
 }
-
-extension ScreenWidgetType {
-    static let column = ScreenWidgetType(StackKind(axis: .vertical))
-    static let row = ScreenWidgetType(StackKind(axis: .horizontal))
-    static let flow = ScreenWidgetType(FlowKind())
-    static let equalRow = ScreenWidgetType(EqualRowKind())
-    static let scroll = ScreenWidgetType(ScrollKind())
-    static let padding = ScreenWidgetType(PaddingKind())
-    static let frame = ScreenWidgetType(FrameKind())
-    static let spacer = ScreenWidgetType(SpacerKind())
-}

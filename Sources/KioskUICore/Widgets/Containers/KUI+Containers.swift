@@ -16,7 +16,7 @@ extension KUI {
         ///   - children: the widgets, top to bottom.
         public init(id: String? = nil, spacing: Double? = nil, align: Alignment? = nil, padding: Insets? = nil,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
-            node = Node(.column, stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
+            node = Node(StackKind(axis: .vertical), stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
         }
     }
 
@@ -34,7 +34,7 @@ extension KUI {
         ///   - children: the widgets, left to right.
         public init(id: String? = nil, spacing: Double? = nil, align: Alignment? = nil, padding: Insets? = nil,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
-            node = Node(.row, stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
+            node = Node(StackKind(axis: .horizontal), stack(id, spacing, align, padding, children()), fileID: fileID, line: line)
         }
     }
 
@@ -53,7 +53,7 @@ extension KUI {
         public init(id: String? = nil, itemSpacing: Double? = nil, rowSpacing: Double? = nil, align: LineAlignment? = nil,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
             let f = ScreenFields.Flow.self
-            node = Node(.flow, [ScreenFields.id.entry(id), f.itemSpacing.entry(itemSpacing), f.rowSpacing.entry(rowSpacing),
+            node = Node(FlowKind(), [ScreenFields.id.entry(id), f.itemSpacing.entry(itemSpacing), f.rowSpacing.entry(rowSpacing),
                                 ScreenFields.lineAlign.entry(align), ScreenFields.children.entry(children())],
                         fileID: fileID, line: line)
         }
@@ -73,7 +73,7 @@ extension KUI {
         public init(id: String? = nil, spacing: Double? = nil, stretch: Bool = false,
                     fileID: String = #fileID, line: Int = #line, @ChildrenBuilder children: () -> [Node]) {
             let f = ScreenFields.EqualRow.self
-            node = Node(.equalRow, [ScreenFields.id.entry(id), f.spacing.entry(spacing), f.stretch.entry(stretch ? true : nil),
+            node = Node(EqualRowKind(), [ScreenFields.id.entry(id), f.spacing.entry(spacing), f.stretch.entry(stretch ? true : nil),
                                     ScreenFields.children.entry(children())], fileID: fileID, line: line)
         }
     }
@@ -88,7 +88,7 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         ///   - content: the one widget that scrolls.
         public init(id: String? = nil, fileID: String = #fileID, line: Int = #line, @ContentBuilder content: () -> Node) {
-            node = Node(.scroll, [ScreenFields.id.entry(id), ScreenFields.content.entry(content())], fileID: fileID, line: line)
+            node = Node(ScrollKind(), [ScreenFields.id.entry(id), ScreenFields.content.entry(content())], fileID: fileID, line: line)
         }
     }
 
@@ -104,7 +104,7 @@ extension KUI {
         ///   - content: the widget inside.
         public init(_ insets: Insets, id: String? = nil, fileID: String = #fileID, line: Int = #line,
                     @ContentBuilder content: () -> Node) {
-            node = Node(.padding, [ScreenFields.id.entry(id), ScreenFields.Padding.insets.entry(insets),
+            node = Node(PaddingKind(), [ScreenFields.id.entry(id), ScreenFields.Padding.insets.entry(insets),
                                    ScreenFields.content.entry(content())], fileID: fileID, line: line)
         }
     }
@@ -124,7 +124,7 @@ extension KUI {
                     minHeight: Double? = nil, maxHeight: Double? = nil, id: String? = nil,
                     fileID: String = #fileID, line: Int = #line, @ContentBuilder content: () -> Node) {
             let f = ScreenFields.Frame.self
-            node = Node(.frame, [ScreenFields.id.entry(id), f.width.entry(width), f.height.entry(height), f.minWidth.entry(minWidth),
+            node = Node(FrameKind(), [ScreenFields.id.entry(id), f.width.entry(width), f.height.entry(height), f.minWidth.entry(minWidth),
                                  f.maxWidth.entry(maxWidth), f.minHeight.entry(minHeight), f.maxHeight.entry(maxHeight),
                                  ScreenFields.content.entry(content())], fileID: fileID, line: line)
         }
@@ -140,7 +140,7 @@ extension KUI {
         ///   - id: the name scripts, commands and events use.
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(minLength: Double? = nil, id: String? = nil, fileID: String = #fileID, line: Int = #line) {
-            node = Node(.spacer, [ScreenFields.id.entry(id), ScreenFields.Spacer.minLength.entry(minLength)], fileID: fileID, line: line)
+            node = Node(SpacerKind(), [ScreenFields.id.entry(id), ScreenFields.Spacer.minLength.entry(minLength)], fileID: fileID, line: line)
         }
     }
 

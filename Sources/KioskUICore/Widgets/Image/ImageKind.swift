@@ -25,7 +25,3 @@ struct ImageKind: ScreenWidgetKind {
         "\(start) has no name, so speech would say just \"image\"; add \(field) with what it shows (e.g. \(field): \(suggestion)), or decorative: true when it only decorates"
     }
 }
-
-extension ScreenWidgetType {
-    static let image = ScreenWidgetType(ImageKind())
-}

@@ -24,7 +24,7 @@ extension KUI {
         ///   - id: the name scripts, commands (`{"set":{"id":"logo","file":"…"}}`) and queries use.
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(file: String, id: String? = nil, fileID: String = #fileID, line: Int = #line) {
-            node = Node(.image, [ScreenFields.id.entry(id), ScreenFields.Image.file.entry(file)], fileID: fileID, line: line)
+            node = Node(ImageKind(), [ScreenFields.id.entry(id), ScreenFields.Image.file.entry(file)], fileID: fileID, line: line)
         }
 
         /// How it fills its frame (default `.contain`). A second call replaces the first.

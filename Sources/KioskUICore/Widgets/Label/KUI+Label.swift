@@ -42,7 +42,7 @@ extension KUI {
                     align: LineAlignment? = nil, color: Color? = nil, direction: Direction? = nil,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Label.self
-            node = Node(.label, [ScreenFields.id.entry(id), f.text.entry(text), f.style.entry(style), f.wrap.entry(wrap),
+            node = Node(LabelKind(), [ScreenFields.id.entry(id), f.text.entry(text), f.style.entry(style), f.wrap.entry(wrap),
                                  f.maxLines.entry(maxLines), ScreenFields.lineAlign.entry(align), f.color.entry(color),
                                  f.direction.entry(direction)],
                         fileID: fileID, line: line)

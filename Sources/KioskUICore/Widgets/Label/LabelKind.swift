@@ -18,7 +18,3 @@ struct LabelKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let label = ScreenWidgetType(LabelKind())
-}

@@ -67,7 +67,7 @@ extension KUI {
                     emptyText: String? = nil, rowMenu: [String] = [], fileID: String = #fileID, line: Int = #line,
                     @ContentBuilder template: (ItemFields) -> Node) {
             let f = ScreenFields.List.self
-            node = Node(.list, [ScreenFields.id.entry(id), f.template.entry(template(ItemFields())),
+            node = Node(ListKind(), [ScreenFields.id.entry(id), f.template.entry(template(ItemFields())),
                                 f.grid.entry(grid ? true : nil), f.minItemWidth.entry(minItemWidth),
                                 f.selection.entry(selection == .single ? nil : selection.rawValue), f.emptyText.entry(emptyText),
                                 f.rowMenu.entry(rowMenu.isEmpty ? nil : rowMenu)], fileID: fileID, line: line)

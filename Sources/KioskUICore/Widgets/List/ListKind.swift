@@ -27,7 +27,3 @@ struct ListKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let list = ScreenWidgetType(ListKind())
-}

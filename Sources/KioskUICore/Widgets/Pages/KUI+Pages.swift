@@ -18,7 +18,7 @@ extension KUI {
                     @PagesBuilder pages: () -> [Page]) {
             let f = ScreenFields.Pages.self
             let pages = pages()
-            node = Node(.pages, [ScreenFields.id.entry(id), f.pages.entry(pages), f.selected.entry(selected)],
+            node = Node(PagesKind(), [ScreenFields.id.entry(id), f.pages.entry(pages), f.selected.entry(selected)],
                         fileID: fileID, line: line)
             // A page's onAppear/onDisappear hear its container's events.
             node.mapping.hooks += pages.flatMap { $0.pageHooks.map { BuilderHook.events([.appear, .disappear], $0) } }

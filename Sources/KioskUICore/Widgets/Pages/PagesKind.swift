@@ -16,7 +16,3 @@ struct PagesKind: ScreenWidgetKind {
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget { decoder.pages(o, id: id) }
     var roles: [AccessibilityRole] { [.pages, .tab, .page] }
 }
-
-extension ScreenWidgetType {
-    static let pages = ScreenWidgetType(PagesKind())
-}

@@ -16,7 +16,7 @@ extension KUI {
         public init(id: String? = nil, options: [String], selected: String? = nil, fillWidth: Bool = false,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Picker.self
-            node = Node(.picker, [ScreenFields.id.entry(id), f.options.entry(options), f.selected.entry(selected),
+            node = Node(PickerKind(), [ScreenFields.id.entry(id), f.options.entry(options), f.selected.entry(selected),
                                   f.fillWidth.entry(fillWidth ? true : nil)], fileID: fileID, line: line)
         }
 
@@ -30,7 +30,7 @@ extension KUI {
         public static func languages(id: String? = nil, fillWidth: Bool = false, fileID: String = #fileID,
                                      line: Int = #line) -> Picker {
             let f = ScreenFields.Picker.self
-            return Picker(node: Node(.picker, [ScreenFields.id.entry(id), f.kind.entry("language"), f.fillWidth.entry(fillWidth ? true : nil)],
+            return Picker(node: Node(PickerKind(), [ScreenFields.id.entry(id), f.kind.entry("language"), f.fillWidth.entry(fillWidth ? true : nil)],
                                      fileID: fileID, line: line))
         }
 

@@ -27,7 +27,3 @@ struct PickerKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let picker = ScreenWidgetType(PickerKind())
-}

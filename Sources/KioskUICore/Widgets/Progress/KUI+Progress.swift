@@ -15,7 +15,7 @@ extension KUI {
         public init(id: String? = nil, value: Double? = nil, indeterminate: Bool = false, showsValue: Bool = false,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Progress.self
-            node = Node(.progress, [ScreenFields.id.entry(id), f.value.entry(value), f.indeterminate.entry(indeterminate ? true : nil),
+            node = Node(ProgressKind(), [ScreenFields.id.entry(id), f.value.entry(value), f.indeterminate.entry(indeterminate ? true : nil),
                                     f.showsValue.entry(showsValue ? true : nil)], fileID: fileID, line: line)
         }
 

@@ -20,7 +20,3 @@ struct ProgressKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let progress = ScreenWidgetType(ProgressKind())
-}

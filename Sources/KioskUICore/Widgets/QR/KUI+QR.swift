@@ -27,7 +27,7 @@ extension KUI {
         public init(_ text: String, id: String? = nil, correction: Correction? = nil, quietZone: Int? = nil,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.QR.self
-            node = Node(.qr, [ScreenFields.id.entry(id), f.text.entry(text), f.correction.entry(correction), f.quietZone.entry(quietZone)],
+            node = Node(QRKind(), [ScreenFields.id.entry(id), f.text.entry(text), f.correction.entry(correction), f.quietZone.entry(quietZone)],
                         fileID: fileID, line: line)
         }
 

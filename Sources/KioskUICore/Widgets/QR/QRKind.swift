@@ -12,7 +12,3 @@ struct QRKind: ScreenWidgetKind {
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget { decoder.qr(o, id: id) }
     var roles: [AccessibilityRole] { [.qrCode] }
 }
-
-extension ScreenWidgetType {
-    static let qr = ScreenWidgetType(QRKind())
-}

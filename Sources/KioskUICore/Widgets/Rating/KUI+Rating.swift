@@ -25,7 +25,7 @@ extension KUI {
         public init(id: String? = nil, label: String? = nil, max: Int? = nil, style: Style? = nil, value: Int? = nil,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Rating.self
-            node = Node(.rating, [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label), f.max.entry(max),
+            node = Node(RatingKind(), [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label), f.max.entry(max),
                                   f.style.entry(style), f.value.entry(value)],
                         fileID: fileID, line: line)
         }

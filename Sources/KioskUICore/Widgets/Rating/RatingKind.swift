@@ -3,10 +3,6 @@ extension AccessibilityRole {
     static let rating = AccessibilityRole("rating", SpokenWord("rating", de: "Bewertung", ar: "تقييم", hi: "रेटिंग"))
 }
 
-extension ScreenWidgetType {
-    static let rating = ScreenWidgetType(RatingKind())
-}
-
 /// A row of stars or faces to rate with (`type: rating`).
 struct RatingKind: ScreenWidgetKind {
     var typeName: String { "rating" }

@@ -20,7 +20,7 @@ extension KUI {
         public init(id: String? = nil, min: Double, max: Double, step: Double? = nil, majorEvery: Int? = nil,
                     value: Double? = nil, tickSpacing: Double? = nil, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Ruler.self
-            node = Node(.ruler, [ScreenFields.id.entry(id), f.min.entry(min), f.max.entry(max), f.step.entry(step),
+            node = Node(RulerKind(), [ScreenFields.id.entry(id), f.min.entry(min), f.max.entry(max), f.step.entry(step),
                                  f.majorEvery.entry(majorEvery), f.value.entry(value), f.tickSpacing.entry(tickSpacing)],
                         fileID: fileID, line: line)
         }

@@ -19,7 +19,3 @@ struct RulerKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let ruler = ScreenWidgetType(RulerKind())
-}

@@ -17,7 +17,7 @@ extension KUI {
         public init(id: String? = nil, label: String? = nil, in range: ClosedRange<Double>, step: Double? = nil,
                     value: Double? = nil, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Slider.self
-            node = Node(.slider, [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label),
+            node = Node(SliderKind(), [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label),
                                   f.min.entry(range.lowerBound), f.max.entry(range.upperBound), f.step.entry(step), f.value.entry(value)],
                         fileID: fileID, line: line)
         }

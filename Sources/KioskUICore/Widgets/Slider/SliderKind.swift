@@ -21,7 +21,3 @@ struct SliderKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let slider = ScreenWidgetType(SliderKind())
-}

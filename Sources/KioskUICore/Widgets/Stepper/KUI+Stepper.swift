@@ -17,7 +17,7 @@ extension KUI {
         public init(id: String? = nil, label: String? = nil, in range: ClosedRange<Int>, step: Int? = nil, value: Int? = nil,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Stepper.self
-            node = Node(.stepper, [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label),
+            node = Node(StepperKind(), [ScreenFields.id.entry(id), ScreenFields.accessibilityLabel.entry(label),
                                    f.min.entry(Double(range.lowerBound)), f.max.entry(Double(range.upperBound)),
                                    f.step.entry(step.map(Double.init)), f.value.entry(value.map(Double.init))],
                         fileID: fileID, line: line)

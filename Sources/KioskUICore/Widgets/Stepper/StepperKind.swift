@@ -19,7 +19,3 @@ struct StepperKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let stepper = ScreenWidgetType(StepperKind())
-}

@@ -26,7 +26,7 @@ extension KUI {
                     pattern: String? = nil, patternHint: String? = nil, secure: Bool = false, reportValue: Bool = false,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.TextField.self
-            node = Node(.textField, [ScreenFields.id.entry(id), f.placeholder.entry(placeholder), f.text.entry(text),
+            node = Node(TextFieldKind(), [ScreenFields.id.entry(id), f.placeholder.entry(placeholder), f.text.entry(text),
                                      f.input.entry(input), f.maxLength.entry(maxLength), f.pattern.entry(pattern),
                                      f.patternHint.entry(patternHint), f.secure.entry(secure ? true : nil),
                                      f.reportValue.entry(reportValue ? true : nil)], fileID: fileID, line: line)

@@ -25,7 +25,3 @@ struct TextFieldKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let textField = ScreenWidgetType(TextFieldKind())
-}

@@ -13,7 +13,7 @@ extension KUI {
         ///   - fileID, line: where this is written, for error messages; leave them out.
         public init(_ title: String, id: String? = nil, isOn: Bool = false, fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Switch.self
-            node = Node(.switch, [ScreenFields.id.entry(id), f.title.entry(title), f.value.entry(isOn ? true : nil)],
+            node = Node(ToggleKind(kind: .switch), [ScreenFields.id.entry(id), f.title.entry(title), f.value.entry(isOn ? true : nil)],
                         fileID: fileID, line: line)
         }
 
@@ -41,7 +41,7 @@ extension KUI {
         public init(_ title: String, id: String? = nil, isChecked: Bool = false, required: Bool = false,
                     fileID: String = #fileID, line: Int = #line) {
             let f = ScreenFields.Checkbox.self
-            node = Node(.checkbox, [ScreenFields.id.entry(id), f.title.entry(title), f.checked.entry(isChecked ? true : nil),
+            node = Node(ToggleKind(kind: .checkbox), [ScreenFields.id.entry(id), f.title.entry(title), f.checked.entry(isChecked ? true : nil),
                                     f.required.entry(required ? true : nil)], fileID: fileID, line: line)
         }
 

@@ -33,8 +33,3 @@ struct ToggleKind: ScreenWidgetKind {
         ]
     }
 }
-
-extension ScreenWidgetType {
-    static let `switch` = ScreenWidgetType(ToggleKind(kind: .switch))
-    static let checkbox = ScreenWidgetType(ToggleKind(kind: .checkbox))
-}
