@@ -1,12 +1,18 @@
 /// The layout widgets a screen file names (`column`, `row`, `flow`, `equalRow`, `scroll`, `padding`,
 /// `frame`, `spacer`): containers and space, with nothing of their own to say or set.
 
+/// A layout kind: it has no value, events or text of its own (the docs list it under Layout).
+protocol LayoutWidgetKind: ScreenWidgetKind {}
+
+extension LayoutWidgetKind {
+    var isControl: Bool { false }
+}
+
 /// `type: column` and `type: row`: a `Stack` along one axis.
-struct StackKind: ScreenWidgetKind {
+struct StackKind: LayoutWidgetKind {
     let axis: Axis
     var typeName: String { axis == .vertical ? "column" : "row" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Stack.all }
-    var isControl: Bool { false }
     var summary: String {
         axis == .vertical
             ? "Children top to bottom."
@@ -21,10 +27,9 @@ struct StackKind: ScreenWidgetKind {
 }
 
 /// `type: flow`: items that wrap into rows.
-struct FlowKind: ScreenWidgetKind {
+struct FlowKind: LayoutWidgetKind {
     var typeName: String { "flow" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Flow.all }
-    var isControl: Bool { false }
     var summary: String { "Items that wrap into rows by width, in order (filter chips)." }
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget {
@@ -35,10 +40,9 @@ struct FlowKind: ScreenWidgetKind {
 }
 
 /// `type: equalRow`: children of one width.
-struct EqualRowKind: ScreenWidgetKind {
+struct EqualRowKind: LayoutWidgetKind {
     var typeName: String { "equalRow" }
     var fields: [any ScreenFieldInfo] { ScreenFields.EqualRow.all }
-    var isControl: Bool { false }
     var summary: String { "A row whose children all take the widest child's width; when they don't fit side by side they stand one under another, full width." }
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget {
@@ -48,20 +52,18 @@ struct EqualRowKind: ScreenWidgetKind {
 }
 
 /// `type: scroll`: a vertical viewport.
-struct ScrollKind: ScreenWidgetKind {
+struct ScrollKind: LayoutWidgetKind {
     var typeName: String { "scroll" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Scroll.all }
-    var isControl: Bool { false }
     var summary: String { "A vertical viewport for content taller than the screen (drag, fling, wheel, focus)." }
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget { ScrollView(id: id, decoder.content(o)) }
 }
 
 /// `type: padding`: space around one widget.
-struct PaddingKind: ScreenWidgetKind {
+struct PaddingKind: LayoutWidgetKind {
     var typeName: String { "padding" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Padding.all }
-    var isControl: Bool { false }
     var summary: String { "Space around one widget." }
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget {
@@ -73,10 +75,9 @@ struct PaddingKind: ScreenWidgetKind {
 }
 
 /// `type: frame`: one widget's size fixed or bounded.
-struct FrameKind: ScreenWidgetKind {
+struct FrameKind: LayoutWidgetKind {
     var typeName: String { "frame" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Frame.all }
-    var isControl: Bool { false }
     var summary: String { "Fixes or bounds one widget's size, in pixels." }
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget {
@@ -87,10 +88,9 @@ struct FrameKind: ScreenWidgetKind {
 }
 
 /// `type: spacer`: flexible empty space.
-struct SpacerKind: ScreenWidgetKind {
+struct SpacerKind: LayoutWidgetKind {
     var typeName: String { "spacer" }
     var fields: [any ScreenFieldInfo] { ScreenFields.Spacer.all }
-    var isControl: Bool { false }
     var summary: String { "Flexible empty space (flex 1 unless given)." }
 
     func decode(_ o: ScreenObject, id: String?, _ decoder: ScreenDecoder) -> Widget {
