@@ -159,7 +159,7 @@ final class Rating: Widget {
     }
 
     override func wheel(dx: Double, dy: Double) -> Bool {
-        let notches = Int((dx != 0 ? dx : -dy).rounded())
+        let notches = WheelNotches.count(dx: dx, dy: dy)
         guard notches != 0 else { return false }
         choose(Swift.max(1, value + notches), settled: true)
         return true

@@ -164,6 +164,8 @@ package final class Slider: Widget {
 
     override func pointer(_ e: PointerEvent) -> PointerDisposition {
         let wasPressed = drag.isPressed
+        // The choices are read first and carried out after: carrying one out sends events whose
+        // listeners may read the slider (its `dragging`) while `drag` would still be changing.
         for choice in drag.handle(e) {
             switch choice {
             case let .point(p, settled): move(to: index(atX: p.x), settled: settled)
@@ -177,7 +179,7 @@ package final class Slider: Widget {
     }
 
     override func wheel(dx: Double, dy: Double) -> Bool {
-        let notches = Int((dx != 0 ? dx : -dy).rounded())
+        let notches = WheelNotches.count(dx: dx, dy: dy)
         guard notches != 0 else { return false }
         move(to: index + notches * keySteps, settled: true)
         return true

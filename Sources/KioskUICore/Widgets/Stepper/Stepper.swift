@@ -198,7 +198,7 @@ package final class Stepper: Widget {
     }
 
     override func wheel(dx: Double, dy: Double) -> Bool {
-        let notches = Int((dx != 0 ? dx : -dy).rounded())
+        let notches = WheelNotches.count(dx: dx, dy: dy)
         guard notches != 0 else { return false }
         step(to: index + notches)
         return true
