@@ -34,6 +34,10 @@ let package = Package(
         // The few Linux calls Swift's Glibc module does not import (prctl's PR_SET_PDEATHSIG,
         // pipe2, close_range), as inline functions for System/ForkedWork.swift. Nothing linked.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
+        // libmosquitto: the MQTT client of `kiosk run --mqtt` and `kiosk fleet` (Fleet/MQTT/): a
+        // broker's presence, commands, desired state and bundles (docs/fleet.md). Linked, so
+        // dpkg-shlibdeps puts libmosquitto1 in the package's Depends. Debian: libmosquitto-dev.
+        .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto", pkgConfig: "libmosquitto"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -47,6 +51,8 @@ let package = Package(
                 "CQREncode",
                 // System/ForkedWork: a child's parent-death signal, closing its descriptors.
                 "CSystem",
+                // Fleet/MQTT: the broker client.
+                "CMosquitto",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

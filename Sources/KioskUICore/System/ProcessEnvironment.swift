@@ -26,4 +26,11 @@ package enum ProcessEnvironment {
     package static func value(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }
+
+    /// This machine's host name (`gethostname(2)`): a panel's default id on the broker.
+    package static var hostName: String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        guard gethostname(&buffer, buffer.count - 1) == 0 else { return "kiosk" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }

@@ -1,0 +1,236 @@
+import CMosquitto
+import Dispatch
+import Glibc
+import Synchronization
+
+/// One client's connection to an MQTT broker through libmosquitto (MQTT 5), on a thread of its own
+/// that connects, runs the library's network loop and, whenever the broker cannot be reached or
+/// goes away, tries again after a jittered, capped wait (`ReconnectBackoff`). Nobody else waits
+/// for the network: `publish` hands a message to the library (which wakes that thread) and returns.
+///
+/// What happens arrives as `Event`s on that thread: connected (the subscriptions are renewed then;
+/// the broker sends the retained messages again), disconnected with the reason, and each message.
+/// The will is set before each connect: the broker publishes it when the connection dies without
+/// a goodbye (a panel pulled from the wall, a killed process).
+///
+/// The broker is told the largest packet the client takes (MQTT 5's Maximum Packet Size), so a
+/// larger message is never sent to it, and so never read into memory.
+///
+/// `Sendable`, checked by hand: `handle` is used by the library under its own locks (the thread
+/// runs the loop; `publish` and `stop` come from others, which libmosquitto allows once
+/// `mosquitto_threaded_set` says so); the rest is constant or in `state`.
+final class MQTTConnection: @unchecked Sendable {
+    struct Options: Sendable {
+        var address: MQTTAddress
+        /// The client id the broker knows it by (one connection per id: a second one takes over).
+        var clientID: String
+        var credentials: MQTTCredentials?
+        /// The CA certificate file for `mqtts://`; nil uses the system's.
+        var caFile: String?
+        var will: MQTTMessage?
+        /// Topics subscribed (again) on every connect.
+        var subscriptions: [String] = []
+        /// Seconds between the client's pings when nothing else is sent; the broker sends the will
+        /// after one and a half of them without a word.
+        var keepAlive: Int32 = 10
+        /// The largest packet the broker may send this client.
+        var maxPacketBytes: Int = 1 << 20
+        var backoff = ReconnectBackoff()
+    }
+
+    enum Event: Sendable {
+        case connected
+        /// The connection failed or ended: the reason, in words; the thread tries again.
+        case disconnected(String)
+        case message(MQTTMessage)
+    }
+
+    let options: Options
+    private let handle: OpaquePointer
+    private let onEvent: @Sendable (Event) -> Void
+    private let state = Mutex(State())
+    /// Signalled to cut a wait short (`stop`).
+    private let stopSignal = DispatchSemaphore(value: 0)
+    /// Signalled by the thread as it ends.
+    private let finished = DispatchSemaphore(value: 0)
+
+    private struct State {
+        var connected = false
+        var stopping = false
+        var started = false
+        /// Failed attempts since the last connection the broker accepted.
+        var attempts = 0
+        /// The random state of the backoff's jitter (`xorshift`), seeded from the client id.
+        var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
+    }
+
+    private static let libraryReady: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
+
+    /// A client for `options`; not connected until `start`. Throws when the library cannot make
+    /// one (out of memory, TLS files it cannot read).
+    init(_ options: Options, onEvent: @escaping @Sendable (Event) -> Void) throws(MQTTSettingError) {
+        guard MQTTConnection.libraryReady, let h = mosquitto_new(options.clientID, true, nil) else {
+            throw MQTTSettingError("--mqtt: the MQTT library could not make a client (\(String(cString: strerror(errno))))")
+        }
+        handle = h
+        self.options = options
+        self.onEvent = onEvent
+        state.withLock { s in
+            for b in options.clientID.utf8 { s.jitter = (s.jitter ^ UInt64(b)) &* 0x100_0000_01B3 }
+        }
+        mosquitto_int_option(h, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5)
+        mosquitto_threaded_set(h, true)
+        if let c = options.credentials { mosquitto_username_pw_set(h, c.user, c.password) }
+        if options.address.tls {
+            let rc: Int32
+            if let ca = options.caFile {
+                rc = mosquitto_tls_set(h, ca, nil, nil, nil, nil)
+            } else {
+                rc = mosquitto_int_option(h, MOSQ_OPT_TLS_USE_OS_CERTS, 1)
+            }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else {
+                mosquitto_destroy(h)
+                throw MQTTSettingError("--mqtt-ca \(options.caFile ?? "(the system's)"): TLS cannot use it (\(String(cString: mosquitto_strerror(rc)))); give a readable PEM file of the broker's CA")
+            }
+        }
+        if let w = options.will {
+            w.payload.withUnsafeBytes { p in
+                _ = mosquitto_will_set(h, w.topic, Int32(p.count), p.baseAddress, w.qos, w.retain)
+            }
+        }
+        mosquitto_user_data_set(h, Unmanaged.passUnretained(self).toOpaque())
+        mosquitto_connect_v5_callback_set(h) { _, obj, rc, _, _ in
+            MQTTConnection.from(obj).didConnect(rc)
+        }
+        mosquitto_message_callback_set(h) { _, obj, m in
+            guard let m else { return }
+            let topic = String(cString: m.pointee.topic)
+            let payload = m.pointee.payloadlen > 0 && m.pointee.payload != nil
+                ? Array(UnsafeRawBufferPointer(start: m.pointee.payload, count: Int(m.pointee.payloadlen))) : []
+            MQTTConnection.from(obj).onEvent(.message(MQTTMessage(topic: topic, payload: payload, retain: m.pointee.retain, qos: m.pointee.qos)))
+        }
+    }
+
+    deinit { mosquitto_destroy(handle) }
+
+    private static func from(_ obj: UnsafeMutableRawPointer?) -> MQTTConnection {
+        Unmanaged<MQTTConnection>.fromOpaque(obj!).takeUnretainedValue()
+    }
+
+    /// Whether the broker has accepted the connection and it has not ended since.
+    var isConnected: Bool { state.withLock { $0.connected } }
+
+    /// Starts the connection's thread (once).
+    func start(threadName: String = "kiosk-mqtt") {
+        let go = state.withLock { s -> Bool in
+            defer { s.started = true }
+            return !s.started && !s.stopping
+        }
+        guard go else { return }
+        DetachedThread.start(name: threadName) { [self] in
+            self.run()
+            self.finished.signal()
+        }
+    }
+
+    /// Hands `message` to the library to send; false when there is no connection (the message is
+    /// not kept: what the back office needs after a reconnect is retained, or sent again).
+    @discardableResult
+    func publish(_ message: MQTTMessage) -> Bool {
+        guard isConnected else { return false }
+        let rc = message.payload.withUnsafeBytes { p in
+            mosquitto_publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+        }
+        return rc == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
+    /// then a clean goodbye, so the broker does not send the will. Waits at most `timeout` seconds
+    /// for the thread to end.
+    func stop(sendingFirst last: MQTTMessage? = nil, timeout: Double = 1) {
+        let started = state.withLock { s -> Bool in
+            s.stopping = true
+            return s.started
+        }
+        if let last { publish(last) }
+        mosquitto_disconnect(handle)
+        stopSignal.signal()
+        if started { _ = finished.wait(timeout: .now() + timeout) }
+    }
+
+    // MARK: The connection's thread
+
+    private var stopping: Bool { state.withLock { $0.stopping } }
+
+    private func run() {
+        let properties = packetSizeProperty()
+        defer { freeProperties(properties) }
+        while !stopping {
+            let rc = mosquitto_connect_bind_v5(handle, options.address.host, Int32(options.address.port),
+                                               options.keepAlive, nil, properties.pointee)
+            if rc == MOSQ_ERR_SUCCESS.rawValue {
+                var loop = MOSQ_ERR_SUCCESS.rawValue
+                while !stopping && loop == MOSQ_ERR_SUCCESS.rawValue {
+                    loop = mosquitto_loop(handle, 250, 1)
+                }
+                let wasConnected = state.withLock { s -> Bool in
+                    defer { s.connected = false }
+                    return s.connected
+                }
+                if stopping {
+                    // Sends what waits (the last status, the goodbye) before the thread ends.
+                    for _ in 0..<8 where mosquitto_loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
+                    break
+                }
+                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop)))"
+                                                   : "the broker refused the connection (\(MQTTConnection.describe(loop)))"))
+            } else {
+                onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc)))"))
+            }
+            let wait = state.withLock { s -> Double in
+                s.jitter ^= s.jitter << 13; s.jitter ^= s.jitter >> 7; s.jitter ^= s.jitter << 17
+                defer { s.attempts += 1 }
+                return options.backoff.delay(attempt: s.attempts, random: Double(s.jitter >> 11) / Double(1 << 53))
+            }
+            _ = stopSignal.wait(timeout: .now() + wait)
+        }
+    }
+
+    /// The CONNACK: 0 accepted; anything else (a bad password, an id the ACL refuses) ends the
+    /// connection and the thread tries again later.
+    private func didConnect(_ rc: Int32) {
+        guard rc == 0 else { return }
+        state.withLock { s in
+            s.connected = true
+            s.attempts = 0
+        }
+        if !options.subscriptions.isEmpty {
+            var topics = options.subscriptions.map { strdup($0) }
+            defer { topics.forEach { free($0) } }
+            _ = topics.withUnsafeMutableBufferPointer { b in
+                b.baseAddress!.withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self, capacity: b.count) { p in
+                    mosquitto_subscribe_multiple(handle, nil, Int32(b.count), p, 1, 0, nil)
+                }
+            }
+        }
+        onEvent(.connected)
+    }
+
+    /// The CONNECT's Maximum Packet Size property, in a list the thread frees at its end.
+    private func packetSizeProperty() -> UnsafeMutablePointer<OpaquePointer?> {
+        let list = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
+        list.pointee = nil
+        mosquitto_property_add_int32(list, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), UInt32(clamping: options.maxPacketBytes))
+        return list
+    }
+
+    private static func describe(_ rc: Int32) -> String {
+        rc == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : String(cString: mosquitto_strerror(rc))
+    }
+}
+
+/// Frees a property list made by `packetSizeProperty`, and the pointer holding it.
+private func freeProperties(_ list: UnsafeMutablePointer<OpaquePointer?>) {
+    mosquitto_property_free_all(list)
+    list.deallocate()
+}
