@@ -23,6 +23,8 @@ packages=(
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
   libqrencode-dev  # the `qr` control's modules (Sources/CQREncode, linked; the package Depends on libqrencode4 through dpkg-shlibdeps)
   zbar-tools  # zbarimg: QRProgressProcessTests decodes the QR code in screenshots to its exact text
+  libmosquitto-dev  # kiosk run --mqtt: the native MQTT client (Sources/CMosquitto, linked; the package Depends on libmosquitto1 through dpkg-shlibdeps)
+  libsodium-dev  # signed content bundles: Ed25519 by libsodium (Sources/CSodium, linked; the package Depends on libsodium23 through dpkg-shlibdeps)
 )
 
 missing=()
