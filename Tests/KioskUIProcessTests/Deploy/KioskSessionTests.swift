@@ -197,7 +197,9 @@ final class KioskSessionTests: XCTestCase {
         let noPassword = try fleetFile(dir + "/no-password", "user=lobby-1\n", mode: 0o600)
         let good = try fleetFile(dir + "/credentials", "user=lobby-1\npassword=\(Self.secret)\n", mode: 0o600)
         let ca = try fleetFile(dir + "/ca.pem", "-----BEGIN CERTIFICATE-----\n", mode: 0o644)
-        let notAKey = try fleetFile(dir + "/not-a-key", "kiosk-ed25519-secret AAAA\n", mode: 0o600)
+        let notAKey = try fleetFile(dir + "/not-a-key", "ssh-ed25519 AAAA\n", mode: 0o644)
+        let privateKey = try fleetFile(dir + "/bundle.key", "kiosk-ed25519-private AAAA\n", mode: 0o600)
+        let publicKey = try fleetFile(dir + "/bundle.pub", "kiosk-ed25519-public AAAA\n", mode: 0o644)
         let base = "DRIVER=fb\nSTATE=\nCONTROL=\n"   // lines 1-3; the setting under test is line 4
         let broker = "MQTT=mqtt://127.0.0.1\nMQTT_CREDENTIALS=\n"   // lines 4-5
         let example = "e.g. MQTT=mqtts://broker.example.com:8883"
@@ -230,6 +232,10 @@ final class KioskSessionTests: XCTestCase {
             ("BUNDLE_KEY=bundle.pub", "4: BUNDLE_KEY=bundle.pub: give an absolute path, e.g. BUNDLE_KEY=/etc/kioskui/bundle.pub"),
             ("BUNDLE_KEY=\(notAKey)", "4: BUNDLE_KEY=\(notAKey): not a bundle public key (no kiosk-ed25519-public line): give the PUBLIC "
                 + "file of kiosk bundle keygen PRIVATE PUBLIC, and keep the private key off the panel"),
+            ("BUNDLE_KEY=\(privateKey)", "4: BUNDLE_KEY=\(privateKey): this is a PRIVATE key: give the PUBLIC file of kiosk bundle "
+                + "keygen PRIVATE PUBLIC, and take the private key off the panel (who has it can sign bundles)"),
+            ("BUNDLE_KEY=\(publicKey)\nBUNDLE_DIR=/no/such/folder/bundles", "5: BUNDLE_DIR=/no/such/folder/bundles: the folder "
+                + "/no/such/folder does not exist (the unit makes /var/lib/kiosk and /run/kiosk; create any other)"),
             ("EXTRA=--mqtt mqtt://broker --group museum", "4: EXTRA: --group is set by GROUPS="),
         ] {
             let r = try launch(config: base + config + "\n", in: dir)
