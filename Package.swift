@@ -34,6 +34,10 @@ let package = Package(
         // The few Linux calls Swift's Glibc module does not import (prctl's PR_SET_PDEATHSIG,
         // pipe2, close_range), as inline functions for System/ForkedWork.swift. Nothing linked.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
+        // libsodium: Ed25519 signatures of content bundles (Fleet/Bundle/Ed25519.swift), from a well-kept
+        // library rather than crypto of our own. Linked; dpkg-shlibdeps puts libsodium23 in the package's
+        // Depends. Debian: libsodium-dev, libsodium23.
+        .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -47,6 +51,8 @@ let package = Package(
                 "CQREncode",
                 // System/ForkedWork: a child's parent-death signal, closing its descriptors.
                 "CSystem",
+                // Fleet/Bundle: signing and verifying content bundles (Ed25519).
+                "CSodium",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

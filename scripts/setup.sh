@@ -22,6 +22,7 @@ packages=(
   libfribidi-dev libunibreak-dev  # text: bidi levels by GNU FriBidi (Sources/CFriBidi), line-break opportunities by libunibreak (Sources/CUnibreak); package.sh's dpkg-shlibdeps adds libfribidi0 and libunibreak1 to Depends
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
   libqrencode-dev  # the `qr` control's modules (Sources/CQREncode, linked; the package Depends on libqrencode4 through dpkg-shlibdeps)
+  libsodium-dev  # Ed25519 signatures of content bundles (Sources/CSodium, linked; the package Depends on libsodium23 through dpkg-shlibdeps)
   zbar-tools  # zbarimg: QRProgressProcessTests decodes the QR code in screenshots to its exact text
 )
 

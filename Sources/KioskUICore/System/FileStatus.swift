@@ -10,6 +10,8 @@ struct FileStatus {
     let kind: Kind
     /// The size in bytes.
     let size: Int
+    /// The permission bits (`0o600` for a file only its owner may read and write).
+    let permissions: mode_t
     /// The owner's user id.
     let ownerID: uid_t
     /// The device and inode: which file it is.
@@ -27,6 +29,7 @@ struct FileStatus {
         default: kind = .other
         }
         size = Int(st.st_size)
+        permissions = st.st_mode & 0o7777
         ownerID = st.st_uid
         identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
     }
@@ -60,6 +63,12 @@ extension FileSystem {
     static func linkStatus(atPath path: String) -> Result<FileStatus, POSIXCall.Errno> {
         var st = stat()
         return lstat(path, &st) == 0 ? .success(FileStatus(st)) : .failure(POSIXCall.Errno(errno))
+    }
+
+    /// What the open descriptor `fd` is (`fstat(2)`): the file itself, whatever its path names now.
+    static func status(ofDescriptor fd: Int32) -> Result<FileStatus, POSIXCall.Errno> {
+        var st = stat()
+        return fstat(fd, &st) == 0 ? .success(FileStatus(st)) : .failure(POSIXCall.Errno(errno))
     }
 
     /// Whether `path` is a regular file (a link followed) this process may run.
