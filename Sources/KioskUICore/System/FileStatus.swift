@@ -5,6 +5,20 @@ struct FileStatus {
     /// What kind of file it is.
     enum Kind: Equatable {
         case regular, directory, symbolicLink, fifo, socket, characterDevice, blockDevice, other
+
+        /// The kind in words, for a message: "a folder", "a character device".
+        var words: String {
+            switch self {
+            case .regular: "a regular file"
+            case .directory: "a folder"
+            case .symbolicLink: "a symbolic link"
+            case .fifo: "a FIFO"
+            case .socket: "a socket"
+            case .characterDevice: "a character device"
+            case .blockDevice: "a block device"
+            case .other: "a special file"
+            }
+        }
     }
 
     let kind: Kind

@@ -23,7 +23,7 @@ extension FileSystem {
     /// dangling one) at `path` is never written through or replaced (EEXIST). The file is
     /// flushed to the disk (`fsync(2)`) before it is closed; a file that could not be written
     /// whole is removed. Nil when written, else the error.
-    static func writeExclusiveFile(_ path: String, _ bytes: [UInt8], mode: mode_t) -> POSIXCall.Errno? {
+    static func writeExclusiveFile(_ path: String, _ bytes: ArraySlice<UInt8>, mode: mode_t) -> POSIXCall.Errno? {
         let opened = FileDescriptor.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_NOCTTY, permissions: mode)
         guard case .success(let fd) = opened else {
             if case .failure(let e) = opened { return e }

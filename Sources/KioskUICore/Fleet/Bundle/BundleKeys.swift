@@ -20,10 +20,10 @@ enum BundleKeys {
         do { pair = try Ed25519.keyPair() } catch { throw BundleToolError(error.description) }
         var privateLine = Array("\(privateWord) \(Ed25519.base64(pair.secretKey))\n".utf8)
         Ed25519.wipe(&pair.secretKey)
-        let privateFailed = FileSystem.writeExclusiveFile(privatePath, privateLine, mode: 0o600)
+        let privateFailed = FileSystem.writeExclusiveFile(privatePath, privateLine[...], mode: 0o600)
         Ed25519.wipe(&privateLine)
         if let e = privateFailed { throw BundleToolError("cannot write the private key \(privatePath): \(e); give a path in a folder you may write") }
-        if let e = FileSystem.writeExclusiveFile(publicPath, Array("\(publicWord) \(Ed25519.base64(pair.publicKey))\n".utf8), mode: 0o644) {
+        if let e = FileSystem.writeExclusiveFile(publicPath, Array("\(publicWord) \(Ed25519.base64(pair.publicKey))\n".utf8)[...], mode: 0o644) {
             FileSystem.remove(privatePath)
             throw BundleToolError("cannot write the public key \(publicPath): \(e); give a path in a folder you may write (the private key was not kept)")
         }

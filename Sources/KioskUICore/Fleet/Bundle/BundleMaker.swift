@@ -9,7 +9,7 @@ enum BundleMaker {
     static func screen(in folder: String, named screen: String?) throws(BundleToolError) -> String {
         if let screen {
             if let why = BundlePath.refusal(screen) { throw BundleToolError("--screen: \(why)") }
-            guard FileSystem.linkStatus(atPath: folder + "/" + screen).map({ $0.kind == .regular }) == .success(true) else {
+            guard (try? FileSystem.linkStatus(atPath: folder + "/" + screen).get())?.kind == .regular else {
                 throw BundleToolError("\(folder)/\(screen) is not a regular file; --screen names the screen file inside the folder, e.g. --screen kiosk.yaml")
             }
             return screen
@@ -60,14 +60,7 @@ enum BundleMaker {
                 case .symbolicLink:
                     throw BundleToolError("\(full) is a symbolic link; a bundle holds only regular files and folders: copy the file in its place")
                 case .fifo, .socket, .characterDevice, .blockDevice, .other:
-                    let kind = switch status.kind {
-                    case .fifo: "a FIFO"
-                    case .socket: "a socket"
-                    case .characterDevice: "a character device"
-                    case .blockDevice: "a block device"
-                    default: "a special file"
-                    }
-                    throw BundleToolError("\(full) is \(kind), not a regular file or folder; take it out of the folder")
+                    throw BundleToolError("\(full) is \(status.kind.words), not a regular file or folder; take it out of the folder")
                 }
             }
         }
