@@ -69,9 +69,9 @@ enum BundleMaker {
     }
 
     /// The signed bundle of everything under `folder`, showing `screen` (a path inside it),
-    /// at most `maxBytes` in all.
+    /// at most `maxBytes` in all, and its manifest.
     static func make(folder: String, screen: String, version: String, secretKey: [UInt8],
-                     maxBytes: Int = BundleLimits.defaultMaxBytes) throws(BundleToolError) -> [UInt8] {
+                     maxBytes: Int = BundleLimits.defaultMaxBytes) throws(BundleToolError) -> (bytes: [UInt8], manifest: BundleManifest) {
         if let why = BundleManifest.versionRefusal(version) { throw BundleToolError("--version: \(why)") }
         let (entries, files) = try collect(folder, maxBytes: maxBytes)
         let manifest = BundleManifest(version: version, screen: screen, entries: entries)
@@ -81,6 +81,6 @@ enum BundleMaker {
         guard bytes.count <= maxBytes else {
             throw BundleToolError("\(folder) makes a bundle of \(bytes.count) bytes, over the limit of \(maxBytes); leave pictures out or shrink them")
         }
-        return bytes
+        return (bytes, manifest)
     }
 }

@@ -37,6 +37,11 @@ struct BundleManifest: Equatable, Sendable {
         entries.reduce(0) { sum, e in if case .file(let n) = e.kind { sum + n } else { sum } }
     }
 
+    /// How many regular files it lists.
+    var fileCount: Int {
+        entries.reduce(0) { n, e in if case .file = e.kind { n + 1 } else { n } }
+    }
+
     /// The manifest's text, as `parse` reads it.
     var text: String {
         var lines = ["format \(Self.format)", "version \(version)", "screen \(screen)"]

@@ -64,7 +64,8 @@ struct BundleStore: Sendable {
             }
             FileSystem.syncDirectory(versionsPath)
             return StagedBundle(version: verified.manifest.version, folder: files,
-                                screenPath: files + "/" + verified.manifest.screen, name: name)
+                                screenPath: files + "/" + verified.manifest.screen, name: name,
+                                fileCount: verified.manifest.fileCount)
         } catch {
             FileSystem.removeTree(top)
             throw error

@@ -9,6 +9,8 @@ struct StagedBundle: Equatable, Sendable {
     let screenPath: String
     /// `<version>-<n>`: its folder's name under `DIR/versions`.
     let name: String
+    /// How many regular files it holds.
+    let fileCount: Int
 }
 
 /// The bundle `DIR/current` (or `DIR/previous`) names, read from the disk.
