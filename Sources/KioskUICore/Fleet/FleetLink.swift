@@ -58,6 +58,10 @@ final class FleetLink: Sendable {
         var connected = false
         /// Why the last attempt failed, for the status and telemetry.
         var lastProblem: String?
+        /// What the loop should say of the connection: that the broker cannot be reached (once an
+        /// outage) and that it can again.
+        var notes: [String] = []
+        var outageSaid = false
         var wake: (@Sendable () -> Void)?
     }
 
@@ -116,6 +120,8 @@ final class FleetLink: Sendable {
         var dropped = 0
         var refusals: [String] = []
         var staged: [Result<StagedBundle, BundleRefusal>] = []
+        /// What to say of the connection (`Shared.notes`).
+        var notes: [String] = []
     }
 
     func takeArrivals() -> Arrivals {
@@ -132,6 +138,8 @@ final class FleetLink: Sendable {
             s.refusals = []
             a.staged = s.staged
             s.staged = []
+            a.notes = s.notes
+            s.notes = []
             return a
         }
     }
@@ -172,10 +180,14 @@ final class FleetLink: Sendable {
                 s.connected = true
                 s.justConnected = true
                 s.lastProblem = nil
+                if s.outageSaid { s.notes.append("connected to the broker \(settings.address) again") }
+                s.outageSaid = false
             case .disconnected(let why):
                 s.connected = false
                 s.lastProblem = why
-                return nil
+                guard !s.outageSaid else { return nil }
+                s.outageSaid = true
+                s.notes.append("no broker: \(why); the panel runs on and tries again (every 30 s at most)")
             case .message(let m):
                 guard let source = settings.topics.source(of: m.topic) else { return nil }
                 switch source {
