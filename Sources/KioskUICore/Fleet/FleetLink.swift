@@ -193,10 +193,15 @@ final class FleetLink: Sendable {
                 switch source {
                 case .command:
                     s.messages += 1
-                    guard s.lines.count - s.head < queueLimit else { s.dropped += 1; return s.wake }
+                    // A message whose lines would pass the bound is dropped whole, not cut, and
+                    // before its lines are made (a 4 MiB message of newlines is 4 million of them).
+                    var newlines = 0
+                    for b in m.payload where b == 10 { newlines += 1 }
+                    guard s.lines.count - s.head + newlines <= queueLimit else { s.dropped += 1; return s.wake }
                     var splitter = CommandLineSplitter()
+                    let lines = splitter.feed(m.payload[...]) + splitter.finish()
                     let name = "mqtt#\(s.messages)"
-                    for l in splitter.feed(m.payload[...]) + splitter.finish() { s.lines.append(Line(line: l, message: name)) }
+                    for l in lines { s.lines.append(Line(line: l, message: name)) }
                 case .state(let scope):
                     s.states.removeAll { $0.0 == scope }
                     s.states.append((scope, m.payload))
