@@ -81,7 +81,7 @@ struct BundleStore: Sendable {
 
     /// Makes `staged` the current bundle: `previous` is set to what was current, then `current`
     /// to `staged`, each by renaming a new link over the old; then every version but those two is
-    /// removed.
+    /// removed (one staged and not committed too: stage, check and commit one bundle at a time).
     func commit(_ staged: StagedBundle) throws(BundleRefusal) {
         guard Self.isVersionName(staged.name),
               (try? FileSystem.linkStatus(atPath: versionsPath + "/" + staged.name).get())?.kind == .directory else {
