@@ -32,7 +32,8 @@ let package = Package(
         // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
         // The few Linux calls Swift's Glibc module does not import (prctl's PR_SET_PDEATHSIG,
-        // pipe2, close_range), as inline functions for System/ForkedWork.swift. Nothing linked.
+        // pipe2, close_range, syncfs), as inline functions for System/ForkedWork.swift and
+        // System/FileSystem+Links.swift. Nothing linked.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
         // libsodium: Ed25519 signatures of content bundles (Fleet/Bundle/Ed25519.swift), from a well-kept
         // library rather than crypto of our own. Linked; dpkg-shlibdeps puts libsodium23 in the package's

@@ -54,15 +54,16 @@ struct BundleStore: Sendable {
                 switch entry.kind {
                 case .folder: try folder(entry.path)
                 case .file:
-                    if let e = FileSystem.writeExclusiveFile(files + "/" + entry.path, verified.bytes[range], mode: 0o644) {
+                    if let e = FileSystem.writeExclusiveFile(files + "/" + entry.path, verified.bytes[range], mode: 0o644, sync: false) {
                         throw storage("cannot write \(files)/\(entry.path): \(e)")
                     }
                 }
             }
-            if let e = FileSystem.writeExclusiveFile(top + "/" + Self.manifestFile, verified.bytes[verified.manifestRange], mode: 0o644) {
+            if let e = FileSystem.writeExclusiveFile(top + "/" + Self.manifestFile, verified.bytes[verified.manifestRange], mode: 0o644, sync: false) {
                 throw storage("cannot write \(top)/\(Self.manifestFile): \(e)")
             }
-            FileSystem.syncDirectory(versionsPath)
+            // Every file and folder on the disk before the bundle can be switched to: one flush.
+            if let e = FileSystem.syncFileSystem(top) { throw storage("cannot flush \(top) to the disk: \(e)") }
             return StagedBundle(version: verified.manifest.version, folder: files,
                                 screenPath: files + "/" + verified.manifest.screen, name: name,
                                 fileCount: verified.manifest.fileCount)
