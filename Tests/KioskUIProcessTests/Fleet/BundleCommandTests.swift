@@ -84,6 +84,11 @@ final class BundleCommandTests: XCTestCase {
         XCTAssertTrue(r.stderr.hasSuffix("kiosk: error: the screen \(content)/screen.yaml has problems (above); the bundle was not made\n"), r.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: d + "/2.bundle"))
 
+        // The bundle written into the folder it bundles.
+        r = try KioskProcess.run(["bundle", "make", content, "--key", key, "--version", "2", "-o", content + "/po/x.bundle"])
+        XCTAssertEqual(r.status, 2)
+        XCTAssertEqual(r.stderr, "kiosk: error: -o \(content)/po/x.bundle is inside \(content): the next bundle would hold this one; write it outside the folder\n")
+
         // The command line: a missing option names the subcommand's usage.
         r = try KioskProcess.run(["bundle", "make", content, "--key", key, "-o", d + "/2.bundle"])
         XCTAssertEqual(r.status, 2)
