@@ -214,6 +214,25 @@ final class BundleStoreTests: XCTestCase {
         XCTAssertEqual(try again.rollback()?.version, "1")
     }
 
+    /// A link planted at `DIR/versions` is not followed: nothing is written where it points. The
+    /// bundle folder itself may be a link (to a data partition).
+    func testALinkInsideTheBundleFolderIsNotFollowed() throws {
+        let d = BundleFixtures.folder("planted")
+        let elsewhere = BundleFixtures.folder("elsewhere")
+        try FileManager.default.createDirectory(atPath: d + "/store", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: d + "/store/versions", withDestinationPath: elsewhere)
+        XCTAssertThrowsError(try store(d + "/store").stage(try BundleFixtures.bundle(version: "1"))) { e in
+            XCTAssertEqual((e as? BundleRefusal)?.reason, .storage)
+            XCTAssertEqual("\(e)", "cannot store the bundle: \(d)/store/versions is a symbolic link, not a folder; move it away so the kiosk can keep bundles there")
+        }
+        XCTAssertEqual(BundleFixtures.listing(elsewhere), [])
+        try FileManager.default.removeItem(atPath: d + "/store/versions")
+        try FileManager.default.createSymbolicLink(atPath: d + "/data", withDestinationPath: d + "/store")
+        let linked = store(d + "/data")
+        try linked.commit(try linked.stage(try BundleFixtures.bundle(version: "1")))
+        XCTAssertEqual(store(d + "/store").current?.version, "1")
+    }
+
     func testSomethingElseWhereCurrentGoesIsNotReplaced() throws {
         let s = store()
         try FileManager.default.createDirectory(atPath: s.directory + "/current", withIntermediateDirectories: true)

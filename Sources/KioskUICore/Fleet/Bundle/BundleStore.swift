@@ -37,7 +37,9 @@ struct BundleStore: Sendable {
     /// leaves nothing behind: the folder is removed, `current` and `previous` are untouched.
     func stage(_ bytes: [UInt8]) throws(BundleRefusal) -> StagedBundle {
         let verified = try BundleFormat.read(bytes, publicKey: publicKey, maxBytes: maxBytes)
-        try makeFolder(directory)
+        // The bundle folder itself may be a link an administrator made (to a data partition);
+        // nothing inside it is followed.
+        if (try? FileSystem.status(atPath: directory).get())?.kind != .directory { try makeFolder(directory) }
         try makeFolder(versionsPath)
         let name = try newVersionFolder(verified.manifest.version)
         let top = versionsPath + "/" + name
