@@ -21,7 +21,7 @@ extension Kiosk {
         do {
             let named = try BundleMaker.screen(in: folder, named: screen)
             let summary: BundleCheck.Summary
-            do { summary = try BundleCheck.check(screenPath: folder + "/" + named) } catch {
+            do { summary = try BundleCheck.check(screenPath: folder + "/" + named, folder: folder) } catch {
                 throw KioskError("\(error)\nthe screen \(folder)/\(named) has problems (above); the bundle was not made", status: .input)
             }
             var key = try BundleKeys.readPrivate(keyPath)

@@ -41,6 +41,27 @@ final class BundleStoreTests: XCTestCase {
         XCTAssertEqual(BundleFixtures.listing(s.directory), ["versions/"])
     }
 
+    /// A bundle carries its pictures: one named by an absolute path or `..` out of the bundle
+    /// fails the check at its line, even when the file exists on the panel; a shipped icon by
+    /// name passes.
+    @MainActor
+    func testAPictureOutsideTheBundleFailsTheCheck() throws {
+        let s = store()
+        let elsewhere = BundleFixtures.folder("elsewhere")
+        BundleFixtures.write(BundleFixtures.svg, elsewhere + "/x.svg")
+        for written in [elsewhere + "/x.svg", "../../../../../../../../.." + elsewhere + "/x.svg"] {
+            let folder = BundleFixtures.contentFolder()
+            BundleFixtures.write("root: {type: column, children: [{type: button, title: Back, icon: back},\n  {type: image, file: \"\(written)\"}]}\n", folder + "/screen.yaml")
+            let bytes = try BundleMaker.make(folder: folder, screen: "screen.yaml", version: "1", secretKey: BundleFixtures.keys.secretKey).bytes
+            let staged = try s.stage(bytes)
+            XCTAssertThrowsError(try BundleCheck.check(staged), written) { e in
+                XCTAssertEqual("\(e)", "\(staged.screenPath):2: file: \"\(written)\" is outside the bundle's folder; put the file in the folder and name it relative to the screen file")
+            }
+            XCTAssertNoThrow(try BundleCheck.check(screenPath: staged.screenPath), "without a folder, as kiosk check")
+            s.discard(staged)
+        }
+    }
+
     func testTamperedByteIsABadSignatureAndChangesNothing() throws {
         let s = store()
         try s.commit(try s.stage(try BundleFixtures.bundle(version: "1")))
