@@ -96,4 +96,20 @@ final class BundleCommandTests: XCTestCase {
         r = try KioskProcess.run(["--help"])
         XCTAssertTrue(r.stdout.contains("  bundle  ") || r.stdout.contains("\n  bundle"), "bundle in the help: \(r.stdout)")
     }
+
+    /// A file over the limit is refused from its size, before a byte is read or a key is used.
+    func testVerifyRefusesAFileOverTheLimitFromItsSize() throws {
+        let d = KioskProcess.temporaryFolder("bundle-big")
+        XCTAssertEqual(try KioskProcess.run(["bundle", "keygen", d + "/k", d + "/k.pub"]).status, 0)
+        let big = d + "/big.bundle"
+        XCTAssertTrue(FileManager.default.createFile(atPath: big, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: big))
+        try handle.truncate(atOffset: 65 << 20)   // sparse: nothing written
+        try handle.close()
+        let started = Date()
+        let r = try KioskProcess.run(["bundle", "verify", big, "--key", d + "/k.pub"])
+        XCTAssertEqual(r.status, 3)
+        XCTAssertEqual(r.stderr, "kiosk: error: \(big) is \(65 << 20) bytes; a bundle may be at most \(64 << 20) bytes (64 MiB)\n")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+    }
 }
