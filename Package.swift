@@ -32,7 +32,8 @@ let package = Package(
         // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
         // The few Linux calls Swift's Glibc module does not import (prctl's PR_SET_PDEATHSIG,
-        // pipe2, close_range), as inline functions for System/ForkedWork.swift. Nothing linked.
+        // pipe2, close_range, syncfs), as inline functions for System/ForkedWork.swift and
+        // System/FileSystem+Links.swift. Nothing linked.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
         // libmosquitto's header: the MQTT client of `kiosk run --mqtt` and `kiosk fleet` (Fleet/MQTT/).
         // Opened with dlopen when a run needs a broker, not linked (it brings OpenSSL: 3 ms and 2.2 MiB
