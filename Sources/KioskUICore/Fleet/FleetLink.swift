@@ -165,7 +165,14 @@ final class FleetLink: Sendable {
                     guard s.lines.count - s.head < queueLimit else { s.dropped += 1; return s.wake }
                     var splitter = CommandLineSplitter()
                     let name = "mqtt#\(s.messages)"
-                    for l in splitter.feed(m.payload[...]) + splitter.finish() { s.lines.append(Line(line: l, message: name)) }
+                    var lines = splitter.feed(m.payload[...]) + splitter.finish()
+                    if let why = splitter.notLines {
+                        // Binary data: said on the events topic, not dropped without a word.
+                        lines.append(CommandInput.Line(line: splitter.lineInProgress, text: "", notLines: why))
+                    }
+                    // One message of many short lines would pass the bound as much as many messages.
+                    guard s.lines.count - s.head + lines.count <= queueLimit else { s.dropped += 1; return s.wake }
+                    for l in lines { s.lines.append(Line(line: l, message: name)) }
                 case .state(let scope):
                     s.states.removeAll { $0.0 == scope }
                     s.states.append((scope, m.payload))

@@ -7,7 +7,7 @@ extension Runner {
         guard let f = config.fleet, let l = f.link.next() else { return false }
         let source = CommandSource(broker: l.message)
         if let why = l.line.notLines {
-            commandFailed("\(source.name): \(why); the message was skipped. Publish one JSON command per message (docs/scripting.md)", at: t, source: source)
+            commandFailed("\(source.name): \(why); the rest of the message was skipped. Publish one JSON command per message (docs/scripting.md)", at: t, source: source)
         } else {
             runCommand(l.line, at: t, from: source)
         }
