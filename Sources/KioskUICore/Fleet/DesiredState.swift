@@ -78,31 +78,27 @@ struct DesiredState: Equatable {
         return (out, problems)
     }
 
-    /// The command lines that bring the panel to this state: the language, theme and screen when
-    /// they differ from `previous` (what was applied last: the customer's own choice of a screen
-    /// or a language since is left alone until the back office changes its mind), the screen
-    /// before the values (so values of the screen it shows land on it); for each value, a `set`
-    /// unless `current(id)` already holds it (so applying the same state twice changes nothing),
-    /// or, for a control not on the screen shown (`current` nil), unless `previous` gave it the
-    /// same value (else every state that arrived while the customer is on another screen would
-    /// be refused for it).
+    /// The command lines that bring the panel to this state: for each value, a `set` unless
+    /// `current(id)` already holds it (so applying the same state twice changes nothing); the
+    /// language, theme and screen when they differ from `previous` (what was applied last: the
+    /// customer's own choice of a screen or a language since is left alone until the back
+    /// office changes its mind).
     func lines(previous: DesiredState?, current: (String) -> JSONValue?) -> [String] {
         var out: [String] = []
         if let l = language, l != previous?.language { out.append(JSONValue.object([("set", .object([("language", .string(l))]))]).serialized) }
         if let t = theme, t != previous?.theme { out.append(JSONValue.object([("theme", .string(t))]).serialized) }
-        if let s = screen, s != previous?.screen { out.append(JSONValue.object([("show", .string(s))]).serialized) }
         var before: [String: JSONValue] = [:]
         for (id, value) in previous?.values ?? [] { before[id] = value }
         for (id, value) in values {
-            let old = before[id]
             if case .object(let fields) = value {
-                if old == value { continue }
+                if before[id] == value { continue }
                 // A `set` changes one field: a line for each.
                 for field in fields { out.append(JSONValue.object([("set", .object([("id", .string(id)), field]))]).serialized) }
-            } else if current(id).map({ $0 != value }) ?? (old != value) {
+            } else if current(id) != value {
                 out.append(JSONValue.object([("set", .object([("id", .string(id)), ("value", value)]))]).serialized)
             }
         }
+        if let s = screen, s != previous?.screen { out.append(JSONValue.object([("show", .string(s))]).serialized) }
         return out
     }
 }

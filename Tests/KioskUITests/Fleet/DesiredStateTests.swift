@@ -107,21 +107,11 @@ final class DesiredStateTests: XCTestCase {
         XCTAssertEqual(s.lines(previous: nil) { current[$0] }, [
             #"{"set":{"language":"de"}}"#,
             #"{"theme":"dark"}"#,
-            #"{"show":"home"}"#,
             #"{"set":{"id":"zone","value":"Zone C"}}"#,
             #"{"set":{"id":"price","text":"€2.50"}}"#,
             #"{"set":{"id":"price","hidden":false}}"#,
-        ], "minutes already holds 60: no line; an object of fields: one set a field; the screen before the values, which may be on it")
-    }
-
-    func testAControlNotOnTheScreenShownIsSetOnlyWhenTheBackOfficeChangedItsValue() {
-        // The customer is on another screen: `current` knows no value of the state's controls.
-        let before = state(#"{"values":{"zone":"Zone C","minutes":60},"screen":"home"}"#)
-        XCTAssertEqual(before.lines(previous: nil) { _ in nil }, [#"{"show":"home"}"#, #"{"set":{"id":"zone","value":"Zone C"}}"#, #"{"set":{"id":"minutes","value":60}}"#],
-                       "the first time each is set (an id the screen file lacks is then refused and named)")
-        XCTAssertEqual(before.lines(previous: before) { _ in nil }, [], "the same state again: nothing to refuse for controls not shown")
-        let after = state(#"{"values":{"zone":"Zone C","minutes":75},"screen":"home"}"#)
-        XCTAssertEqual(after.lines(previous: before) { _ in nil }, [#"{"set":{"id":"minutes","value":75}}"#])
+            #"{"show":"home"}"#,
+        ], "minutes already holds 60: no line; an object of fields: one set a field; the screen last")
     }
 
     func testTheSameStateTwiceGivesNoLines() {
@@ -148,5 +138,7 @@ final class DesiredStateTests: XCTestCase {
         let s = state(#"{"values":{"minutes":60}}"#)
         XCTAssertEqual(s.lines(previous: s) { _ in .number(90) }, [#"{"set":{"id":"minutes","value":60}}"#])
         XCTAssertEqual(s.lines(previous: s) { _ in .number(60) }, [])
+        XCTAssertEqual(s.lines(previous: s) { _ in nil }, [#"{"set":{"id":"minutes","value":60}}"#],
+                       "an id the screen file lacks has no value: set (and refused, naming it) each time the state is applied")
     }
 }
