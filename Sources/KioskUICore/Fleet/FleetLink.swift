@@ -155,8 +155,10 @@ final class FleetLink: Sendable {
                 s.lastProblem = nil
             case .disconnected(let why):
                 s.connected = false
+                // The loop says a new problem once (a wrong password would else go unsaid).
+                let new = why != s.lastProblem
                 s.lastProblem = why
-                return nil
+                return new ? s.wake : nil
             case .message(let m):
                 guard let source = settings.topics.source(of: m.topic) else { return nil }
                 switch source {

@@ -22,6 +22,9 @@ final class FleetSession {
     var dropped = 0
     /// The last command refused or warning given, for telemetry.
     var lastError: String?
+    /// Why the broker cannot be reached or refused the panel, as last said on stderr; nil while
+    /// connected (or before the first attempt failed).
+    var saidProblem: String?
     /// The content bundle shown (its version); nil while the screen file given at start is.
     var bundleVersion: String?
     /// Where a screenshot for the broker is written on its way (made at the first one).

@@ -247,6 +247,7 @@ final class FleetPanelTests: XCTestCase {
         p5.send(input, #"{"query":"layout","ref":"no-broker"}"#)
         let answer = try XCTUnwrap(p5.stdout.wait(for: #""ref":"no-broker""#, timeout: 20), "it answers stdin: \(p5.stderr.all)")
         XCTAssertTrue(answer.contains(#""text":"offline""#), answer)
+        XCTAssertNotNil(p5.stderr.wait(for: "mqtt: cannot reach \(broker.url) (", timeout: 10), "why it is not online is said: \(p5.stderr.all)")
 
         try broker.start()
         let came = Date()
@@ -254,6 +255,8 @@ final class FleetPanelTests: XCTestCase {
         XCTAssertNotNil(probe.waitForObject(on: "kiosk/p5/status", timeout: 20) { $0["online"] as? Bool == true },
                         "online once the broker is there: \(p5.stderr.all)")
         let joined = Date().timeIntervalSince(came)
+        XCTAssertNotNil(p5.stderr.wait(for: "mqtt: connected to \(broker.url) as panel p5", timeout: 5), "\(p5.stderr.all)")
+        XCTAssertEqual(p5.stderr.all.filter { $0.contains("cannot reach") }.count, 1, "said once, not at every attempt: \(p5.stderr.all)")
         XCTAssertNotNil(query(probe, "p5", ref: "joined"), "and takes commands")
 
         broker.stop()
@@ -296,6 +299,8 @@ final class FleetPanelTests: XCTestCase {
         XCTAssertNotNil(refused.stdout.wait(for: #""ref":"still-here""#, timeout: 20), "\(refused.stderr.all)")
         XCTAssertNil(probe.waitForObject(on: "kiosk/refused/status", timeout: 2), "a refused login publishes nothing")
         XCTAssertTrue(refused.process.isRunning, "and keeps trying")
+        XCTAssertNotNil(refused.stderr.wait(for: "mqtt: the broker refused the connection (", timeout: 5), "and says why: \(refused.stderr.all)")
+        XCTAssertNotNil(ok.stderr.wait(for: "mqtt: connected to \(broker.url) as panel ok", timeout: 5), "\(ok.stderr.all)")
         XCTAssertEqual(refused.stop(), 0)
         XCTAssertEqual(ok.stop(), 0)
 
@@ -323,7 +328,7 @@ final class FleetPanelTests: XCTestCase {
             (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--mqtt-ca", ca], "--mqtt-ca \(ca) is for a TLS broker: give --mqtt mqtts://HOST, or leave --mqtt-ca out"),
             (["--panel", "p"], "--panel needs --mqtt URL: the panel joins a fleet only through a broker (docs/fleet.md)"),
             (["--group", "g"], "--group needs --mqtt URL"),
-            (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--telemetry", "-1"], "--telemetry"),
+            (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--telemetry", "-1"], "--telemetry -1 is not usable: give seconds from 1 to 86400, or 0 for none, e.g. --telemetry 60"),
             (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--mqtt-prefix", "a/#"], "--mqtt-prefix \"a/#\" must be 1 to 8 levels"),
         ]
         for (arguments, fix) in cases {

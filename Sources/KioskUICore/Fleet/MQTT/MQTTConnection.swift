@@ -62,6 +62,9 @@ final class MQTTConnection: @unchecked Sendable {
         var attempts = 0
         /// The random state of the backoff's jitter (`xorshift`), seeded from the client id.
         var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
+        /// Why the broker refused the last attempt (its CONNACK's reason: a bad user name or
+        /// password, not authorised); nil when it did not.
+        var refusal: String?
     }
 
     private static let libraryReady: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
@@ -182,8 +185,9 @@ final class MQTTConnection: @unchecked Sendable {
                     for _ in 0..<8 where mosquitto_loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
                     break
                 }
+                let refusal = state.withLock { s -> String? in defer { s.refusal = nil }; return s.refusal }
                 onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop)))"
-                                                   : "the broker refused the connection (\(MQTTConnection.describe(loop)))"))
+                                                   : "the broker refused the connection (\(refusal ?? MQTTConnection.describe(loop)))"))
             } else {
                 onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc)))"))
             }
@@ -199,7 +203,11 @@ final class MQTTConnection: @unchecked Sendable {
     /// The CONNACK: 0 accepted; anything else (a bad password, an id the ACL refuses) ends the
     /// connection and the thread tries again later.
     private func didConnect(_ rc: Int32) {
-        guard rc == 0 else { return }
+        guard rc == 0 else {
+            let why = String(cString: mosquitto_reason_string(rc))
+            state.withLock { $0.refusal = why }
+            return
+        }
         state.withLock { s in
             s.connected = true
             s.attempts = 0
