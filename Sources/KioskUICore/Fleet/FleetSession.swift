@@ -44,6 +44,11 @@ final class FleetSession {
         return f + "/screen.png"
     }
 
+    /// Whether `path` is the file `screenshotFile` gives: a screenshot on its way to the broker.
+    func isScreenshotFile(_ path: String) -> Bool {
+        shotFolder.map { path == $0 + "/screen.png" } ?? false
+    }
+
     /// The most bytes a screenshot sent to the broker may have (a 4K PNG of a busy screen is far less).
     static let maxScreenshotBytes = 32 << 20
 

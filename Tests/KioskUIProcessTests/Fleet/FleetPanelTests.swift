@@ -131,6 +131,11 @@ final class FleetPanelTests: XCTestCase {
         XCTAssertEqual(Array(shot.payload.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG's signature")
         XCTAssertGreaterThan(shot.payload.count, 100)
         XCTAssertFalse(shot.retain, "a screenshot is not kept by the broker")
+        let shotAnswer = probe.waitForObject(on: "kiosk/p1/events", timeout: 5) { $0["event"] as? String == "screenshot" }
+        XCTAssertEqual(shotAnswer?["path"] as? String, "kiosk/p1/screenshot", "the answer names where the PNG went, not the file it passed through")
+        let shotIndex = probe.messages.firstIndex { $0.topic == "kiosk/p1/screenshot" } ?? .max
+        let answerIndex = probe.messages.firstIndex { $0.topic == "kiosk/p1/events" && String(decoding: $0.payload, as: UTF8.self).contains(#""event":"screenshot""#) } ?? -1
+        XCTAssertLessThan(shotIndex, answerIndex, "the PNG is out before the answer says so")
 
         // Telemetry every second, with the drops and the last error counted.
         let first = try XCTUnwrap(probe.waitForObject(on: "kiosk/p1/telemetry", timeout: 5), "telemetry within --telemetry 1 s")
