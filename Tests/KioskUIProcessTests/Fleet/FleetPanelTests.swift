@@ -318,6 +318,35 @@ final class FleetPanelTests: XCTestCase {
         }
     }
 
+    // MARK: TLS
+
+    func testAPanelJoinsATLSBrokerCheckedAgainstItsCAAndNotAgainstAnother() async throws {
+        guard let openssl = MosquittoBroker.tool("openssl") else { throw XCTSkip("openssl is not installed") }
+        let dir = KioskProcess.temporaryFolder("mqtt-tls")
+        for name in ["broker", "other"] {
+            let made = try KioskProcess.execute(openssl, ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                                                          "-keyout", "\(dir)/\(name).key", "-out", "\(dir)/\(name).pem", "-days", "2",
+                                                          "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"])
+            XCTAssertEqual(made.status, 0, made.stderr)
+            // The broker drops root for its own user before it reads the key.
+            try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: "\(dir)/\(name).key")
+        }
+        let tlsPort = try MosquittoBroker.freePort()
+        let broker = try MosquittoBroker(config: "allow_anonymous true\nlistener \(tlsPort) 127.0.0.1\ncertfile \(dir)/broker.pem\nkeyfile \(dir)/broker.key\n")
+        XCTAssertTrue(MosquittoBroker.accepts(tlsPort), "the TLS listener is up")
+        let url = "mqtts://127.0.0.1:\(tlsPort)"
+        let good = try startPanel(broker, ["--panel", "tls-ok", "--telemetry", "0", "--mqtt-ca", "\(dir)/broker.pem"], url: url)
+        let bad = try startPanel(broker, ["--panel", "tls-bad", "--telemetry", "0", "--mqtt-ca", "\(dir)/other.pem"], url: url)
+        let probe = try MQTTProbe(port: broker.port)
+        XCTAssertNotNil(probe.waitForObject(on: "kiosk/tls-ok/status") { $0["online"] as? Bool == true }, "the broker's own CA: online: \(good.stderr.all)")
+        XCTAssertNotNil(good.stderr.wait(for: "mqtt: connected to \(url) as panel tls-ok", timeout: 5), "\(good.stderr.all)")
+        XCTAssertNotNil(bad.stderr.wait(for: "mqtt: the connection to \(url) ended before the broker accepted it (", timeout: 10), "another CA: the certificate is refused, and that is said: \(bad.stderr.all)")
+        XCTAssertNil(probe.waitForObject(on: "kiosk/tls-bad/status", timeout: 1), "and the panel is not online")
+        XCTAssertTrue(bad.process.isRunning, "it runs on and tries again")
+        XCTAssertEqual(good.stop(), 0)
+        XCTAssertEqual(bad.stop(), 0)
+    }
+
     // MARK: Options
 
     func testFleetOptionsThatCannotWorkAreRefusedWithTheFix() async throws {
@@ -331,6 +360,8 @@ final class FleetPanelTests: XCTestCase {
             (["--mqtt", "http://x", "--panel", "p"], "--mqtt http://x: the scheme is not mqtt:// or mqtts://; give mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS)"),
             (["--mqtt", "mqtt://fe80::1", "--panel", "p"], "an IPv6 address goes in brackets, e.g. mqtt://[fe80::1]:1883"),
             (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--mqtt-ca", ca], "--mqtt-ca \(ca) is for a TLS broker: give --mqtt mqtts://HOST, or leave --mqtt-ca out"),
+            (["--mqtt", "mqtts://127.0.0.1", "--panel", "p", "--mqtt-ca", ca + ".missing"], "--mqtt-ca \(ca).missing cannot be read: give the broker CA's PEM file"),
+            (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--replay", ca], "--mqtt and --replay cannot be combined"),
             (["--panel", "p"], "--panel needs --mqtt URL: the panel joins a fleet only through a broker (docs/fleet.md)"),
             (["--group", "g"], "--group needs --mqtt URL"),
             (["--mqtt", "mqtt://127.0.0.1", "--panel", "p", "--telemetry", "-1"], "--telemetry -1 is not usable: give seconds from 1 to 86400, or 0 for none, e.g. --telemetry 60"),
@@ -352,8 +383,8 @@ final class FleetPanelTests: XCTestCase {
     }
 
     /// A headless kiosk on `broker` with `arguments`; events on stdout.
-    private func startPanel(_ broker: MosquittoBroker, _ arguments: [String], input: Pipe? = nil) throws -> RunningKiosk {
-        let k = try RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--mqtt", broker.url] + arguments + [try screenFile()], input: input)
+    private func startPanel(_ broker: MosquittoBroker, _ arguments: [String], input: Pipe? = nil, url: String? = nil) throws -> RunningKiosk {
+        let k = try RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--mqtt", url ?? broker.url] + arguments + [try screenFile()], input: input)
         kiosks.append(k)
         return k
     }

@@ -186,8 +186,15 @@ final class MQTTConnection: @unchecked Sendable {
                     break
                 }
                 let refusal = state.withLock { s -> String? in defer { s.refusal = nil }; return s.refusal }
-                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop)))"
-                                                   : "the broker refused the connection (\(refusal ?? MQTTConnection.describe(loop)))"))
+                if wasConnected {
+                    onEvent(.disconnected("the broker closed the connection (\(MQTTConnection.describe(loop)))"))
+                } else if let refusal {
+                    onEvent(.disconnected("the broker refused the connection (\(refusal))"))
+                } else {
+                    // A certificate the CA did not sign, or a server that is no MQTT broker.
+                    let hint = options.address.tls ? "; check that --mqtt-ca is the CA that signed the broker's certificate and that it names the host" : ""
+                    onEvent(.disconnected("the connection to \(options.address) ended before the broker accepted it (\(MQTTConnection.describe(loop)))\(hint)"))
+                }
             } else {
                 onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc)))"))
             }
