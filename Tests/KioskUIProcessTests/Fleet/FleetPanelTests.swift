@@ -247,6 +247,8 @@ final class FleetPanelTests: XCTestCase {
         let broker = try MosquittoBroker(start: false)
         let input = Pipe()
         let p5 = try startPanel(broker, ["--panel", "p5", "--telemetry", "0", "--commands", "-"], input: input)
+        let host = ProcessEnvironment.hostName
+        let unnamed = FleetTopics.problem(with: host, as: "--panel") == nil ? try startPanel(broker, ["--telemetry", "0"]) : nil
         XCTAssertNotNil(p5.stdout.wait(for: #""event":"ready""#, timeout: 30), "the panel starts without a broker: \(p5.stderr.all)")
         p5.send(input, #"{"set":{"id":"price","text":"offline"}}"#)
         p5.send(input, #"{"query":"layout","ref":"no-broker"}"#)
@@ -260,6 +262,10 @@ final class FleetPanelTests: XCTestCase {
         XCTAssertNotNil(probe.waitForObject(on: "kiosk/p5/status", timeout: 20) { $0["online"] as? Bool == true },
                         "online once the broker is there: \(p5.stderr.all)")
         let joined = Date().timeIntervalSince(came)
+        if let unnamed {
+            XCTAssertNotNil(probe.waitForObject(on: "kiosk/\(host)/status", timeout: 10) { $0["online"] as? Bool == true },
+                            "without --panel the panel is the host name, \(host): \(unnamed.stderr.all)")
+        }
         XCTAssertNotNil(p5.stderr.wait(for: "mqtt: connected to \(broker.url) as panel p5", timeout: 5), "\(p5.stderr.all)")
         XCTAssertEqual(p5.stderr.all.filter { $0.contains("cannot reach") }.count, 1, "said once, not at every attempt: \(p5.stderr.all)")
         XCTAssertNotNil(query(probe, "p5", ref: "joined"), "and takes commands")
