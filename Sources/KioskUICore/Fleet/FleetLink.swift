@@ -58,10 +58,6 @@ final class FleetLink: Sendable {
         var connected = false
         /// Why the last attempt failed, for the status and telemetry.
         var lastProblem: String?
-        /// What the loop should say of the connection: that the broker cannot be reached (once an
-        /// outage) and that it can again.
-        var notes: [String] = []
-        var outageSaid = false
         var wake: (@Sendable () -> Void)?
     }
 
@@ -120,8 +116,6 @@ final class FleetLink: Sendable {
         var dropped = 0
         var refusals: [String] = []
         var staged: [Result<StagedBundle, BundleRefusal>] = []
-        /// What to say of the connection (`Shared.notes`).
-        var notes: [String] = []
     }
 
     func takeArrivals() -> Arrivals {
@@ -138,8 +132,6 @@ final class FleetLink: Sendable {
             s.refusals = []
             a.staged = s.staged
             s.staged = []
-            a.notes = s.notes
-            s.notes = []
             return a
         }
     }
@@ -180,14 +172,12 @@ final class FleetLink: Sendable {
                 s.connected = true
                 s.justConnected = true
                 s.lastProblem = nil
-                if s.outageSaid { s.notes.append("connected to the broker \(settings.address) again") }
-                s.outageSaid = false
             case .disconnected(let why):
                 s.connected = false
+                // The loop says a new problem once (a wrong password would else go unsaid).
+                let new = why != s.lastProblem
                 s.lastProblem = why
-                guard !s.outageSaid else { return nil }
-                s.outageSaid = true
-                s.notes.append("no broker: \(why); the panel runs on and tries again (every 30 s at most)")
+                return new ? s.wake : nil
             case .message(let m):
                 guard let source = settings.topics.source(of: m.topic) else { return nil }
                 switch source {
@@ -199,8 +189,14 @@ final class FleetLink: Sendable {
                     for b in m.payload where b == 10 { newlines += 1 }
                     guard s.lines.count - s.head + newlines <= queueLimit else { s.dropped += 1; return s.wake }
                     var splitter = CommandLineSplitter()
-                    let lines = splitter.feed(m.payload[...]) + splitter.finish()
                     let name = "mqtt#\(s.messages)"
+                    var lines = splitter.feed(m.payload[...]) + splitter.finish()
+                    if let why = splitter.notLines {
+                        // Binary data: said on the events topic, not dropped without a word.
+                        lines.append(CommandInput.Line(line: splitter.lineInProgress, text: "", notLines: why))
+                    }
+                    // One message of many short lines would pass the bound as much as many messages.
+                    guard s.lines.count - s.head + lines.count <= queueLimit else { s.dropped += 1; return s.wake }
                     for l in lines { s.lines.append(Line(line: l, message: name)) }
                 case .state(let scope):
                     s.states.removeAll { $0.0 == scope }

@@ -22,6 +22,9 @@ final class FleetSession {
     var dropped = 0
     /// The last command refused or warning given, for telemetry.
     var lastError: String?
+    /// Why the broker cannot be reached or refused the panel, as last said on stderr; nil while
+    /// connected (or before the first attempt failed).
+    var saidProblem: String?
     /// The content bundle shown (its version); nil while the screen file given at start is.
     var bundleVersion: String?
     /// Where a screenshot for the broker is written on its way (made at the first one).
@@ -50,6 +53,11 @@ final class FleetSession {
             throw ScriptError.message("screenshot \"mqtt\": no temporary folder can be made for it (check $TMPDIR or /tmp is writable)")
         }
         return f + "/screen.png"
+    }
+
+    /// Whether `path` is the file `screenshotFile` gives: a screenshot on its way to the broker.
+    func isScreenshotFile(_ path: String) -> Bool {
+        shotFolder.map { path == $0 + "/screen.png" } ?? false
     }
 
     /// The most bytes a screenshot sent to the broker may have (a 4K PNG of a busy screen is far less).

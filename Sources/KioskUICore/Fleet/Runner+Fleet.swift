@@ -7,7 +7,7 @@ extension Runner {
         guard let f = config.fleet, let l = f.link.next() else { return false }
         let source = CommandSource(broker: l.message)
         if let why = l.line.notLines {
-            commandFailed("\(source.name): \(why); the message was skipped. Publish one JSON command per message (docs/scripting.md)", at: t, source: source)
+            commandFailed("\(source.name): \(why); the rest of the message was skipped. Publish one JSON command per message (docs/scripting.md)", at: t, source: source)
         } else {
             runCommand(l.line, at: t, from: source)
         }
@@ -21,7 +21,7 @@ extension Runner {
     func serveFleet() {
         guard let f = config.fleet else { return }
         let a = f.link.takeArrivals()
-        for n in a.notes { warn("mqtt: \(n)") }
+        sayConnection(f, justConnected: a.justConnected)
         if a.dropped > 0 {
             f.dropped += a.dropped
             commandFailed("\(a.dropped) command message\(a.dropped == 1 ? " was" : "s were") dropped: over \(f.link.queueLimit) command lines waited for the kiosk. Send a command, read its answer, then the next", at: scene.now, source: CommandSource(broker: "mqtt"))
@@ -39,6 +39,20 @@ extension Runner {
         if let due = f.telemetryDue, RealClock.monotonic() >= due, let every = f.link.settings.telemetryInterval {
             publishTelemetry(f)
             f.telemetryDue = RealClock.monotonic() + every
+        }
+    }
+
+    /// Says on stderr, once each, why the broker cannot be reached or refused the panel (it tries
+    /// again all the same) and that it joined: else a wrong password or address would leave the
+    /// panel off the fleet without a word. The address and user only, never the password.
+    private func sayConnection(_ f: FleetSession, justConnected: Bool) {
+        let state = f.link.connectionState
+        if justConnected || (state.connected && f.saidProblem != nil) {
+            Runner.say("mqtt: connected to \(f.link.settings.address) as panel \(f.topics.panel)")
+            f.saidProblem = nil
+        } else if !state.connected, let p = state.problem, p != f.saidProblem {
+            Runner.say("mqtt: \(p); trying again, waiting longer each time (at most \(JSONValue.format(f.link.connection.options.backoff.cap)) s)")
+            f.saidProblem = p
         }
     }
 

@@ -63,6 +63,9 @@ final class MQTTConnection: @unchecked Sendable {
         var attempts = 0
         /// The random state of the backoff's jitter (`xorshift`), seeded from the client id.
         var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
+        /// Why the broker refused the last attempt (its CONNACK's reason: a bad user name or
+        /// password, not authorised); nil when it did not.
+        var refusal: String?
     }
 
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
@@ -186,8 +189,16 @@ final class MQTTConnection: @unchecked Sendable {
                     for _ in 0..<8 where lib.loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
                     break
                 }
-                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop, lib)))"
-                                                   : "the broker refused the connection (\(MQTTConnection.describe(loop, lib)))"))
+                let refusal = state.withLock { s -> String? in defer { s.refusal = nil }; return s.refusal }
+                if wasConnected {
+                    onEvent(.disconnected("the broker closed the connection (\(MQTTConnection.describe(loop, lib)))"))
+                } else if let refusal {
+                    onEvent(.disconnected("the broker refused the connection (\(refusal))"))
+                } else {
+                    // A certificate the CA did not sign, or a server that is no MQTT broker.
+                    let hint = options.address.tls ? "; check that --mqtt-ca is the CA that signed the broker's certificate and that it names the host" : ""
+                    onEvent(.disconnected("the connection to \(options.address) ended before the broker accepted it (\(MQTTConnection.describe(loop, lib)))\(hint)"))
+                }
             } else {
                 onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc, lib)))"))
             }
@@ -203,7 +214,11 @@ final class MQTTConnection: @unchecked Sendable {
     /// The CONNACK: 0 accepted; anything else (a bad password, an id the ACL refuses) ends the
     /// connection and the thread tries again later.
     private func didConnect(_ rc: Int32) {
-        guard rc == 0 else { return }
+        guard rc == 0 else {
+            let why = String(cString: mosquitto_reason_string(rc))
+            state.withLock { $0.refusal = why }
+            return
+        }
         state.withLock { s in
             s.connected = true
             s.attempts = 0
