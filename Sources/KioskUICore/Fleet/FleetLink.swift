@@ -49,6 +49,9 @@ final class FleetLink: Sendable {
         /// The newest desired state of each scope, not yet applied (nil payload: cleared).
         var states: [(FleetTopics.Source.Scope, [UInt8])] = []
         var statesChanged = false
+        /// After a connect, the retained states are taken as a whole once the broker has had
+        /// `stateSettling` seconds to send them again (`RealClock.monotonic`); nil: as they come.
+        var statesSettleAt: Double?
         /// The newest bundle not yet taken, and the scope it came on.
         var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
         /// Bundles checked and unpacked off the loop (`stageInBackground`), waiting for it.
@@ -121,7 +124,11 @@ final class FleetLink: Sendable {
     func takeArrivals() -> Arrivals {
         shared.withLock { s in
             var a = Arrivals()
-            if s.statesChanged { a.states = s.states; s.statesChanged = false }
+            if s.statesChanged, s.statesSettleAt.map({ RealClock.monotonic() >= $0 }) ?? true {
+                a.states = s.states
+                s.statesChanged = false
+                s.statesSettleAt = nil
+            }
             a.bundle = s.bundle
             s.bundle = nil
             a.justConnected = s.justConnected
@@ -135,6 +142,12 @@ final class FleetLink: Sendable {
             return a
         }
     }
+
+    /// Seconds a connect gives the broker to send the retained states again before they are applied.
+    static let stateSettling = 1.0
+
+    /// When the states that came since a connect are due to be applied; nil when none wait.
+    var statesSettleAt: Double? { shared.withLock { $0.statesChanged ? $0.statesSettleAt : nil } }
 
     /// Whether the broker holds the connection now, and why the last attempt failed.
     var connectionState: (connected: Bool, problem: String?) { shared.withLock { ($0.connected, $0.lastProblem) } }
@@ -172,6 +185,12 @@ final class FleetLink: Sendable {
                 s.connected = true
                 s.justConnected = true
                 s.lastProblem = nil
+                // What was retained before is forgotten: a state cleared while the panel was away
+                // is not sent again, and must not stay in force. The states the broker sends
+                // again are applied together once they have come.
+                s.states = []
+                s.statesChanged = true
+                s.statesSettleAt = RealClock.monotonic() + FleetLink.stateSettling
             case .disconnected(let why):
                 s.connected = false
                 // The loop says a new problem once (a wrong password would else go unsaid).

@@ -30,8 +30,6 @@ extension Runner {
         if let states = a.states {
             f.stateMessages = states
             applyDesiredState(f)
-        } else if a.justConnected, f.appliedState == nil, !f.stateMessages.isEmpty {
-            applyDesiredState(f)
         }
         if let b = a.bundle { takeBundle(b.bytes, from: b.scope) }
         for s in a.staged { finishStaging(s) }
@@ -56,9 +54,12 @@ extension Runner {
         }
     }
 
-    /// Seconds until the fleet needs the loop (telemetry); nil: only when something arrives.
+    /// Seconds until the fleet needs the loop (telemetry, the states a connect brought); nil: only
+    /// when something arrives.
     var fleetTimeout: Double? {
-        config.fleet?.telemetryDue.map { max(0, $0 - RealClock.monotonic()) }
+        guard let f = config.fleet else { return nil }
+        let due = [f.telemetryDue, f.link.statesSettleAt].compactMap { $0 }.min()
+        return due.map { max(0, $0 - RealClock.monotonic()) }
     }
 
     /// Publishes the retained status when it changed since it was last published (or `force`:
