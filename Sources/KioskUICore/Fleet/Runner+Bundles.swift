@@ -72,7 +72,7 @@ extension Runner {
         publishStatus(f)
     }
 
-    private func bundleEvent(_ f: FleetSession, _ state: String, version: String?, reason: String?) {
+    private func bundleEvent(_ f: FleetMembership, _ state: String, version: String?, reason: String?) {
         var fields: [(String, JSONValue)] = [("event", .string("bundle")), ("state", .string(state))]
         if let v = version { fields.append(("version", .string(v))) }
         if let r = reason {

@@ -43,7 +43,7 @@ extension Runner {
     /// Says on stderr, once each, why the broker cannot be reached or refused the panel (it tries
     /// again all the same) and that it joined: else a wrong password or address would leave the
     /// panel off the fleet without a word. The address and user only, never the password.
-    private func sayConnection(_ f: FleetSession, justConnected: Bool) {
+    private func sayConnection(_ f: FleetMembership, justConnected: Bool) {
         let state = f.link.connectionState
         if justConnected || (state.connected && f.saidProblem != nil) {
             Runner.say("mqtt: connected to \(f.link.settings.address) as panel \(f.topics.panel)")
@@ -64,7 +64,7 @@ extension Runner {
 
     /// Publishes the retained status when it changed since it was last published (or `force`:
     /// the broker just accepted the connection, and its retained copy may be the will's).
-    func publishStatus(_ f: FleetSession, force: Bool = false) {
+    func publishStatus(_ f: FleetMembership, force: Bool = false) {
         let status = FleetStatus.online(f.topics, FleetStatus.Online(screen: config.app?.currentScreen, bundle: f.bundleVersion,
                                                                    driver: backend.driverName, since: f.startedAt)).serialized
         guard force || status != f.publishedStatus else { return }
@@ -74,7 +74,7 @@ extension Runner {
         }
     }
 
-    private func publishTelemetry(_ f: FleetSession) {
+    private func publishTelemetry(_ f: FleetMembership) {
         let memory = ProcessStatus.memoryKiB()
         let t = FleetStatus.Telemetry(time: WallClock.now(), uptime: RealClock.monotonic() - f.startedMonotonic,
                                       screen: config.app?.currentScreen, frames: framesDrawn, p95FrameMs: f.frameTimes.p95,
@@ -85,7 +85,7 @@ extension Runner {
 
     /// Brings the panel to the merged desired state: its lines run as commands from the broker,
     /// so they are checked and refused (on the events topic) as any command is.
-    func applyDesiredState(_ f: FleetSession) {
+    func applyDesiredState(_ f: FleetMembership) {
         let (state, problems) = DesiredState.merge(f.stateMessages, topics: f.topics)
         let source = CommandSource(broker: "mqtt state")
         for p in problems { commandFailed(p, at: scene.now, source: source) }

@@ -2,7 +2,7 @@
 /// applied on it (the status last published, the desired state last applied, when telemetry is
 /// due), with the figures telemetry reports.
 @MainActor
-final class FleetSession {
+final class FleetMembership {
     let link: FleetLink
     var topics: FleetTopics { link.settings.topics }
     /// When the run started, on the wall clock (the status's `since`) and the monotonic one (uptime).
@@ -66,7 +66,7 @@ final class FleetSession {
     /// Publishes the PNG at `path` on the screenshot topic and removes the file.
     func publishScreenshot(at path: String) throws {
         defer { _ = FileSystem.remove(path) }
-        switch FileSystem.regularFileContents(atPath: path, maxBytes: FleetSession.maxScreenshotBytes, what: "a screenshot") {
+        switch FileSystem.regularFileContents(atPath: path, maxBytes: FleetMembership.maxScreenshotBytes, what: "a screenshot") {
         case .success(let png): link.publish(MQTTMessage(topic: topics.screenshot, payload: png))
         case .failure(let e): throw ScriptError.message("screenshot \"mqtt\": the PNG \(e.description)")
         }
