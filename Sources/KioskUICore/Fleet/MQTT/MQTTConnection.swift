@@ -62,6 +62,9 @@ final class MQTTConnection: @unchecked Sendable {
         var attempts = 0
         /// The random state of the backoff's jitter (`xorshift`), seeded from the client id.
         var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
+        /// What to call when the broker has acknowledged a message (`publish(_:completion:)`), by
+        /// the library's message id.
+        var completions: [Int32: @Sendable (Int32) -> Void] = [:]
     }
 
     private static let libraryReady: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
@@ -109,6 +112,9 @@ final class MQTTConnection: @unchecked Sendable {
                 ? Array(UnsafeRawBufferPointer(start: m.pointee.payload, count: Int(m.pointee.payloadlen))) : []
             MQTTConnection.from(obj).onEvent(.message(MQTTMessage(topic: topic, payload: payload, retain: m.pointee.retain, qos: m.pointee.qos)))
         }
+        mosquitto_publish_v5_callback_set(h) { _, obj, mid, reason, _ in
+            MQTTConnection.from(obj).didPublish(mid, reason: Int32(reason))
+        }
     }
 
     deinit { mosquitto_destroy(handle) }
@@ -142,6 +148,27 @@ final class MQTTConnection: @unchecked Sendable {
             mosquitto_publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
         }
         return rc == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Hands `message` to the library like `publish(_:)`, and calls `completion` on the
+    /// connection's thread once the broker has acknowledged it (QoS 1: its PUBACK; QoS 0: once
+    /// sent) with the broker's MQTT 5 reason code: 0 (or 16, "no matching subscribers") taken,
+    /// 128 and above refused (135: not authorized). A message the connection loses before the
+    /// answer is sent again by the library on the next connect. False, and no call, when there is
+    /// no connection.
+    func publish(_ message: MQTTMessage, completion: @escaping @Sendable (_ reasonCode: Int32) -> Void) -> Bool {
+        guard isConnected else { return false }
+        // The id is kept before the broker's answer can be read: the callback runs on the
+        // connection's thread and takes the same lock.
+        return state.withLock { s -> Bool in
+            var mid: Int32 = 0
+            let rc = message.payload.withUnsafeBytes { p in
+                mosquitto_publish(handle, &mid, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+            }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { return false }
+            s.completions[mid] = completion
+            return true
+        }
     }
 
     /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
@@ -194,6 +221,12 @@ final class MQTTConnection: @unchecked Sendable {
             }
             _ = stopSignal.wait(timeout: .now() + wait)
         }
+    }
+
+    /// The broker's answer to a message sent with `publish(_:completion:)`.
+    private func didPublish(_ mid: Int32, reason: Int32) {
+        let completion = state.withLock { $0.completions.removeValue(forKey: mid) }
+        completion?(reason)
     }
 
     /// The CONNACK: 0 accepted; anything else (a bad password, an id the ACL refuses) ends the
