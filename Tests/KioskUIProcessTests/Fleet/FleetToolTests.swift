@@ -39,6 +39,34 @@ final class FleetToolTests: XCTestCase {
         }
     }
 
+    func testSendFailsWhenTheBrokerRefusesTheCommand() throws {
+        broker?.stop()
+        let acl = KioskProcess.temporaryFolder("fleet") + "/acl"
+        try "topic read kiosk/#\ntopic write kiosk/p1/cmd\ntopic readwrite kiosk/fleet-tool/#\n".write(toFile: acl, atomically: true, encoding: .utf8)
+        broker = try MosquittoBroker(config: "acl_file \(acl)\n")
+        let refused = try fleet(["send", #"{"show":"home"}"#, "--panel", "p2"])
+        XCTAssertEqual(refused.status, 1, "the broker's PUBACK said no")
+        XCTAssertTrue(refused.stderr.contains("the broker refused the message on kiosk/p2/cmd: Not authorized (135); check the broker's ACL"), refused.stderr)
+        XCTAssertEqual(try fleet(["send", #"{"show":"home"}"#, "--panel", "p1"]).status, 0)
+    }
+
+    func testFleetsSubcommandsHaveTheirOwnHelpAndUsage() throws {
+        let help = try KioskProcess.run(["help", "fleet"])
+        XCTAssertEqual(help.status, 0)
+        for name in ["status", "send", "push", "shot"] { XCTAssertTrue(help.stdout.contains("\n  \(name) "), help.stdout) }
+        let send = try KioskProcess.run(["fleet", "send", "--help"])
+        XCTAssertTrue(send.stdout.contains("USAGE: kiosk fleet send [<command>] [--panel <id>]"), send.stdout)
+        let bare = try KioskProcess.run(["fleet"])
+        XCTAssertEqual(bare.status, 2)
+        XCTAssertTrue(bare.stderr.contains("Usage: kiosk fleet <subcommand>"), bare.stderr)
+        let typo = try KioskProcess.run(["fleet", "status", "--jsn"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("--json"), "the reader suggests the option: \(typo.stderr)")
+        let noFile = try KioskProcess.run(["fleet", "shot", "p1"])
+        XCTAssertEqual(noFile.status, 2)
+        XCTAssertTrue(noFile.stderr.contains("give the PNG file to write, e.g. kiosk fleet shot p1 -o p1.png"), noFile.stderr)
+    }
+
     func testSendRefusesWhatIsNotOneJSONObject() throws {
         let r = try fleet(["send", #"{"show":"home""#, "--all"])
         XCTAssertEqual(r.status, 2)

@@ -8,14 +8,15 @@ struct MosquittoBroker {
     let port: Int
     let process: LoggedProcess
 
-    /// Starts one; skips the test when mosquitto is not installed (scripts/setup.sh installs it).
-    init() throws {
+    /// Starts one, with `config` lines added to its configuration (an `acl_file`); skips the
+    /// test when mosquitto is not installed (scripts/setup.sh installs it).
+    init(config extra: String = "") throws {
         guard let mosquitto = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first(where: FileManager.default.isExecutableFile) else {
             throw XCTSkip("mosquitto is not installed (scripts/setup.sh installs it)")
         }
         port = try Self.freePort()
         let config = KioskProcess.temporaryFolder("mqtt") + "/mosquitto.conf"
-        try "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n".write(toFile: config, atomically: true, encoding: .utf8)
+        try "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n\(extra)".write(toFile: config, atomically: true, encoding: .utf8)
         process = try LoggedProcess(mosquitto, ["-c", config])
         let deadline = Date().addingTimeInterval(10)
         while !Self.accepts(port) && Date() < deadline { usleep(20_000) }
