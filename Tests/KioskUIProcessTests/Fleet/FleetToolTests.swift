@@ -199,7 +199,7 @@ final class FleetToolTests: XCTestCase {
         }
         let r = try fleet(["push", bundle, "--panel", "p1", "--version", "V2"])
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
-        XCTAssertEqual(r.stdout, "p1  switched to V2\n1 panel of panel p1: 1 switched\n")
+        XCTAssertEqual(r.stdout, "p1  switched to V2\n1 panel: 1 switched\n")
     }
 
     func testPushWithoutAVersionOrOfADeviceIsRefused() throws {

@@ -106,7 +106,7 @@ final class FleetPushReportTests: XCTestCase {
 
     func testAGroupNobodyListsSaysSo() {
         let r = report([status("p1", online: true, groups: ["cafe"])])
-        XCTAssertEqual(r.text, "no panel of group lobby has a retained status: nobody to wait for (the bundle stays retained for panels that connect)\n")
+        XCTAssertEqual(r.text, "no panel's retained status lists group lobby: nobody to wait for (the bundle stays retained for panels that connect)\n")
         XCTAssertFalse(r.succeeded)
     }
 }

@@ -111,7 +111,8 @@ struct FleetPushReport: Equatable, Sendable {
     var text: String {
         let rows = results
         guard !rows.isEmpty else {
-            return "no panel of \(target) has a retained status: nobody to wait for (the bundle stays retained for panels that connect)\n"
+            let whose = if case .group(let g) = target { "no panel's retained status lists group \(g)" } else { "no panel has a retained status" }
+            return "\(whose): nobody to wait for (the bundle stays retained for panels that connect)\n"
         }
         let width = rows.map { FleetStatusTable.cell($0.panel).count }.max() ?? 0
         var counts: [(String, Int)] = []
@@ -122,7 +123,8 @@ struct FleetPushReport: Equatable, Sendable {
             let word = summaryWord(outcome)
             if let i = counts.firstIndex(where: { $0.0 == word }) { counts[i].1 += 1 } else { counts.append((word, 1)) }
         }
-        out += "\(rows.count) panel\(rows.count == 1 ? "" : "s") of \(target): " + counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
+        let of = if case .group(let g) = target { " of group \(g)" } else { "" }
+        out += "\(rows.count) panel\(rows.count == 1 ? "" : "s")\(of): " + counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
         return out
     }
 
