@@ -8,7 +8,7 @@ import KioskUI
 @main
 enum KioskCommand {
     static let subcommands = [RunCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
-                              BenchCommand.subcommand, VersionCommand.subcommand, FleetCommand.subcommand]
+                              BenchCommand.subcommand, BundleCommand.subcommand, FleetCommand.subcommand, VersionCommand.subcommand]
 
     static let program = CommandDescription(
         name: "kiosk",
@@ -21,31 +21,18 @@ enum KioskCommand {
 
     static func main() {
         Kiosk.markStartup()
-        exit(run(program, subcommands, name: "kiosk", words: Array(CommandLine.arguments.dropFirst())))
-    }
-
-    /// Reads `words` against `program` and runs the subcommand they name; one with subcommands of
-    /// its own (`kiosk fleet status`) has the rest of the words read against those.
-    static func run(_ program: CommandDescription, _ subcommands: [Subcommand], name: String, words: [String]) -> Int32 {
-        var words = words
-        if let first = words.first, let i = program.subcommand(first) {
-            if !subcommands[i].actions.isEmpty {
-                return run(subcommands[i].description, subcommands[i].actions, name: "\(name) \(first)", words: Array(words.dropFirst()))
-            }
-            let short = subcommands[i].shortOptions
-            let end = words.firstIndex(of: "--") ?? words.endIndex
-            for j in words.indices where j < end { words[j] = short[words[j]] ?? words[j] }
-        }
-        let reader = CommandLineReader(program, name: name)
+        let reader = CommandLineReader(program, name: "kiosk")
         let code: Int32
         do throws(CommandLineUsageError) {
-            switch try reader.read(words) {
+            switch try reader.read(Array(CommandLine.arguments.dropFirst())) {
             case let .parsed(parsed, subcommand):
                 let command = subcommands[subcommand ?? 0]
                 do {
                     code = try command.run(parsed)
                 } catch {
-                    throw reader.usageError(error, command: command.description, path: "\(name) \(command.description.name)")
+                    // A subcommand of a subcommand (`kiosk bundle make`) is named with both words.
+                    let nested = parsed.command.name == command.description.name ? "" : " " + parsed.command.name
+                    throw reader.usageError(error, command: parsed.command, path: "kiosk \(command.description.name)\(nested)")
                 }
             case let .help(text):
                 print(text)
@@ -59,6 +46,6 @@ enum KioskCommand {
             _ = message.withCString { Glibc.write(2, $0, strlen($0)) }
             code = ExitStatus.usage.rawValue
         }
-        return code
+        exit(code)
     }
 }

@@ -6,9 +6,4 @@ import KioskUI
 struct Subcommand: Sendable {
     let description: CommandDescription
     let run: @Sendable (ParsedCommandLine) throws(CommandLineError) -> Int32
-    /// Short spellings read as the long option they stand for (`-o` for `--output`).
-    var shortOptions: [String: String] = [:]
-    /// Subcommands of its own (`kiosk fleet status`): the words after its name are read against
-    /// them, and `run` is not called.
-    var actions: [Subcommand] = []
 }

@@ -35,7 +35,12 @@ public enum Kiosk {
         // Saved values first: the screen starts its controls at them.
         let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
-        let screen = try load(saved.values)
+        // A fleet's panel shows its newest good content bundle, if it has one (`Kiosk+Bundles`).
+        let fleetSettings = try FleetLink.Settings.from(options)
+        let bundles = try Kiosk.bundleStore(options, swiftApp: controller != nil)
+        var bundleNotes: [String] = []
+        let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, display: display, notes: &bundleNotes) }
+        let screen = try started?.screen ?? load(saved.values)
         if let code = options.language {
             do { try screen.app.startLanguage(code) } catch { throw KioskError("--language \(code): \(error)") }
         }
@@ -51,6 +56,12 @@ public enum Kiosk {
         let control = try options.controlPath.map { try ControlSocket(path: $0) }
         defer { control?.close() }
         events.control = control
+        let fleet: FleetSession?
+        do { fleet = try fleetSettings.map { FleetSession(link: try FleetLink($0), bundles: bundles, fontFamily: screen.font?.family) } }
+        catch let e as MQTTSettingError { throw KioskError(e.description) }
+        fleet?.bundleVersion = started?.bundle.version
+        defer { fleet?.finish() }
+        events.fleet = fleet?.link
         let backend: DisplayBackend
         do {
             backend = try display.open(DisplayRequest(driver: options.driver.name, size: Size(Double(options.width), Double(options.height)),
@@ -80,7 +91,7 @@ public enum Kiosk {
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
                                   feedback: feedback, app: screen.app, posted: controller?.posted,
-                                  notifier: ServiceNotifier.fromEnvironment())
+                                  fleet: fleet, notifier: ServiceNotifier.fromEnvironment())
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         scene.pictureFolders = PictureFolders(options.imageDirectories)
         let runner: Runner
@@ -103,6 +114,7 @@ public enum Kiosk {
         defer { runner.speech?.stop() }
         if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
+        for n in bundleNotes { runner.warn(n) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
         scene.standardFontScale = scene.fontScale
@@ -121,6 +133,7 @@ public enum Kiosk {
         defer { store?.writer?.finish(timeout: Runner.finalSaveTimeout) }
         commands?.start(wake: wake)
         control?.start(wake: wake)
+        fleet?.link.start(wake: wake)
         controller?.posted.setWake(wake)
 
         if options.replayPath != nil {
@@ -130,7 +143,7 @@ public enum Kiosk {
                 events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
                 throw KioskError(e.description, status: .input)
             }
-        } else if !backend.hasInput && commands == nil && control == nil {
+        } else if !backend.hasInput && commands == nil && control == nil && fleet == nil {
             // Headless with nothing to replay and no commands: draw the first frame and stop.
             runner.announce()
             runner.drawFrame()
@@ -152,10 +165,10 @@ public enum Kiosk {
         if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)", status: .runtime) }
             Runner.say("screenshot written to \(path)")
-        } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil {
+        } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil && fleet == nil {
             Runner.say("headless: drew the first frame; add --screenshot FILE.png to keep it")
         }
-        if let why = runner.refusedInput, !backend.hasInput, control == nil {
+        if let why = runner.refusedInput, !backend.hasInput, control == nil, fleet == nil {
             // Headless, the commands were the run; input that is not JSON lines is a bad file.
             throw KioskError(why, status: .input)
         }
@@ -197,6 +210,7 @@ public enum Kiosk {
             throw KioskError("--image-dir \(dir) is not a folder: give a folder that exists (commands may show the pictures inside it)")
         }
         try SpeechSettings.check(options)
+        _ = try FleetLink.Settings.from(options)
         if options.replayPath != nil && options.commandsPath != nil {
             throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")
         }

@@ -190,14 +190,14 @@ final class FleetToolTests: XCTestCase {
     }
 
     func testPushExitsZeroWhenEveryOnlinePanelSwitched() throws {
-        let bundle = KioskProcess.temporaryFolder("fleet") + "/content.bundle"
-        try Data("bundle".utf8).write(to: URL(fileURLWithPath: bundle))
+        // A bundle as kiosk bundle make writes one: its version is read from it.
+        let bundle = try makeBundle(version: "V2")
         publishRetained("kiosk/p1/status", #"{"online":true,"panel":"p1","groups":["lobby"],"bundle":"V1"}"#)
         try fakePanel("p1", ["kiosk/p1/bundle"]) { _, c in
             // The status the panel publishes after switching, as the contract says (no event needed).
             c.publish(MQTTMessage(topic: "kiosk/p1/status", text: #"{"online":true,"panel":"p1","groups":["lobby"],"bundle":"V2"}"#, retain: true))
         }
-        let r = try fleet(["push", bundle, "--panel", "p1", "--version", "V2"])
+        let r = try fleet(["push", bundle, "--panel", "p1"])
         XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
         XCTAssertEqual(r.stdout, "p1  switched to V2\n1 panel: 1 switched\n")
     }
@@ -206,14 +206,26 @@ final class FleetToolTests: XCTestCase {
         let bundle = KioskProcess.temporaryFolder("fleet") + "/content.bundle"
         try Data("bundle".utf8).write(to: URL(fileURLWithPath: bundle))
         let noVersion = try fleet(["push", bundle, "--all"])
-        XCTAssertEqual(noVersion.status, 2)
-        XCTAssertTrue(noVersion.stderr.contains("cannot read the version of \(bundle); give it with --version V"), noVersion.stderr)
+        XCTAssertEqual(noVersion.status, 3)
+        XCTAssertTrue(noVersion.stderr.contains("\(bundle) is not a bundle this kiosk reads (no kiosk-bundle manifest); make it with kiosk bundle make, or give its version with --version V"), noVersion.stderr)
         let device = try fleet(["push", "/dev/zero", "--all", "--version", "V2"])
         XCTAssertEqual(device.status, 3)
         XCTAssertTrue(device.stderr.contains("/dev/zero: is a character device, not a regular file"), device.stderr)
     }
 
     // MARK: Helpers
+
+    /// A bundle of `version` made by `kiosk bundle keygen` and `kiosk bundle make`; its path.
+    private func makeBundle(version: String) throws -> String {
+        let dir = KioskProcess.temporaryFolder("fleet")
+        try FileManager.default.createDirectory(atPath: dir + "/content", withIntermediateDirectories: true)
+        try MainActor.assumeIsolated { ControlSocketTests.screen }.write(toFile: dir + "/content/screen.yaml", atomically: true, encoding: .utf8)
+        let keys = try KioskProcess.run(["bundle", "keygen", dir + "/bundle.key", dir + "/bundle.pub"])
+        XCTAssertEqual(keys.status, 0, keys.stderr)
+        let made = try KioskProcess.run(["bundle", "make", dir + "/content", "--key", dir + "/bundle.key", "--version", version, "-o", dir + "/content.bundle"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        return dir + "/content.bundle"
+    }
 
     static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
         + [0, 0, 0x02, 0x80, 0, 0, 0x01, 0xE0, 8, 6, 0, 0, 0] + (0..<3000).map { UInt8($0 % 256) }

@@ -1,9 +1,9 @@
 /// The bundle file `kiosk fleet push` sends: read whole (a regular file, at most `maxBytes`) and
 /// the version it carries.
 enum FleetBundleFile {
-    /// The largest bundle pushed. A panel takes a message only up to its own packet limit, and a
-    /// broker up to its `message_size_limit`.
-    static let maxBytes = 64 << 20
+    /// The largest bundle pushed: the largest a panel takes (`BundleLimits.defaultMaxBytes`).
+    /// A broker takes a message only up to its `message_size_limit`.
+    static let maxBytes = BundleLimits.defaultMaxBytes
 
     /// The file's bytes, or why it cannot be pushed (naming the file and the fix).
     static func read(_ path: String) -> Result<[UInt8], KioskError> {
@@ -12,13 +12,16 @@ enum FleetBundleFile {
         }
     }
 
-    /// The version the bundle names, or nil when it cannot be read from the file here: then
-    /// `kiosk fleet push` takes `--version V`.
-    ///
-    /// MERGE POINT: this is where the bundle format's own reader (`kiosk bundle make`'s manifest)
-    /// is called, once it is in the library; until then the version comes from `--version`.
+    /// The version the bundle's manifest names (`BundleFormat`), or nil when the file is not a
+    /// bundle this kiosk reads. The signature is not checked (the tool has no key): the version
+    /// is only reported; each panel checks the bundle against its own `--bundle-key`.
     static func bundleVersion(of bytes: [UInt8]) -> String? {
-        nil
+        let start = BundleFormat.signedStart
+        guard bytes.starts(with: BundleFormat.magic), bytes.count >= start + 4 else { return nil }
+        let length = bytes[start..<start + 4].reduce(0) { $0 << 8 | Int($1) }
+        let files = start + 4 + length
+        guard length <= BundleLimits.maxManifestBytes, files <= bytes.count else { return nil }
+        return try? BundleManifest.parse(bytes[(start + 4)..<files], maxFileBytes: bytes.count - files).version
     }
 
     /// The version to report: the bundle's own, `--version`'s when the bundle names none, or why
@@ -29,12 +32,10 @@ enum FleetBundleFile {
             return .failure(KioskError("\(path) is version \(read), not \(given) as --version says; leave --version out or give \(read)", status: .input))
         }
         guard let version = read ?? given else {
-            return .failure(KioskError("cannot read the version of \(path); give it with --version V (the version kiosk bundle make was given)"))
+            return .failure(KioskError("\(path) is not a bundle this kiosk reads (no kiosk-bundle manifest); make it with kiosk bundle make, or give its version with --version V", status: .input))
         }
-        guard !version.isEmpty, version.utf8.count <= 128,
-              version.unicodeScalars.allSatisfy({ !$0.properties.isWhitespace || $0 == " " }),
-              !version.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            return .failure(KioskError("--version \"\(FleetStatusTable.cell(version))\": give 1 to 128 printable characters, e.g. --version 2026-11-29"))
+        if let why = BundleManifest.versionRefusal(version) {
+            return .failure(KioskError("--version: \(why)"))
         }
         return .success(version)
     }

@@ -22,7 +22,7 @@ extension FleetTool {
         // The statuses first: they say which panels a group's events come from.
         if waitEvents != nil { gather(session, into: &roster, wait: 2) }
         let topic = target.topic("cmd", prefix: settings.prefix)
-        func show(_ event: FleetSession.Event) {
+        func show(_ event: FleetToolSession.Event) {
             if case .message(let m) = event { printEvent(m, target: target, roster: &roster, output: output) }
         }
         try session.publishAndWait(MQTTMessage(topic: topic, text: command, qos: 1), other: show)

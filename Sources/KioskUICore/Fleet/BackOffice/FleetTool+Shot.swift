@@ -3,8 +3,9 @@ import Dispatch
 /// `kiosk fleet shot P -o FILE`: asks the panel for a screenshot (`{"screenshot":"mqtt"}` on its
 /// command topic), takes the PNG it publishes on its screenshot topic and writes it to FILE.
 extension FleetTool {
-    /// The largest picture taken: a 4K panel's screen of photographs.
-    static let maxScreenshotBytes = 32 << 20
+    /// The largest picture taken: the largest a panel sends (`FleetSession.maxScreenshotBytes`,
+    /// 32 MiB), with room for the packet's header.
+    static let maxScreenshotBytes = (32 << 20) + 4096
 
     package static func shot(_ settings: Settings, panel: String, file: String, timeout: Double,
                              output: (String) -> Void = standardOutput) throws(KioskError) -> Int32 {
@@ -18,7 +19,7 @@ extension FleetTool {
         var roster = FleetRoster(prefix: settings.prefix)
         var lastError: String?
         var picture: [UInt8]?
-        func take(_ event: FleetSession.Event) {
+        func take(_ event: FleetToolSession.Event) {
             guard case .message(let m) = event else { return }
             if m.topic == topics.screenshot { picture = m.payload; return }
             if roster.take(m) { return }
@@ -49,7 +50,7 @@ extension FleetTool {
         case false?:
             text += ": its status says offline\(panel?.reason.map { " (\($0))" } ?? ""); it answers once it is back online"
         case true?:
-            text += ": its status says online\(panel?.since.map { " since \($0)" } ?? ""); a larger --timeout may help, or the picture is larger than \(maxScreenshotBytes >> 20) MiB"
+            text += ": its status says online\(panel?.since.map { " since \($0)" } ?? ""); a larger --timeout may help, or the picture is larger than \(maxScreenshotBytes >> 20) MiB, which a panel does not send"
         case nil:
             text += ": it has no status on this broker (a wrong id or --mqtt-prefix, or it never connected)"
         }

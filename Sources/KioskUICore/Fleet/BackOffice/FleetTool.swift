@@ -16,7 +16,7 @@ package enum FleetTool {
         package init(clientID: String) { self.clientID = clientID }
 
         /// The session's options, or the first setting that cannot be used (exit status 2).
-        func sessionOptions() throws(KioskError) -> FleetSession.Options {
+        func sessionOptions() throws(KioskError) -> FleetToolSession.Options {
             let address: MQTTAddress
             switch MQTTAddress.parse(mqtt) {
             case .success(let a): address = a
@@ -30,7 +30,7 @@ package enum FleetTool {
                 }
             }
             if let why = FleetTool.prefixProblem(prefix) { throw KioskError(why) }
-            return FleetSession.Options(address: address, caFile: caFile, credentials: credentials, prefix: prefix, clientID: clientID)
+            return FleetToolSession.Options(address: address, caFile: caFile, credentials: credentials, prefix: prefix, clientID: clientID)
         }
     }
 
@@ -53,11 +53,11 @@ package enum FleetTool {
     }
 
     /// A connected session for `settings`, subscribed to `subscriptions`.
-    static func connect(_ settings: Settings, subscriptions: [String], maxMessageBytes: Int = 1 << 20) throws(KioskError) -> FleetSession {
+    static func connect(_ settings: Settings, subscriptions: [String], maxMessageBytes: Int = 1 << 20) throws(KioskError) -> FleetToolSession {
         let options = try settings.sessionOptions()
-        let session: FleetSession
+        let session: FleetToolSession
         do {
-            session = try FleetSession(options, subscriptions: subscriptions, maxMessageBytes: maxMessageBytes)
+            session = try FleetToolSession(options, subscriptions: subscriptions, maxMessageBytes: maxMessageBytes)
         } catch {
             throw KioskError(error.description, status: .runtime)
         }
@@ -67,7 +67,7 @@ package enum FleetTool {
 
     /// Reads the retained messages of the session's subscriptions into `roster` until they have
     /// all come (the session's marker) or `wait` seconds have passed.
-    static func gather(_ session: FleetSession, into roster: inout FleetRoster, wait: Double) {
+    static func gather(_ session: FleetToolSession, into roster: inout FleetRoster, wait: Double) {
         let deadline = DispatchTime.now() + wait
         while let event = session.next(until: deadline) {
             switch event {

@@ -12,7 +12,7 @@ import Synchronization
 /// subscription's retained messages before it reads the client's next packet, so when the marker
 /// comes back, every retained status before it has been delivered. A broker whose ACL forbids the
 /// topic never returns it: the tool then waits its whole `--wait`.
-final class FleetSession: Sendable {
+final class FleetToolSession: Sendable {
     /// What the tool needs to connect: where, as whom, and the topics' prefix.
     struct Options: Sendable {
         var address: MQTTAddress
@@ -139,7 +139,7 @@ final class FleetSession: Sendable {
             guard case .published(let reason) = event else { other(event); continue }
             // 16: "no matching subscribers", still taken (and retained when asked).
             guard reason < 128 else {
-                throw KioskError("the broker refused the message on \(message.topic): \(FleetSession.reasonText(reason)); check the broker's ACL lets this user publish there", status: .runtime)
+                throw KioskError("the broker refused the message on \(message.topic): \(FleetToolSession.reasonText(reason)); check the broker's ACL lets this user publish there", status: .runtime)
             }
             return
         }
