@@ -213,6 +213,59 @@ final class FleetToolTests: XCTestCase {
         XCTAssertTrue(device.stderr.contains("/dev/zero: is a character device, not a regular file"), device.stderr)
     }
 
+    // MARK: Real panels
+
+    /// The tool against two headless `kiosk run --mqtt` panels of group lobby (k1 takes bundles,
+    /// k2 has no key): status, a layout query answered by both, a screenshot, a signed bundle
+    /// switched to, the same bytes tampered refused.
+    func testTheToolDrivesRealPanels() throws {
+        let dir = KioskProcess.temporaryFolder("fleet")
+        let bundle = try makeBundle(version: "2026-11-29.1")
+        let key = URL(fileURLWithPath: bundle).deletingLastPathComponent().path + "/bundle.pub"
+        try FileManager.default.createDirectory(atPath: dir + "/bundles", withIntermediateDirectories: true)
+        let screen = dir + "/screen.yaml"
+        try MainActor.assumeIsolated { ControlSocketTests.screen }.write(toFile: screen, atomically: true, encoding: .utf8)
+        let mqtt = ["--mqtt", "mqtt://127.0.0.1:\(port)", "--group", "lobby"]
+        let k1 = try RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--panel", "k1", "--bundle-key", key, "--bundle-dir", dir + "/bundles"] + mqtt + [screen])
+        let k2 = try RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--panel", "k2"] + mqtt + [screen])
+        defer { k1.stop(); k2.stop() }
+
+        var status = try fleet(["status", "--json"])
+        let deadline = Date().addingTimeInterval(30)
+        while KioskProcess.events(status.stdout).filter({ $0["online"] as? Bool == true }).count < 2 && Date() < deadline {
+            usleep(200_000)
+            status = try fleet(["status", "--json"])
+        }
+        XCTAssertEqual(KioskProcess.events(status.stdout).map { $0["panel"] as? String }, ["k1", "k2"], status.stdout + k1.stderr.all.joined())
+        XCTAssertEqual(KioskProcess.events(status.stdout).map { $0["groups"] as? [String] }, [["lobby"], ["lobby"]])
+
+        let layout = try fleet(["send", #"{"query":"layout"}"#, "--group", "lobby", "--wait-events", "2"])
+        XCTAssertEqual(layout.status, 0, layout.stderr)
+        let answered = layout.stdout.split(separator: "\n").filter { $0.contains(#""event":"layout""#) }.map { $0.prefix { $0 != " " } }.sorted()
+        XCTAssertEqual(answered, ["k1", "k2"], layout.stdout)
+
+        let png = dir + "/k1.png"
+        let shot = try fleet(["shot", "k1", "-o", png])
+        XCTAssertEqual(shot.status, 0, shot.stderr)
+        XCTAssertTrue(shot.stdout.hasSuffix("640x480) from k1\n"), shot.stdout)
+        XCTAssertTrue(FleetScreenshotFile.isPNG(Array(try Data(contentsOf: URL(fileURLWithPath: png)))))
+
+        let pushed = try fleet(["push", bundle, "--panel", "k1", "--timeout", "30"])
+        XCTAssertEqual(pushed.status, 0, pushed.stdout + pushed.stderr)
+        XCTAssertEqual(pushed.stdout, "k1  switched to 2026-11-29.1\n1 panel: 1 switched\n")
+
+        var tampered = Array(try Data(contentsOf: URL(fileURLWithPath: bundle)))
+        tampered[tampered.count - 3] ^= 1
+        let bad = dir + "/tampered.bundle"
+        try Data(tampered).write(to: URL(fileURLWithPath: bad))
+        let refused = try fleet(["push", bad, "--panel", "k1", "--timeout", "30"])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stdout.hasPrefix("k1  refused: bad signature"), refused.stdout)
+        status = try fleet(["status"])
+        XCTAssertTrue(status.stdout.contains("k1     online  "), status.stdout)
+        XCTAssertTrue(status.stdout.contains("2026-11-29.1"), "k1 still shows the good bundle: \(status.stdout)")
+    }
+
     // MARK: Helpers
 
     /// A bundle of `version` made by `kiosk bundle keygen` and `kiosk bundle make`; its path.

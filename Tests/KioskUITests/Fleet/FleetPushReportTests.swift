@@ -66,11 +66,23 @@ final class FleetPushReportTests: XCTestCase {
     func testARetainedStatusAlreadyNamingTheVersionNeedsNoAnswerButALiveOneIsASwitch() {
         var r = report([status("p1", online: true, bundle: "V2"), status("p2", online: true, bundle: "V1")])
         XCTAssertEqual(outcomes(r), ["p1: already at V2", "p2: no answer"])
+        XCTAssertTrue(r.awaitsAnswers)
         r.take(status("p2", online: true, bundle: "V1", retained: false))
         XCTAssertFalse(r.isComplete, "a status without the new version is no answer")
         r.take(status("p2", online: true, bundle: "V2", retained: false))
         XCTAssertEqual(outcomes(r), ["p1: already at V2", "p2: switched to V2"])
         XCTAssertTrue(r.succeeded)
+        XCTAssertFalse(r.awaitsAnswers)
+        XCTAssertFalse(r.isComplete, "a panel already at the version may still refuse a tampered copy of it")
+    }
+
+    func testATamperedCopyOfTheVersionShownIsRefusedNotAlreadyThere() {
+        var r = report([status("p1", online: true, bundle: "V2")])
+        XCTAssertFalse(r.awaitsAnswers)
+        r.take(event("p1", #"{"event":"bundle","state":"refused","reason":"bad signature"}"#))
+        XCTAssertTrue(r.isComplete)
+        XCTAssertEqual(outcomes(r), ["p1: refused: bad signature"])
+        XCTAssertFalse(r.succeeded)
     }
 
     func testAPanelThatComesOnlineWhileThePushWaitsIsWaitedFor() {

@@ -10,7 +10,9 @@ struct FleetPushReport: Equatable, Sendable {
         /// Online, no answer yet.
         case waiting
         case switched
-        /// Its status named the version before the push.
+        /// Its status named the version before the push. A panel says nothing of a bundle it
+        /// shows already, but refuses one of the same version that is not the same (tampered): so
+        /// the push still listens to it a while (`awaitsAnswers`).
         case alreadyAt
         case refused(String)
         /// It switched, its screens failed to start, and it went back to `version`.
@@ -37,7 +39,7 @@ struct FleetPushReport: Equatable, Sendable {
         /// Whether it is an answer the push waits for no more.
         var isAnswer: Bool {
             switch self {
-            case .switched, .alreadyAt, .refused, .rolledBack, .switchedToOther: true
+            case .switched, .refused, .rolledBack, .switchedToOther: true
             default: false
             }
         }
@@ -90,8 +92,13 @@ struct FleetPushReport: Equatable, Sendable {
         }
     }
 
-    /// Whether every targeted panel that is online has answered.
-    var isComplete: Bool { !outcomes.values.contains(.waiting) }
+    /// Whether every targeted panel that is online has answered (one already at the version
+    /// too: it answers only a refusal).
+    var isComplete: Bool { !outcomes.values.contains { $0 == .waiting || $0 == .alreadyAt } }
+
+    /// Whether a panel that does not run the version yet is still to answer; when only panels
+    /// already at it are, the push listens for a refusal a short while, not its whole timeout.
+    var awaitsAnswers: Bool { outcomes.values.contains(.waiting) }
 
     /// Each targeted panel and what became of it, by id; a panel still waiting has not answered.
     var results: [(panel: String, outcome: Outcome)] {
@@ -130,12 +137,14 @@ struct FleetPushReport: Equatable, Sendable {
 
     func describe(_ outcome: Outcome) -> String {
         let cell = { (s: String) in FleetStatusTable.cell(s) }
+        // A panel's reason names the fix: kept whole, up to a few lines' worth.
+        let reason = { (s: String) in FleetStatusTable.cell(s, limit: 400) }
         return switch outcome {
         case .waiting, .noAnswer: "no answer"
         case .switched: "switched to \(cell(version))"
         case .alreadyAt: "already at \(cell(version))"
-        case .refused(let why): "refused: \(cell(why))"
-        case .rolledBack(let old, let why): "rolled back\(old.map { " to \(cell($0))" } ?? ""): \(cell(why))"
+        case .refused(let why): "refused: \(reason(why))"
+        case .rolledBack(let old, let why): "rolled back\(old.map { " to \(cell($0))" } ?? ""): \(reason(why))"
         case .switchedToOther(let v): "switched to \(cell(v)), not \(cell(version)) (a bundle on a narrower topic wins)"
         case .offline(let why): "offline\(why.map { " (\(cell($0)))" } ?? ""): takes the bundle when it connects"
         case .neverSeen: "no status: it never connected to this broker"

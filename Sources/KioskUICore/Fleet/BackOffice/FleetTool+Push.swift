@@ -22,14 +22,20 @@ extension FleetTool {
             if case .message(let m) = event { report.take(m) }
         }
         let waiting = report.results.filter { $0.outcome == .noAnswer }.count
-        note("pushed \(version) (\(bytes.count) bytes) retained on \(topic); waiting up to \(FleetTool.seconds(timeout)) for \(waiting) online panel\(waiting == 1 ? "" : "s")")
+        let wait = waiting == 0 ? "" : "; waiting up to \(FleetTool.seconds(timeout)) for \(waiting) online panel\(waiting == 1 ? "" : "s")"
+        note("pushed \(version) (\(bytes.count) bytes) retained on \(topic)\(wait)")
         let deadline = DispatchTime.now() + timeout
-        while !report.isComplete, let event = session.next(until: deadline) {
+        let grace = DispatchTime.now() + min(timeout, refusalGrace)
+        while !report.isComplete, let event = session.next(until: report.awaitsAnswers ? deadline : min(deadline, grace)) {
             if case .message(let m) = event { report.take(m) }
         }
         output(report.text)
         return report.succeeded ? ExitStatus.ok.rawValue : ExitStatus.runtime.rawValue
     }
+
+    /// How long a push listens to panels already at the version for a refusal (a tampered bundle
+    /// of the same version): they check it as any other.
+    static let refusalGrace = 5.0
 
     /// The statuses a push reads: the panel's own, or every panel's (a group's members are
     /// known by what their statuses list).
