@@ -50,6 +50,37 @@ final class FleetToolTests: XCTestCase {
         XCTAssertEqual(try fleet(["send", #"{"show":"home"}"#, "--panel", "p1"]).status, 0)
     }
 
+    func testTheToolConnectsWithACredentialsFileAndNeverShowsThePassword() throws {
+        let passwd = try XCTUnwrap(XvfbSmokeTests.which("mosquitto_passwd"), "mosquitto_passwd is installed with mosquitto")
+        let dir = KioskProcess.temporaryFolder("fleet")
+        let made = try KioskProcess.execute(passwd, ["-b", "-c", dir + "/passwd", "office", "s3cret-Pw"])
+        XCTAssertEqual(made.status, 0, made.stderr)
+        broker?.stop()
+        broker = try MosquittoBroker(config: "allow_anonymous false\npassword_file \(dir)/passwd\n")
+        let credentials = dir + "/office.cred"
+        try "user=office\npassword=s3cret-Pw\n".write(toFile: credentials, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: credentials)
+        let ok = try fleet(["status", "--mqtt-credentials", credentials])
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+
+        let anonymous = try fleet(["status"])
+        XCTAssertEqual(anonymous.status, 1)
+        XCTAssertTrue(anonymous.stderr.contains("the broker refused the connection"), anonymous.stderr)
+
+        let wrong = dir + "/wrong.cred"
+        try "user=office\npassword=not-it\n".write(toFile: wrong, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: wrong)
+        let refused = try fleet(["status", "--mqtt-credentials", wrong])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertFalse(refused.stderr.contains("not-it"), "the password is never shown: \(refused.stderr)")
+
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: credentials)
+        let open = try fleet(["status", "--mqtt-credentials", credentials])
+        XCTAssertEqual(open.status, 2)
+        XCTAssertTrue(open.stderr.contains("others may read it (mode 644); it holds a password: chmod 600 \(credentials)"), open.stderr)
+        XCTAssertFalse(open.stderr.contains("s3cret"), open.stderr)
+    }
+
     func testFleetsSubcommandsHaveTheirOwnHelpAndUsage() throws {
         let help = try KioskProcess.run(["help", "fleet"])
         XCTAssertEqual(help.status, 0)
