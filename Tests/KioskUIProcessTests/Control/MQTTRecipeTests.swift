@@ -8,24 +8,16 @@ import KioskUITestSupport
 /// topic is carried out, and its event comes back on the events topic.
 @MainActor
 final class MQTTRecipeTests: XCTestCase {
-    private var broker: LoggedProcess?
-    private var port = 0
+    private var broker: MosquittoBroker?
+    private var port: Int { broker?.port ?? 0 }
     private var pipelines: [LoggedProcess] = []
     private var subscriber: LoggedProcess?
 
     override func setUp() async throws {
-        guard let mosquitto = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first(where: FileManager.default.isExecutableFile),
-              XvfbSmokeTests.which("mosquitto_sub") != nil, XvfbSmokeTests.which("socat") != nil else {
-            throw XCTSkip("mosquitto, mosquitto-clients or socat is not installed (scripts/setup.sh installs them)")
+        guard XvfbSmokeTests.which("mosquitto_sub") != nil, XvfbSmokeTests.which("socat") != nil else {
+            throw XCTSkip("mosquitto-clients or socat is not installed (scripts/setup.sh installs them)")
         }
-        port = try MosquittoBroker.freePort()
-        let dir = KioskProcess.temporaryFolder("mqtt")
-        let config = dir + "/mosquitto.conf"
-        try "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n".write(toFile: config, atomically: true, encoding: .utf8)
-        broker = try LoggedProcess(mosquitto, ["-c", config])
-        let deadline = Date().addingTimeInterval(10)
-        while !MosquittoBroker.accepts(port) && Date() < deadline { usleep(20_000) }
-        XCTAssertTrue(MosquittoBroker.accepts(port), "the broker listens on 127.0.0.1:\(port)")
+        broker = try MosquittoBroker()
     }
 
     override func tearDown() async throws {
@@ -39,7 +31,7 @@ final class MQTTRecipeTests: XCTestCase {
             p.kill()
         }
         subscriber?.kill()
-        broker?.kill()
+        broker?.stop()
     }
 
     func testThePipelineRecipeCarriesCommandsInAndEventsOut() async throws {

@@ -66,6 +66,9 @@ final class MQTTConnection: @unchecked Sendable {
         /// Why the broker refused the last attempt (its CONNACK's reason: a bad user name or
         /// password, not authorised); nil when it did not.
         var refusal: String?
+        /// What to call when the broker has acknowledged a message (`publish(_:completion:)`), by
+        /// the library's message id.
+        var completions: [Int32: @Sendable (Int32) -> Void] = [:]
     }
 
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
@@ -113,6 +116,9 @@ final class MQTTConnection: @unchecked Sendable {
                 ? Array(UnsafeRawBufferPointer(start: m.pointee.payload, count: Int(m.pointee.payloadlen))) : []
             MQTTConnection.from(obj).onEvent(.message(MQTTMessage(topic: topic, payload: payload, retain: m.pointee.retain, qos: m.pointee.qos)))
         }
+        lib.publishCallbackSet(h) { _, obj, mid, reason, _ in
+            MQTTConnection.from(obj).didPublish(mid, reason: Int32(reason))
+        }
     }
 
     deinit { lib.destroy(handle) }
@@ -146,6 +152,27 @@ final class MQTTConnection: @unchecked Sendable {
             lib.publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
         }
         return rc == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Hands `message` to the library like `publish(_:)`, and calls `completion` on the
+    /// connection's thread once the broker has acknowledged it (QoS 1: its PUBACK; QoS 0: once
+    /// sent) with the broker's MQTT 5 reason code: 0 (or 16, "no matching subscribers") taken,
+    /// 128 and above refused (135: not authorized). A message the connection loses before the
+    /// answer is sent again by the library on the next connect. False, and no call, when there is
+    /// no connection.
+    func publish(_ message: MQTTMessage, completion: @escaping @Sendable (_ reasonCode: Int32) -> Void) -> Bool {
+        guard isConnected else { return false }
+        // The id is kept before the broker's answer can be read: the callback runs on the
+        // connection's thread and takes the same lock.
+        return state.withLock { s -> Bool in
+            var mid: Int32 = 0
+            let rc = message.payload.withUnsafeBytes { p in
+                lib.publish(handle, &mid, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+            }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { return false }
+            s.completions[mid] = completion
+            return true
+        }
     }
 
     /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
@@ -211,11 +238,17 @@ final class MQTTConnection: @unchecked Sendable {
         }
     }
 
+    /// The broker's answer to a message sent with `publish(_:completion:)`.
+    private func didPublish(_ mid: Int32, reason: Int32) {
+        let completion = state.withLock { $0.completions.removeValue(forKey: mid) }
+        completion?(reason)
+    }
+
     /// The CONNACK: 0 accepted; anything else (a bad password, an id the ACL refuses) ends the
     /// connection and the thread tries again later.
     private func didConnect(_ rc: Int32) {
         guard rc == 0 else {
-            let why = String(cString: mosquitto_reason_string(rc))
+            let why = lib.reasonString(rc).map { String(cString: $0) } ?? "reason \(rc)"
             state.withLock { $0.refusal = why }
             return
         }
