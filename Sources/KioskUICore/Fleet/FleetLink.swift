@@ -53,7 +53,7 @@ final class FleetLink: Sendable {
         /// `stateSettling` seconds to send them again (`RealClock.monotonic`); nil: as they come.
         var statesSettleAt: Double?
         /// The newest bundle not yet taken, and the scope it came on.
-        var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        var bundle: ArrivedBundle?
         /// Bundles checked and unpacked off the loop (`stageInBackground`), waiting for it.
         var staged: [Result<StagedBundle, BundleRefusal>] = []
         /// The broker accepted a connection the loop has not yet announced the status on.
@@ -114,7 +114,7 @@ final class FleetLink: Sendable {
     /// dropped or refused.
     struct Arrivals {
         var states: [(FleetTopics.Source.Scope, [UInt8])]?
-        var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        var bundle: ArrivedBundle?
         var justConnected = false
         var dropped = 0
         var refusals: [String] = []
@@ -228,7 +228,8 @@ final class FleetLink: Sendable {
                         s.refusals.append("a bundle on \(m.topic) is \(m.payload.count) bytes, over the limit of \(settings.maxBundleBytes); it was not read. Make the bundle smaller (pictures at the panel's size)")
                         return s.wake
                     }
-                    s.bundle = (scope, m.payload)
+                    // Fingerprinted here, off the loop: 64 MiB take a while.
+                    s.bundle = ArrivedBundle(scope: scope, bytes: m.payload, digest: BundleDigest(of: m.payload))
                 }
             }
             return s.wake
@@ -240,4 +241,11 @@ final class FleetLink: Sendable {
 /// Holds the link weakly for the connection's callback, which is made before the link exists.
 private final class WeakLinkBox: @unchecked Sendable {
     weak var link: FleetLink?
+}
+
+/// A bundle as it came from the broker: the scope it came on, its bytes and their fingerprint.
+struct ArrivedBundle: Sendable {
+    var scope: FleetTopics.Source.Scope
+    var bytes: [UInt8]
+    var digest: BundleDigest
 }

@@ -35,9 +35,9 @@ final class FleetMembership {
     let fontFamily: String
     /// A bundle is being staged in the background; `waitingBundle` is the newest that came meanwhile.
     var staging = false
-    var waitingBundle: [UInt8]?
+    var waitingBundle: ArrivedBundle?
     /// The bundle taken last, so the same retained one is not taken again.
-    var lastBundleSeen: BundleSeen?
+    var lastBundleSeen: BundleDigest?
 
     init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {
         self.link = link

@@ -31,7 +31,7 @@ extension Runner {
             f.stateMessages = states
             applyDesiredState(f)
         }
-        if let b = a.bundle { takeBundle(b.bytes, from: b.scope) }
+        if let b = a.bundle { takeBundle(b) }
         for s in a.staged { finishStaging(s) }
         publishStatus(f, force: a.justConnected)
         if let due = f.telemetryDue, RealClock.monotonic() >= due, let every = f.link.settings.telemetryInterval {

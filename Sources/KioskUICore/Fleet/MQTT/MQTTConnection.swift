@@ -69,6 +69,13 @@ final class MQTTConnection: @unchecked Sendable {
         /// What to call when the broker has acknowledged a message (`publish(_:completion:)`), by
         /// the library's message id.
         var completions: [Int32: @Sendable (Int32) -> Void] = [:]
+        /// The bytes of each message handed to the library and not yet sent (QoS 0) or
+        /// acknowledged (QoS 1), by message id, and their sum: a broker that stops reading cannot
+        /// make the kiosk's memory grow past `maxUnsentBytes`.
+        var unsent: [Int32: Int] = [:]
+        var unsentBytes = 0
+        /// Messages refused because too many bytes waited (`unsentBytes`), since the start.
+        var refusedForBacklog = 0
     }
 
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
@@ -143,15 +150,41 @@ final class MQTTConnection: @unchecked Sendable {
         }
     }
 
-    /// Hands `message` to the library to send; false when there is no connection (the message is
+    /// The most bytes handed to the library and not yet sent or acknowledged; a message past
+    /// them is refused (counted in `refusedForBacklog`) rather than queued without end.
+    static let maxUnsentBytes = 16 << 20
+
+    /// Messages refused since the start because `maxUnsentBytes` waited.
+    var refusedForBacklog: Int { state.withLock { $0.refusedForBacklog } }
+
+    /// Hands `message` to the library to send; false when there is no connection, or when more
+    /// than `maxUnsentBytes` already wait for a broker that is slow to take them (the message is
     /// not kept: what the back office needs after a reconnect is retained, or sent again).
     @discardableResult
     func publish(_ message: MQTTMessage) -> Bool {
+        publish(message, completion: nil)
+    }
+
+    /// `publish` with its bytes counted until the library says they went (`didPublish`).
+    private func publish(_ message: MQTTMessage, completion: (@Sendable (Int32) -> Void)?) -> Bool {
         guard isConnected else { return false }
-        let rc = message.payload.withUnsafeBytes { p in
-            lib.publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+        // The id is kept before the broker's answer can be read: the callback runs on the
+        // connection's thread and takes the same lock.
+        return state.withLock { s -> Bool in
+            guard s.unsentBytes + message.payload.count <= MQTTConnection.maxUnsentBytes else {
+                s.refusedForBacklog += 1
+                return false
+            }
+            var mid: Int32 = 0
+            let rc = message.payload.withUnsafeBytes { p in
+                lib.publish(handle, &mid, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+            }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { return false }
+            s.unsent[mid] = message.payload.count
+            s.unsentBytes += message.payload.count
+            if let completion { s.completions[mid] = completion }
+            return true
         }
-        return rc == MOSQ_ERR_SUCCESS.rawValue
     }
 
     /// Hands `message` to the library like `publish(_:)`, and calls `completion` on the
@@ -161,18 +194,7 @@ final class MQTTConnection: @unchecked Sendable {
     /// answer is sent again by the library on the next connect. False, and no call, when there is
     /// no connection.
     func publish(_ message: MQTTMessage, completion: @escaping @Sendable (_ reasonCode: Int32) -> Void) -> Bool {
-        guard isConnected else { return false }
-        // The id is kept before the broker's answer can be read: the callback runs on the
-        // connection's thread and takes the same lock.
-        return state.withLock { s -> Bool in
-            var mid: Int32 = 0
-            let rc = message.payload.withUnsafeBytes { p in
-                lib.publish(handle, &mid, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
-            }
-            guard rc == MOSQ_ERR_SUCCESS.rawValue else { return false }
-            s.completions[mid] = completion
-            return true
-        }
+        publish(message, completion: Optional(completion))
     }
 
     /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
@@ -240,7 +262,10 @@ final class MQTTConnection: @unchecked Sendable {
 
     /// The broker's answer to a message sent with `publish(_:completion:)`.
     private func didPublish(_ mid: Int32, reason: Int32) {
-        let completion = state.withLock { $0.completions.removeValue(forKey: mid) }
+        let completion = state.withLock { s in
+            if let bytes = s.unsent.removeValue(forKey: mid) { s.unsentBytes -= bytes }
+            return s.completions.removeValue(forKey: mid)
+        }
         completion?(reason)
     }
 
@@ -255,6 +280,10 @@ final class MQTTConnection: @unchecked Sendable {
         state.withLock { s in
             s.connected = true
             s.attempts = 0
+            // What the last connection lost is no longer waiting (QoS 1 messages the library
+            // sends again are not counted twice).
+            s.unsent = [:]
+            s.unsentBytes = 0
         }
         if !options.subscriptions.isEmpty {
             var topics = options.subscriptions.map { strdup($0) }
