@@ -24,8 +24,12 @@ final class BuilderPublicAPITests: XCTestCase {
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        // Every C module KioskUI's modules import, so the app's build finds its module map.
-        let cModules = ["CSDL", "CYAML", "CFB", "CFriBidi", "CUnibreak", "CQREncode", "CSystem"]
+        // Every C module of the package (Sources/C*/module.modulemap), so the app's build finds the
+        // module maps KioskUI's modules import, a new one included.
+        let sources = Self.packageRoot.appendingPathComponent("Sources")
+        let cModules = try FileManager.default.contentsOfDirectory(atPath: sources.path).sorted().filter {
+            $0.hasPrefix("C") && FileManager.default.fileExists(atPath: sources.appendingPathComponent("\($0)/module.modulemap").path)
+        }
         let includes: [String] = cModules.flatMap { ["-I", Self.packageRoot.appendingPathComponent("Sources/\($0)").path] }
         let cFlags: [String] = drm.flatMap { ["-Xcc", $0] }
         p.arguments = ["swiftc", "-typecheck", "-I", modules.path] + includes + cFlags + [file.path]
