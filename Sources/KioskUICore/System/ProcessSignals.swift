@@ -2,10 +2,10 @@ import Glibc
 
 /// Signals sent, ignored and caught, and the thread's sleeps: the process calls the kiosk makes
 /// outside a child's spawn and wait (`ChildProcess`).
-enum ProcessSignals {
+package enum ProcessSignals {
     /// Sends `signal` to the process `pid` (`kill(2)`), its result not looked at (it may have
     /// ended already).
-    static func send(_ signal: Int32, to pid: pid_t) {
+    package static func send(_ signal: Int32, to pid: pid_t) {
         _ = kill(pid, signal)
     }
 
@@ -17,7 +17,7 @@ enum ProcessSignals {
 
     /// Calls `handler` (in signal context: only async-signal-safe calls) when `signal` arrives;
     /// calls it interrupted are restarted (`SA_RESTART`).
-    static func install(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
+    package static func install(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler
         action.sa_flags = SA_RESTART
@@ -25,8 +25,13 @@ enum ProcessSignals {
         sigaction(signal, &action, nil)
     }
 
+    /// Puts `signal` back to its default action (SIGINT ends the process again) after `install`.
+    package static func restoreDefault(_ signal: Int32) {
+        _ = Glibc.signal(signal, SIG_DFL)
+    }
+
     /// Sleeps the calling thread for `microseconds` (`usleep(3)`).
-    static func sleep(microseconds: useconds_t) {
+    package static func sleep(microseconds: useconds_t) {
         _ = usleep(microseconds)
     }
 }

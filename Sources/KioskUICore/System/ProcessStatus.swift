@@ -11,9 +11,13 @@ package enum ProcessStatus {
     }
 
     /// The VmHWM line's value in KiB ("VmHWM:\t   26112 kB"); nil when there is none.
-    static func peakKiB(status: String) -> Int? {
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
-            let fields = line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+    static func peakKiB(status: String) -> Int? { kib(of: "VmHWM:", status: status) }
+
+    /// The value in KiB of the line of /proc/PID/status that starts with `field` ("VmRSS:");
+    /// nil when there is none.
+    static func kib(of field: String, status: String) -> Int? {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
+            let fields = line.dropFirst(field.count).split(whereSeparator: { $0 == " " || $0 == "\t" })
             guard fields.count == 2, fields[1] == "kB", let kib = Int(fields[0]) else { return nil }
             return kib
         }

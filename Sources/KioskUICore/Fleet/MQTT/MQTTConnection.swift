@@ -19,8 +19,8 @@ import Synchronization
 /// `Sendable`, checked by hand: `handle` is used by the library under its own locks (the thread
 /// runs the loop; `publish` and `stop` come from others, which libmosquitto allows once
 /// `mosquitto_threaded_set` says so); the rest is constant or in `state`.
-final class MQTTConnection: @unchecked Sendable {
-    struct Options: Sendable {
+package final class MQTTConnection: @unchecked Sendable {
+    package struct Options: Sendable {
         var address: MQTTAddress
         /// The client id the broker knows it by (one connection per id: a second one takes over).
         var clientID: String
@@ -38,7 +38,7 @@ final class MQTTConnection: @unchecked Sendable {
         var backoff = ReconnectBackoff()
     }
 
-    enum Event: Sendable {
+    package enum Event: Sendable {
         case connected
         /// The connection failed or ended: the reason, in words; the thread tries again.
         case disconnected(String)
@@ -68,7 +68,7 @@ final class MQTTConnection: @unchecked Sendable {
 
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
     /// one (out of memory, TLS files it cannot read).
-    init(_ options: Options, onEvent: @escaping @Sendable (Event) -> Void) throws(MQTTSettingError) {
+    package init(_ options: Options, onEvent: @escaping @Sendable (Event) -> Void) throws(MQTTSettingError) {
         guard MQTTConnection.libraryReady, let h = mosquitto_new(options.clientID, true, nil) else {
             throw MQTTSettingError("--mqtt: the MQTT library could not make a client (\(String(cString: strerror(errno))))")
         }
@@ -118,10 +118,10 @@ final class MQTTConnection: @unchecked Sendable {
     }
 
     /// Whether the broker has accepted the connection and it has not ended since.
-    var isConnected: Bool { state.withLock { $0.connected } }
+    package var isConnected: Bool { state.withLock { $0.connected } }
 
     /// Starts the connection's thread (once).
-    func start(threadName: String = "kiosk-mqtt") {
+    package func start(threadName: String = "kiosk-mqtt") {
         let go = state.withLock { s -> Bool in
             defer { s.started = true }
             return !s.started && !s.stopping
@@ -136,7 +136,7 @@ final class MQTTConnection: @unchecked Sendable {
     /// Hands `message` to the library to send; false when there is no connection (the message is
     /// not kept: what the back office needs after a reconnect is retained, or sent again).
     @discardableResult
-    func publish(_ message: MQTTMessage) -> Bool {
+    package func publish(_ message: MQTTMessage) -> Bool {
         guard isConnected else { return false }
         let rc = message.payload.withUnsafeBytes { p in
             mosquitto_publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
@@ -147,7 +147,7 @@ final class MQTTConnection: @unchecked Sendable {
     /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
     /// then a clean goodbye, so the broker does not send the will. Waits at most `timeout` seconds
     /// for the thread to end.
-    func stop(sendingFirst last: MQTTMessage? = nil, timeout: Double = 1) {
+    package func stop(sendingFirst last: MQTTMessage? = nil, timeout: Double = 1) {
         let started = state.withLock { s -> Bool in
             s.stopping = true
             return s.started
