@@ -72,7 +72,7 @@ extension Bench {
             throw KioskError("kiosk bench --fleet: cannot tell this kiosk's own binary (/proc/self/exe) to start the panels", status: .runtime)
         }
         let figures = try FleetBench.run(FleetBenchOptions(panels: panels, executable: exe)) { line in
-            fputs("kiosk bench --fleet: \(line)\n", stderr)
+            OutputFile.standardError.write("kiosk bench --fleet: \(line)\n")
         }
         return (options.json ? figures.json.serialized + "\n" : figures.text, figures.allDone)
     }

@@ -16,8 +16,10 @@ enum FleetBenchProcesses {
         for p in pids { ChildProcess.wait(p) }
     }
 
-    /// The last non-empty line of the file at `path` (a child's standard error), or "".
+    /// What a child said on standard error (the file at `path`): its first line with "error",
+    /// else its last non-empty line, or "".
     static func lastWords(_ path: String) -> String {
-        (FileSystem.text(atPath: path) ?? "").split(separator: "\n").last.map(String.init) ?? ""
+        let lines = (FileSystem.text(atPath: path) ?? "").split(separator: "\n")
+        return (lines.first { $0.contains("error") } ?? lines.last).map(String.init) ?? ""
     }
 }

@@ -26,8 +26,8 @@ package enum LoopbackPort {
         defer { close(fd) }
         var address = loopback(port: port)
         return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                POSIXCall.retrying { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } == 0
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { a in
+                POSIXCall.retrying { connect(fd, a, socklen_t(MemoryLayout<sockaddr_in>.size)) } == 0
             }
         }
     }
