@@ -38,6 +38,10 @@ let package = Package(
         // broker's presence, commands, desired state and bundles (docs/fleet.md). Linked, so
         // dpkg-shlibdeps puts libmosquitto1 in the package's Depends. Debian: libmosquitto-dev.
         .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto", pkgConfig: "libmosquitto"),
+        // libsodium: Ed25519 signatures of content bundles (Fleet/Bundle/Ed25519.swift), from a well-kept
+        // library rather than crypto of our own. Linked; dpkg-shlibdeps puts libsodium23 in the package's
+        // Depends. Debian: libsodium-dev, libsodium23.
+        .systemLibrary(name: "CSodium", path: "Sources/CSodium", pkgConfig: "libsodium"),
         // The library without a display system: widgets, layout, scene, scripting, the app model,
         // the Swift builders and the run's assembly (`Kiosk.run` given a `DisplayProvider`). It
         // cannot import CSDL or CFB: it does not depend on them.
@@ -53,6 +57,8 @@ let package = Package(
                 "CSystem",
                 // Fleet/MQTT: the broker client.
                 "CMosquitto",
+                // Fleet/Bundle: signing and verifying content bundles (Ed25519).
+                "CSodium",
             ],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),

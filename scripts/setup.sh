@@ -11,6 +11,7 @@ packages=(
   cage seatd xwayland grim  # seatd: DRIVER=cage and DRIVER=auto need it beside cage (KioskSessionTests); cage's libseat1 takes logind instead
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests
   mosquitto mosquitto-clients socat  # docs/fleet.md: a panel driven from an MQTT broker (MQTTRecipeTests runs the recipe on 127.0.0.1)
+  libmosquitto-dev  # kiosk run --mqtt: the kiosk's own MQTT client (Sources/CMosquitto, linked; the package Depends on libmosquitto1 through dpkg-shlibdeps)
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
   dpkg-dev binutils systemd  # scripts/package.sh: dpkg-shlibdeps, objdump and nm, systemd-analyze verify
   util-linux  # unshare: PackageTests runs the packaged kiosk with the Swift toolchain hidden
@@ -22,6 +23,7 @@ packages=(
   libfribidi-dev libunibreak-dev  # text: bidi levels by GNU FriBidi (Sources/CFriBidi), line-break opportunities by libunibreak (Sources/CUnibreak); package.sh's dpkg-shlibdeps adds libfribidi0 and libunibreak1 to Depends
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
   libqrencode-dev  # the `qr` control's modules (Sources/CQREncode, linked; the package Depends on libqrencode4 through dpkg-shlibdeps)
+  libsodium-dev  # Ed25519 signatures of content bundles (Sources/CSodium, linked; the package Depends on libsodium23 through dpkg-shlibdeps)
   zbar-tools  # zbarimg: QRProgressProcessTests decodes the QR code in screenshots to its exact text
 )
 

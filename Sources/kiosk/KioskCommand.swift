@@ -8,7 +8,7 @@ import KioskUI
 @main
 enum KioskCommand {
     static let subcommands = [RunCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
-                              BenchCommand.subcommand, VersionCommand.subcommand]
+                              BenchCommand.subcommand, BundleCommand.subcommand, VersionCommand.subcommand]
 
     static let program = CommandDescription(
         name: "kiosk",
@@ -30,7 +30,9 @@ enum KioskCommand {
                 do {
                     code = try command.run(parsed)
                 } catch {
-                    throw reader.usageError(error, command: command.description, path: "kiosk \(command.description.name)")
+                    // A subcommand of a subcommand (`kiosk bundle make`) is named with both words.
+                    let nested = parsed.command.name == command.description.name ? "" : " " + parsed.command.name
+                    throw reader.usageError(error, command: parsed.command, path: "kiosk \(command.description.name)\(nested)")
                 }
             case let .help(text):
                 print(text)

@@ -29,13 +29,22 @@ package struct CommandLineParser {
                 optionsEnded = true
                 continue
             }
-            guard word.hasPrefix("--") else { throw .unknownOption(word, suggestion: suggestion(for: word)) }
-            let body = word.dropFirst(2)
-            let equals = body.firstIndex(of: "=")
-            let name = equals.map { body[..<$0] } ?? body
-            let inline = equals.map { String(body[body.index(after: $0)...]) }
-            guard let (at, negated) = find(name) else {
-                throw .unknownOption(String(word.prefix(2 + name.count)), suggestion: suggestion(for: "--" + name))
+            let at: Int, negated: Bool, inline: String?
+            if !word.hasPrefix("--") {
+                // A one-letter name alone (`-o FILE`), for the options that declare one.
+                guard word.count == 2, let i = command.options.firstIndex(where: { $0.short == word.last }) else {
+                    throw .unknownOption(word, suggestion: suggestion(for: word))
+                }
+                (at, negated, inline) = (i, false, nil)
+            } else {
+                let body = word.dropFirst(2)
+                let equals = body.firstIndex(of: "=")
+                let name = equals.map { body[..<$0] } ?? body
+                inline = equals.map { String(body[body.index(after: $0)...]) }
+                guard let found = find(name) else {
+                    throw .unknownOption(String(word.prefix(2 + name.count)), suggestion: suggestion(for: "--" + name))
+                }
+                (at, negated) = found
             }
             let option = command.options[at]
             guard option.takesValue else {

@@ -37,27 +37,36 @@ package struct CommandLineReader {
         var path = programName
         var subcommand: Int? = nil
         var rest = words[...]
-        if !program.subcommands.isEmpty {
+        // A subcommand may have subcommands of its own (`kiosk bundle make`): each level takes
+        // its word; `subcommand` is the first level's, the parsed command the last level's.
+        while !command.subcommands.isEmpty {
             if rest.first == "help" {
-                guard let named = rest.dropFirst().first, let i = program.subcommand(named) else {
-                    return .help(program.help(path: path, columns: columns()))
+                var named = command, namedPath = path
+                for word in rest.dropFirst() {
+                    guard let i = named.subcommand(word) else { break }
+                    named = named.subcommands[i]
+                    namedPath += " " + word
                 }
-                return .help(program.subcommands[i].help(path: "\(path) \(named)", columns: columns()))
+                return .help(named.help(path: namedPath, columns: columns()))
             }
-            if let first = rest.first, let i = program.subcommand(first) {
-                subcommand = i
+            var chosen: Int? = nil
+            if let first = rest.first, let i = command.subcommand(first) {
+                chosen = i
                 rest = rest.dropFirst()
             } else if !rest.isEmpty, rest.allSatisfy(Self.isHelp) {
-                return .help(program.help(path: path, columns: columns()))
-            } else if program.showsVersion, Self.options(of: rest).contains("--version") {
+                return .help(command.help(path: path, columns: columns()))
+            } else if command.showsVersion, Self.options(of: rest).contains("--version") {
                 return .version
             } else {
-                subcommand = program.defaultSubcommand
+                chosen = command.defaultSubcommand
             }
-            guard let i = subcommand else {
-                throw usageError(.unexpectedArgument(rest.first ?? "", fix: "give a subcommand"), command: program, path: path)
+            guard let i = chosen else {
+                let names = command.subcommands.map(\.name).joined(separator: ", ")
+                throw usageError(rest.first.map { .unexpectedArgument($0, fix: "give a subcommand (\(names))") }
+                                 ?? .missingArgument(synopsis: "<subcommand>", fix: "give one of \(names)"), command: command, path: path)
             }
-            command = program.subcommands[i]
+            if subcommand == nil { subcommand = i }
+            command = command.subcommands[i]
             path += " " + command.name
         }
         let options = Self.options(of: rest)

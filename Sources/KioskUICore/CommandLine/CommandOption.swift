@@ -32,9 +32,12 @@ package struct CommandOption: Sendable {
     package let hidden: Bool
     /// May be given more than once, each value kept (`--image-dir A --image-dir B`), rather than the last one winning.
     package let repeats: Bool
+    /// A one-letter name it may also be written with (`-o FILE` for `--output FILE`), or nil.
+    package let short: Character?
 
     package init(_ long: String, _ kind: Kind, help: String, default defaultValue: String? = nil,
-                 valueName: String? = nil, takesDashValue: Bool = false, hidden: Bool = false, repeats: Bool = false) {
+                 valueName: String? = nil, takesDashValue: Bool = false, hidden: Bool = false, repeats: Bool = false,
+                short: Character? = nil) {
         self.long = long
         self.kind = kind
         self.help = help
@@ -43,6 +46,7 @@ package struct CommandOption: Sendable {
         self.takesDashValue = takesDashValue || kind == .number || kind == .integer
         self.hidden = hidden
         self.repeats = repeats
+        self.short = short
     }
 
     /// Whether a value follows the name.
@@ -51,8 +55,11 @@ package struct CommandOption: Sendable {
     /// `--size <size>` or `--stats`: how messages and the usage line name it.
     package var synopsis: String { takesValue ? "--\(long) <\(valueName)>" : "--\(long)" }
 
-    /// The help's label: `--size <size>`, `--speech/--no-speech`.
-    package var helpLabel: String { kind == .invertibleFlag ? "--\(long)/--no-\(long)" : synopsis }
+    /// The help's label: `--size <size>`, `--speech/--no-speech`, `-o, --output <output>`.
+    package var helpLabel: String {
+        let label = kind == .invertibleFlag ? "--\(long)/--no-\(long)" : synopsis
+        return short.map { "-\($0), " + label } ?? label
+    }
 }
 
 /// One word of a command line that is not an option: `kiosk run`'s screen file, `kiosk check`'s files.

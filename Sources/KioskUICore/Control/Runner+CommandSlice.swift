@@ -34,6 +34,7 @@ extension Runner {
                 runQueued(l.line, from: CommandSource(client: l.client), at: t)
                 ran = true
             }
+            if runFleetLine(at: t) { ran = true }
             if !ran { return (inputEnded, false) }
             done += 1
         }
@@ -51,6 +52,7 @@ extension Runner {
     /// JSON lines.
     private func reportDropped(_ drop: ControlSocket.Drop, by socket: ControlSocket) {
         let message = socket.droppedMessage(drop)
+        config.fleet?.dropped += 1
         switch drop.reason {
         case .stoppedReading:
             warn(message)

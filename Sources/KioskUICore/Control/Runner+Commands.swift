@@ -34,12 +34,20 @@ extension Runner {
         do {
             // The secure field the line goes into: the recording keeps only the gap it leaves.
             var secret: (any SecureInput)?
+            // A screenshot the broker asked for (`{"screenshot":"mqtt"}`), published once written.
+            var brokerShot: String?
+            defer { if let shot = brokerShot { _ = FileSystem.remove(shot) } }
             let actions = try Script.parseLine(trimmed, form: .command, ref: &ref)
             answering = source.reply(ref: ref)
             for (_, parsed) in actions {
                 var action = parsed
                 if case let .screenshot(path) = parsed {
-                    action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))
+                    if path == "mqtt", source.viaBroker, let f = config.fleet {
+                        brokerShot = try f.screenshotFile()
+                        action = .screenshot(brokerShot!)
+                    } else {
+                        action = .screenshot(try CommandScreenshots.resolve(path, in: config.screenshotDirectory))
+                    }
                 }
                 if case let .set(id, field) = action, let allowed = config.settableIDs, !allowed.contains(id) {
                     let ids = scene.widgetsWithIDs().filter { $0.id.map(allowed.contains) == true && $0.takes(field) }.compactMap(\.id)
@@ -47,6 +55,7 @@ extension Runner {
                 }
                 if recorder != nil, let f = try secureField(for: &action, at: t) { secret = f }
                 try apply(action, at: t, fromUser: false)   // commands are not input: no idle restart
+                if let shot = brokerShot, let f = config.fleet { try f.publishScreenshot(at: shot); brokerShot = nil }
             }
             if let f = secret { withheld(into: f, at: t) } else { recordCommand(trimmed, at: t) }
         } catch let e as ScriptError {
@@ -79,9 +88,12 @@ extension Runner {
     /// listeners hear it too); with the line's `ref`, if it gave one, as the last field.
     func commandFailed(_ message: String, at t: Double, source: CommandSource, ref: JSONValue? = nil) {
         Runner.say("command refused: \(message)")
+        config.fleet?.lastError = message
         var e = KioskEvent(at: scene.eventTime, kind: .error(message))
         e.reply = source.reply(ref: ref)
-        if let client = source.client {
+        if source.viaBroker {
+            config.events?.write(e, replying: e.reply!)
+        } else if let client = source.client {
             config.events?.write(e, to: client)
         } else {
             scene.events.publish(e, from: nil)
@@ -99,6 +111,9 @@ struct CommandSource: Equatable {
     /// Whether its answers and refusals go to the events output alone (stdin, `--commands`), not to
     /// the control clients; false for a Swift app's own call, whose refusal every output hears.
     var answeredOnOutput = false
+    /// Whether it came from the broker (`--mqtt`): its answers and refusals go to the panel's
+    /// events topic alone.
+    var viaBroker = false
 
     init(name: String, answeredOnOutput: Bool = false) {
         self.name = name
@@ -110,8 +125,14 @@ struct CommandSource: Equatable {
         self.client = client
     }
 
+    /// A command message from the broker (`mqtt#3`), or what the panel does for it ("mqtt state").
+    init(broker name: String) {
+        self.name = name
+        viaBroker = true
+    }
+
     /// Whom the answers to a line from here go to, with the line's `ref`; nil: every output.
     func reply(ref: JSONValue?) -> CommandReply? {
-        client != nil || answeredOnOutput ? CommandReply(client: client, ref: ref) : nil
+        client != nil || answeredOnOutput || viaBroker ? CommandReply(client: client, ref: ref, viaBroker: viaBroker) : nil
     }
 }

@@ -51,6 +51,11 @@ public enum Kiosk {
         let control = try options.controlPath.map { try ControlSocket(path: $0) }
         defer { control?.close() }
         events.control = control
+        let fleet: FleetSession?
+        do { fleet = try FleetLink.Settings.from(options).map { FleetSession(link: try FleetLink($0)) } }
+        catch let e as MQTTSettingError { throw KioskError(e.description) }
+        defer { fleet?.finish() }
+        events.fleet = fleet?.link
         let backend: DisplayBackend
         do {
             backend = try display.open(DisplayRequest(driver: options.driver.name, size: Size(Double(options.width), Double(options.height)),
@@ -80,7 +85,7 @@ public enum Kiosk {
                                   quitAllowed: QuitPolicy.allowsQuit(fullscreen: options.fullscreen, driver: backend.driverName,
                                                                      screenAllows: screen.allowsQuit),
                                   feedback: feedback, app: screen.app, posted: controller?.posted,
-                                  notifier: ServiceNotifier.fromEnvironment())
+                                  fleet: fleet, notifier: ServiceNotifier.fromEnvironment())
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         scene.pictureFolders = PictureFolders(options.imageDirectories)
         let runner: Runner
@@ -121,6 +126,7 @@ public enum Kiosk {
         defer { store?.writer?.finish(timeout: Runner.finalSaveTimeout) }
         commands?.start(wake: wake)
         control?.start(wake: wake)
+        fleet?.link.start(wake: wake)
         controller?.posted.setWake(wake)
 
         if options.replayPath != nil {
@@ -130,7 +136,7 @@ public enum Kiosk {
                 events.writeError(e.description, atMs: scene.now * 1000)   // when it happened on the replay's clock
                 throw KioskError(e.description, status: .input)
             }
-        } else if !backend.hasInput && commands == nil && control == nil {
+        } else if !backend.hasInput && commands == nil && control == nil && fleet == nil {
             // Headless with nothing to replay and no commands: draw the first frame and stop.
             runner.announce()
             runner.drawFrame()
@@ -152,10 +158,10 @@ public enum Kiosk {
         if let path = options.screenshotPath {
             do { try backend.screenshot(to: path) } catch { throw KioskError("\(error)", status: .runtime) }
             Runner.say("screenshot written to \(path)")
-        } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil {
+        } else if !backend.hasInput && options.replayPath == nil && commands == nil && control == nil && fleet == nil {
             Runner.say("headless: drew the first frame; add --screenshot FILE.png to keep it")
         }
-        if let why = runner.refusedInput, !backend.hasInput, control == nil {
+        if let why = runner.refusedInput, !backend.hasInput, control == nil, fleet == nil {
             // Headless, the commands were the run; input that is not JSON lines is a bad file.
             throw KioskError(why, status: .input)
         }
@@ -197,6 +203,7 @@ public enum Kiosk {
             throw KioskError("--image-dir \(dir) is not a folder: give a folder that exists (commands may show the pictures inside it)")
         }
         try SpeechSettings.check(options)
+        _ = try FleetLink.Settings.from(options)
         if options.replayPath != nil && options.commandsPath != nil {
             throw KioskError("--commands and --replay cannot be combined: a replay runs on a virtual clock; put the commands in the script")
         }

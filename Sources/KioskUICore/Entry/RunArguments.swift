@@ -29,11 +29,21 @@ public struct RunArguments: Sendable {
     package static let speechVolume = CommandOption("speech-volume", .integer, help: "Speech volume, 0 to 200 (100 is normal; default 100, or the screen file's).")
     package static let speechVoice = CommandOption("speech-voice", .text, help: "The espeak-ng voice, e.g. en, en-gb, de (espeak-ng --voices lists them; default en, or the screen file's).")
     package static let language = CommandOption("language", .text, help: "Start in this language, one of the screen's languages by its code (e.g. de), and return to it on a reset; default: the screen's first.")
+    package static let mqtt = CommandOption("mqtt", .text, help: "Join a fleet through the MQTT broker at URL (mqtt://HOST[:PORT], mqtts://HOST[:PORT] for TLS): commands, desired state and bundles in; events, a retained status with a will, telemetry and screenshots out (docs/fleet.md). The panel runs normally while the broker is away and reconnects. Headless, the run lasts until SIGTERM or --duration.")
+    package static let mqttCA = CommandOption("mqtt-ca", .text, help: "The CA certificate (PEM) an mqtts:// broker's certificate is checked against; default: the system's.")
+    package static let mqttCredentials = CommandOption("mqtt-credentials", .text, help: "A file of two lines, user=NAME and password=SECRET, mode 0600: the broker's login (never on the command line).")
+    package static let panel = CommandOption("panel", .text, help: "The panel's id on the broker (letters, digits, - _ .); default: the host name.")
+    package static let group = CommandOption("group", .text, help: "A group the panel belongs to: it takes the group's commands, state and bundles; repeat it for more.", repeats: true)
+    package static let mqttPrefix = CommandOption("mqtt-prefix", .text, help: "The first level of every topic.", default: "kiosk")
+    package static let telemetry = CommandOption("telemetry", .number, help: "Seconds between telemetry messages on the broker; 0 sends none.", default: "60")
+    package static let bundleKey = CommandOption("bundle-key", .text, help: "The public key (kiosk bundle keygen) content bundles from the broker must be signed with; without it bundles are refused.")
+    package static let bundleDir = CommandOption("bundle-dir", .text, help: "Where bundles are unpacked and switched (kept across restarts: the newest good bundle is shown at start).")
 
     /// Every option of `kiosk run` but `--check-options`, in the order the help lists them.
     package static let all = [driver, size, fbDevice, fontScale, split, replay, record, screenshot, events, font,
                               fullscreen, duration, stats, click, commands, control, state, rotate, screenshotDir,
-                              imageDir, speech, speechRate, speechVolume, speechVoice, language]
+                              imageDir, speech, speechRate, speechVolume, speechVoice, language,
+                              mqtt, mqttCA, mqttCredentials, panel, group, mqttPrefix, telemetry, bundleKey, bundleDir]
 
     /// The run options as a program of their own (an app's executable): its help and usage name it.
     package static func program(named name: String) -> CommandDescription {
@@ -98,6 +108,15 @@ public struct RunArguments: Sendable {
         o.speechVolume = parsed.integer(Self.speechVolume)
         o.speechVoice = parsed.text(Self.speechVoice)
         o.language = parsed.text(Self.language)
+        o.mqtt = parsed.text(Self.mqtt)
+        o.mqttCA = parsed.text(Self.mqttCA)
+        o.mqttCredentials = parsed.text(Self.mqttCredentials)
+        o.panel = parsed.text(Self.panel)
+        o.groups = parsed.texts(Self.group)
+        o.mqttPrefix = parsed.text(Self.mqttPrefix) ?? "kiosk"
+        o.telemetry = parsed.number(Self.telemetry) ?? 60
+        o.bundleKey = parsed.text(Self.bundleKey)
+        o.bundleDirectory = parsed.text(Self.bundleDir)
         return o
     }
 }

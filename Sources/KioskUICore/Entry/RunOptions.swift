@@ -62,6 +62,24 @@ public struct RunOptions: Sendable {
     /// The language shown at start and after a reset: one of the screen's `languages` by its
     /// code; nil: the screen's default (its first).
     public var language: String?
+    /// The broker a fleet's panel joins (`--mqtt mqtt://host[:port]`, `mqtts://` for TLS); nil: none.
+    public var mqtt: String?
+    /// The CA certificate of an `mqtts://` broker; nil: the system's.
+    public var mqttCA: String?
+    /// The file with the user and password for the broker (mode 0600).
+    public var mqttCredentials: String?
+    /// The panel's id on the broker; nil: the host name.
+    public var panel: String?
+    /// The groups the panel belongs to (`--group`, repeatable).
+    public var groups: [String] = []
+    /// The topics' prefix.
+    public var mqttPrefix: String = "kiosk"
+    /// Seconds between telemetry messages; 0 sends none.
+    public var telemetry: Double = 60
+    /// The public key signed content bundles are checked against; nil refuses bundles.
+    public var bundleKey: String?
+    /// Where bundles are unpacked and switched.
+    public var bundleDirectory: String?
 
     public init() {}
 }

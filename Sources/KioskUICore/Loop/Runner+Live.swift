@@ -39,6 +39,7 @@ extension Runner {
             }
             if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }
             if let ping = config.notifier?.sleepLimit(at: now) { timeout = min(timeout ?? .infinity, ping) }
+            if let due = fleetTimeout { timeout = min(timeout ?? .infinity, due) }
             if backlog { timeout = 0 }
             if backend.hasInput {
                 let input = backend.waitEvents(timeout: timeout, clock: clock)
@@ -46,24 +47,25 @@ extension Runner {
                 // an idle sleep it still says when the last frame was drawn).
                 if !input.isEmpty { scene.advance(to: clock.now) }
                 for e in input { dispatchRecorded(e, at: clock.now) }
-            } else if let w = config.wakeup, !inputEnded || config.control != nil || timeout != nil {
+            } else if let w = config.wakeup, !inputEnded || config.control != nil || config.fleet != nil || timeout != nil {
                 // Headless: until a command or client line, a signal, or the next frame or timer.
                 // (With the commands ended, no socket and nothing due, the loop ends below instead.)
                 w.wait(timeout: timeout)
             } else if let t = timeout, t > 0 {
                 ProcessSignals.sleep(microseconds: useconds_t(min(t, 1) * 1_000_000))
             }
-            if config.commands != nil || config.control != nil {
+            if config.commands != nil || config.control != nil || config.fleet != nil {
                 let slice = runCommandSlice(at: clock.now)
                 if slice.inputEnded { inputEnded = true }
                 backlog = slice.more
             }
+            serveFleet()
             scene.advance(to: clock.now)
             showDecodedPictures()
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
             saveStateIfNeeded()
             config.notifier?.loopTurned(at: clock.now)
-            if inputEnded && config.control == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
+            if inputEnded && config.control == nil && config.fleet == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
                 && !scene.awaitsTimer { break }
         }
         closeRecording()

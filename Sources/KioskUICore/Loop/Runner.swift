@@ -82,8 +82,10 @@ package final class Runner {
             speech?.frameDone()
             runPostedWork()
         }
+        let started = config.fleet != nil ? RealClock.monotonic() : 0
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
+        if let f = config.fleet { f.frameTimes.add((RealClock.monotonic() - started) * 1000) }
         if framesDrawn == 0 { StartupTrace.mark(.firstFrame) }
         framesDrawn += 1
         return true
@@ -119,6 +121,7 @@ package final class Runner {
 
     func warn(_ message: String) {
         Runner.say("warning: \(message)")
+        config.fleet?.lastError = message
         scene.send(.warning(message))
     }
 

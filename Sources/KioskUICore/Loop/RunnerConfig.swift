@@ -35,6 +35,9 @@ struct RunnerConfig {
     var app: KioskApp?
     /// Work a Swift app's threads post to the loop (`KioskController.post`); nil without a controller.
     var posted: PostedWork?
+    /// The panel's place in a fleet (`--mqtt`): broker commands in, events, status and telemetry
+    /// out; nil without.
+    var fleet: FleetSession?
     /// The service manager (systemd's `NOTIFY_SOCKET`): told when the first frame shows and fed
     /// its watchdog from the live loop; nil when not under one.
     var notifier: ServiceNotifier?

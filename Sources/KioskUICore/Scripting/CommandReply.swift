@@ -12,4 +12,6 @@ struct CommandReply: Equatable, Sendable {
     var client: ControlClient?
     /// The request's `ref`, echoed as the answer's last field; nil when it gave none.
     var ref: JSONValue?
+    /// The request came from the broker: the answer goes to the panel's events topic alone.
+    var viaBroker = false
 }

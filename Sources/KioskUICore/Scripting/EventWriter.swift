@@ -8,6 +8,8 @@ final class EventWriter {
     private let handle: OutputFile
     /// The control socket whose clients get every event line too; nil without `--control`.
     var control: ControlSocket?
+    /// The broker link whose events topic gets every event line too; nil without `--mqtt`.
+    var fleet: FleetLink?
 
     /// `path` "-" is stdout; anything else is created (or truncated), or opened as is when it is a FIFO.
     init(path: String) throws {
@@ -34,6 +36,7 @@ final class EventWriter {
         let line = event.json.serialized
         writeLine(line)
         control?.broadcast(line)
+        fleet?.publishEvent(line)
     }
 
     /// Writes `event` to one control client only, not to the output or the other clients.
@@ -49,7 +52,13 @@ final class EventWriter {
 
     /// Writes an answer to whom `reply` names: the control client that asked, or the output.
     func write(_ event: KioskEvent, replying reply: CommandReply) {
-        if let client = reply.client { write(event, to: client) } else { writeToOutput(event) }
+        if reply.viaBroker {
+            fleet?.publishEvent(event.json.serialized)
+        } else if let client = reply.client {
+            write(event, to: client)
+        } else {
+            writeToOutput(event)
+        }
     }
 
     /// An `error` event: something outside (a script or command line) was wrong; the UI goes on.

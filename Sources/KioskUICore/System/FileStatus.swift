@@ -5,11 +5,27 @@ struct FileStatus {
     /// What kind of file it is.
     enum Kind: Equatable {
         case regular, directory, symbolicLink, fifo, socket, characterDevice, blockDevice, other
+
+        /// The kind in words, for a message: "a folder", "a character device".
+        var words: String {
+            switch self {
+            case .regular: "a regular file"
+            case .directory: "a folder"
+            case .symbolicLink: "a symbolic link"
+            case .fifo: "a FIFO"
+            case .socket: "a socket"
+            case .characterDevice: "a character device"
+            case .blockDevice: "a block device"
+            case .other: "a special file"
+            }
+        }
     }
 
     let kind: Kind
     /// The size in bytes.
     let size: Int
+    /// The permission bits (`0o600` for a file only its owner may read and write).
+    let permissions: mode_t
     /// The owner's user id.
     let ownerID: uid_t
     /// The device and inode: which file it is.
@@ -30,6 +46,7 @@ struct FileStatus {
         default: kind = .other
         }
         size = Int(st.st_size)
+        permissions = st.st_mode & 0o7777
         ownerID = st.st_uid
         identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
         permissions = UInt32(st.st_mode & 0o7777)
@@ -64,6 +81,12 @@ extension FileSystem {
     static func linkStatus(atPath path: String) -> Result<FileStatus, POSIXCall.Errno> {
         var st = stat()
         return lstat(path, &st) == 0 ? .success(FileStatus(st)) : .failure(POSIXCall.Errno(errno))
+    }
+
+    /// What the open descriptor `fd` is (`fstat(2)`): the file itself, whatever its path names now.
+    static func status(ofDescriptor fd: Int32) -> Result<FileStatus, POSIXCall.Errno> {
+        var st = stat()
+        return fstat(fd, &st) == 0 ? .success(FileStatus(st)) : .failure(POSIXCall.Errno(errno))
     }
 
     /// Whether `path` is a regular file (a link followed) this process may run.

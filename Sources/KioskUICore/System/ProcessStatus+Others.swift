@@ -24,6 +24,6 @@ extension ProcessStatus {
 
     /// The resident set of `pid` now (VmRSS of /proc/PID/status), in KiB; nil when it cannot be read.
     package static func residentKiB(of pid: pid_t) -> Int? {
-        FileSystem.text(atPath: "/proc/\(pid)/status").flatMap { kib(of: "VmRSS:", status: $0) }
+        FileSystem.text(atPath: "/proc/\(pid)/status").flatMap { kiB(of: "VmRSS:", status: $0) }
     }
 }

@@ -109,7 +109,8 @@ final class KioskSessionTests: XCTestCase {
             "5: EXTRA: --driver is set by DRIVER=",
             "5: EXTRA: --font-scal is not a kiosk run option (kiosk run --help lists them)",
             "6: SCREEN: quotes, $, ` and \\ are not allowed inside a value (nothing is expanded; quote the whole value or nothing)",
-            "7: DRIVE: unknown setting (the settings are SCREEN, DRIVER, ROTATE, STATE, CONTROL, EVENTS and EXTRA)",
+            "7: DRIVE: unknown setting (the settings are SCREEN, DRIVER, ROTATE, STATE, CONTROL, EVENTS, EXTRA, MQTT, MQTT_CA, "
+                + "MQTT_CREDENTIALS, PANEL, GROUPS, MQTT_PREFIX, TELEMETRY, BUNDLE_KEY and BUNDLE_DIR)",
         ], r.stderr)
         XCTAssertTrue(r.stderr.hasSuffix("8 problem(s) in \(dir)/kiosk.conf; fix them, then: systemctl restart kioskui\n"), r.stderr)
     }
@@ -141,6 +142,127 @@ final class KioskSessionTests: XCTestCase {
             XCTAssertTrue(r.stderr.contains(says), "EXTRA=\(extra): \(r.stderr)")
             XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:3: the kiosk refuses these options (EXTRA=\(extra))"), r.stderr)
         }
+    }
+
+    /// A fleet panel: MQTT= turns on the kiosk's own MQTT client and the settings beside it become
+    /// its options (each group its own --group); BUNDLE_KEY= lets signed bundles in. The shipped
+    /// kiosk.conf, with MQTT= and BUNDLE_KEY= empty, adds none of them (the tests above).
+    func testTheFleetSettingsBecomeTheKiosksMQTTAndBundleOptions() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let credentials = try fleetFile(dir + "/mqtt-credentials", "user=lobby-1\npassword=\(Self.secret)\n", mode: 0o600)
+        let ca = try fleetFile(dir + "/broker-ca.pem", "-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n", mode: 0o644)
+        let keygen = try KioskProcess.execute(package.kiosk, ["bundle", "keygen", dir + "/bundle.key", dir + "/bundle.pub"])
+        XCTAssertEqual(keygen.status, 0, keygen.stderr)
+        try FileManager.default.createDirectory(atPath: dir + "/bundles", withIntermediateDirectories: true)
+        let r = try launch(config: """
+        DRIVER=fb
+        STATE=
+        CONTROL=
+        MQTT=mqtts://broker.example.com:8883
+        MQTT_CA=\(ca)
+        MQTT_CREDENTIALS=\(credentials)
+        PANEL=lobby-1
+        GROUPS="museum  west.wing"
+        MQTT_PREFIX=museum/kiosk
+        TELEMETRY=30
+        BUNDLE_KEY=\(dir)/bundle.pub
+        BUNDLE_DIR=\(dir)/bundles
+        """, in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), [
+            package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null",
+            "--mqtt", "mqtts://broker.example.com:8883", "--mqtt-ca", ca, "--mqtt-credentials", credentials,
+            "--panel", "lobby-1", "--group", "museum", "--group", "west.wing", "--mqtt-prefix", "museum/kiosk", "--telemetry", "30",
+            "--bundle-key", dir + "/bundle.pub", "--bundle-dir", dir + "/bundles", "--driver", "fb",
+        ])
+        XCTAssertFalse((r.stdout + r.stderr).contains(Self.secret), "the password stays in its file")
+
+        // Without a broker the MQTT settings are not passed (a panel keeps its names while MQTT is off).
+        let off = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nMQTT=\nPANEL=lobby-1\nGROUPS=museum\nTELEMETRY=30\n", in: dir)
+        XCTAssertEqual(off.status, 0, off.stderr)
+        XCTAssertEqual(off.stdout.split(separator: "\n").map(String.init), [
+            package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null", "--driver", "fb",
+        ])
+    }
+
+    /// Each fleet setting that cannot work stops the launcher (78, no command) with its line and the
+    /// fix; the credentials file is judged by its mode and lines, and its password is never shown.
+    func testABadFleetSettingNamesItsLineAndTheFixAndNeverThePassword() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        let open = try fleetFile(dir + "/open-credentials", "user=lobby-1\npassword=\(Self.secret)\n", mode: 0o644)
+        let noUser = try fleetFile(dir + "/no-user", "password=\(Self.secret)\n", mode: 0o600)
+        let noPassword = try fleetFile(dir + "/no-password", "user=lobby-1\n", mode: 0o600)
+        let good = try fleetFile(dir + "/credentials", "user=lobby-1\npassword=\(Self.secret)\n", mode: 0o600)
+        let ca = try fleetFile(dir + "/ca.pem", "-----BEGIN CERTIFICATE-----\n", mode: 0o644)
+        let notAKey = try fleetFile(dir + "/not-a-key", "ssh-ed25519 AAAA\n", mode: 0o644)
+        let privateKey = try fleetFile(dir + "/bundle.key", "kiosk-ed25519-private AAAA\n", mode: 0o600)
+        let publicKey = try fleetFile(dir + "/bundle.pub", "kiosk-ed25519-public AAAA\n", mode: 0o644)
+        let base = "DRIVER=fb\nSTATE=\nCONTROL=\n"   // lines 1-3; the setting under test is line 4
+        let broker = "MQTT=mqtt://127.0.0.1\nMQTT_CREDENTIALS=\n"   // lines 4-5
+        let example = "e.g. MQTT=mqtts://broker.example.com:8883"
+        for (config, says) in [
+            ("MQTT=http://broker:1883\nMQTT_CREDENTIALS=", "4: MQTT=http://broker:1883: the broker's URL starts with mqtt:// or mqtts:// (TLS); \(example)"),
+            ("MQTT=broker\nMQTT_CREDENTIALS=", "4: MQTT=broker: the broker's URL starts with mqtt:// or mqtts:// (TLS); \(example)"),
+            ("MQTT=mqtt://\nMQTT_CREDENTIALS=", "4: MQTT=mqtt://: no host after ://; \(example)"),
+            ("MQTT=mqtt://broker/kiosk\nMQTT_CREDENTIALS=", "4: MQTT=mqtt://broker/kiosk: only a host and a port after ://; \(example)"),
+            ("MQTT=mqtt://broker:65536\nMQTT_CREDENTIALS=", "4: MQTT=mqtt://broker:65536: the port must be a number from 1 to 65535; \(example)"),
+            ("MQTT=mqtt://lobby:\(Self.secret)@broker\nMQTT_CREDENTIALS=",
+             "4: MQTT: no user or password in the URL (ps and the journal would show them): put them in the file MQTT_CREDENTIALS names"),
+            ("MQTT=mqtt://broker\nMQTT_CREDENTIALS=\nMQTT_CA=\(ca)", "6: MQTT_CA=\(ca): a CA is only for TLS: use MQTT=mqtts://… or empty MQTT_CA="),
+            ("MQTT=mqtts://broker\nMQTT_CREDENTIALS=\nMQTT_CA=\(dir)/no-ca.pem", "6: MQTT_CA=\(dir)/no-ca.pem: no such file"),
+            ("MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(dir)/none",
+             "5: MQTT_CREDENTIALS=\(dir)/none: no such file: write the lines user=NAME and password=SECRET into it, then "
+                + "chown \(NSUserName()): \(dir)/none; chmod 600 \(dir)/none (or empty MQTT_CREDENTIALS= for a broker without passwords)"),
+            ("MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(dir)", "5: MQTT_CREDENTIALS=\(dir): not a regular file"),
+            ("MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(open)",
+             "5: MQTT_CREDENTIALS=\(open): group or others may read it (mode 644); it holds a password: chmod 600 \(open)"),
+            ("MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(noUser)",
+             "5: MQTT_CREDENTIALS=\(noUser): it has no user=NAME line (the file holds the lines user=NAME and password=SECRET)"),
+            ("MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(noPassword)",
+             "5: MQTT_CREDENTIALS=\(noPassword): it has no password=SECRET line (the file holds the lines user=NAME and password=SECRET)"),
+            (broker + "PANEL=lobby/1", "6: PANEL=lobby/1: only letters, digits, -, _ and . (it is a level of an MQTT topic)"),
+            (broker + "PANEL=" + String(repeating: "p", count: 65), "6: PANEL=\(String(repeating: "p", count: 65)): 65 characters; at most 64"),
+            (broker + "GROUPS=museum west#", "6: GROUPS=west#: only letters, digits, -, _ and . (it is a level of an MQTT topic)"),
+            (broker + "MQTT_PREFIX=kiosk/", "6: MQTT_PREFIX=kiosk/: topic levels of letters, digits, -, _ and . separated by single /, e.g. MQTT_PREFIX=museum/kiosk"),
+            (broker + "TELEMETRY=1.5", "6: TELEMETRY=1.5: a whole number of seconds between telemetry messages, 0 for none, e.g. TELEMETRY=60"),
+            (broker + "TELEMETRY=-1", "6: TELEMETRY=-1: a whole number of seconds between telemetry messages, 0 for none, e.g. TELEMETRY=60"),
+            ("BUNDLE_KEY=bundle.pub", "4: BUNDLE_KEY=bundle.pub: give an absolute path, e.g. BUNDLE_KEY=/etc/kioskui/bundle.pub"),
+            ("BUNDLE_KEY=\(notAKey)", "4: BUNDLE_KEY=\(notAKey): not a bundle public key (no kiosk-ed25519-public line): give the PUBLIC "
+                + "file of kiosk bundle keygen PRIVATE PUBLIC, and keep the private key off the panel"),
+            ("BUNDLE_KEY=\(privateKey)", "4: BUNDLE_KEY=\(privateKey): this is a PRIVATE key: give the PUBLIC file of kiosk bundle "
+                + "keygen PRIVATE PUBLIC, and take the private key off the panel (who has it can sign bundles)"),
+            ("BUNDLE_KEY=\(publicKey)\nBUNDLE_DIR=/no/such/folder/bundles", "5: BUNDLE_DIR=/no/such/folder/bundles: the folder "
+                + "/no/such/folder does not exist (the unit makes /var/lib/kiosk and /run/kiosk; create any other)"),
+            ("EXTRA=--mqtt mqtt://broker --group museum", "4: EXTRA: --group is set by GROUPS="),
+        ] {
+            let r = try launch(config: base + config + "\n", in: dir)
+            XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "\(config): status \(r.status)\n\(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "no command for \(config)")
+            XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:\(says)\n"), "\(config):\n\(r.stderr)")
+            XCTAssertFalse(r.stderr.contains(Self.secret), "the password is never shown: \(r.stderr)")
+        }
+        // A good credentials file passes these checks (what the kiosk then reads is its own concern).
+        let fine = try launch(config: base + "MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(good)\n", in: dir)
+        XCTAssertFalse(fine.stderr.contains("MQTT_CREDENTIALS="), fine.stderr)
+
+        // The panel's console (kioskui-problems.service) says the same, and not the password either.
+        let page = try launch(config: base + "MQTT=mqtt://broker\nMQTT_CREDENTIALS=\(open)\n", in: dir, flag: "--explain")
+        let text = page.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(text.contains("chmod 600 \(open)"), page.stdout)
+        XCTAssertFalse(page.stdout.contains(Self.secret), page.stdout)
+    }
+
+    /// A password the fleet tests write into credentials files, which no output may contain.
+    private static let secret = "s3cret-Pa55word"
+
+    /// Writes TEXT to PATH with MODE; returns PATH.
+    private func fleetFile(_ path: String, _ text: String, mode: mode_t) throws -> String {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        XCTAssertEqual(chmod(path, mode), 0)
+        return path
     }
 
     /// `kiosk-session --print` on `config`, written to FOLDER/kiosk.conf.

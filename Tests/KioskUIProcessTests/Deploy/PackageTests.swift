@@ -113,6 +113,13 @@ final class PackageTests: XCTestCase {
         XCTAssertTrue(unit.contains("\nUser=kiosk\n"), unit)
         let users = try String(contentsOfFile: package.root + "/usr/lib/sysusers.d/kioskui.conf", encoding: .utf8)
         XCTAssertTrue(users.contains("\nu kiosk "), users)
+        // The shipped BUNDLE_DIR is a folder the unit makes for the user kiosk (StateDirectory=, under
+        // /var/lib), so the first bundle has somewhere to go and stays across reboots.
+        let conf = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+        let bundleDir = try XCTUnwrap(conf.split(separator: "\n").first { $0.hasPrefix("BUNDLE_DIR=") }, conf).dropFirst("BUNDLE_DIR=".count)
+        let stateDirectories = unit.split(separator: "\n").filter { $0.hasPrefix("StateDirectory=") }
+            .flatMap { $0.dropFirst("StateDirectory=".count).split(separator: " ") }.map { "/var/lib/" + $0 }
+        XCTAssertTrue(stateDirectories.contains(String(bundleDir)), "BUNDLE_DIR=\(bundleDir); the unit makes \(stateDirectories)")
     }
 
     func testInstallingMakesTheUserAndEnablesTheUnitAndPurgingTakesThemAway() async throws {
@@ -139,8 +146,12 @@ final class PackageTests: XCTestCase {
                        "enabled for the next boot")
         XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/etc/kioskui/kiosk.conf"))
 
+        // What the unit made and the kiosk kept (saved state, unpacked bundles) goes on purge.
+        try FileManager.default.createDirectory(atPath: root + "/var/lib/kiosk/bundles/1", withIntermediateDirectories: true)
+        XCTAssertTrue(FileManager.default.createFile(atPath: root + "/var/lib/kiosk/bundles/1/screen.yaml", contents: Data("title: x\n".utf8)))
         let purge = try dpkg(["--purge", "kioskui"])
         XCTAssertEqual(purge.status, 0, purge.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/var/lib/kiosk/bundles"), "the bundles are purged")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/etc/kioskui/kiosk.conf"))
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: wants), "no longer enabled")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/usr/bin/kiosk"))

@@ -75,6 +75,101 @@ final class SetupScriptTests: XCTestCase {
         XCTAssertTrue(packages.installedBy(["cage", "seatd"]).contains("seatd"))
     }
 
+    /// The C libraries the package links (each `link "NAME"` in Sources/C*/module.modulemap) and
+    /// the pkg-config modules it asks for (`pkgConfig:` in Package.swift) come from -dev packages
+    /// setup.sh installs: a new system library target without its package in setup.sh builds here,
+    /// where it was installed by hand, and fails on a new machine.
+    func testEveryLibraryThePackageLinksComesFromADevPackageTheSetupScriptInstalls() async throws {
+        let root = BuilderPublicAPITests.packageRoot.path
+        let listed = try Self.setupPackages(root + "/scripts/setup.sh")
+        let packages = try InstalledPackages.read()
+        let linked = try Self.librariesThePackageLinks(root)
+        for name in ["link SDL2", "link m", "pkg-config fribidi", "pkg-config libqrencode"] {
+            XCTAssertTrue(linked.contains { "\($0.kind) \($0.name)" == name }, "the scan finds \(name): \(linked)")
+        }
+        XCTAssertEqual(try Self.librariesNotInstalled(linked, by: listed, packages), [])
+    }
+
+    /// The rule above names the missing package: libmosquitto and libsodium (the MQTT client and
+    /// the bundle signatures) count only while setup.sh lists their -dev packages.
+    func testALinkedLibraryWhoseDevPackageTheSetupScriptLacksIsNamed() async throws {
+        let root = BuilderPublicAPITests.packageRoot.path
+        let listed = try Self.setupPackages(root + "/scripts/setup.sh")
+        let packages = try InstalledPackages.read()
+        let linked = [LinkedLibrary(kind: "link", name: "mosquitto", file: "Sources/CMosquitto/module.modulemap"),
+                      LinkedLibrary(kind: "pkg-config", name: "libsodium", file: "Package.swift")]
+        XCTAssertEqual(try Self.librariesNotInstalled(linked, by: listed, packages), [])
+        let without = listed.filter { $0 != "libmosquitto-dev" && $0 != "libsodium-dev" }
+        XCTAssertEqual(try Self.librariesNotInstalled(linked, by: without, packages), [
+            "link mosquitto (Sources/CMosquitto/module.modulemap) is /usr/lib/x86_64-linux-gnu/libmosquitto.so, from libmosquitto-dev, "
+                + "which scripts/setup.sh does not install: add libmosquitto-dev to its list",
+            "pkg-config libsodium (Package.swift) is /usr/lib/x86_64-linux-gnu/pkgconfig/libsodium.pc, from libsodium-dev, "
+                + "which scripts/setup.sh does not install: add libsodium-dev to its list",
+        ].map { $0.replacingOccurrences(of: "x86_64-linux-gnu", with: Self.multiarch) })
+    }
+
+    /// A library the build links (`link "NAME"` in a module map) or a pkg-config module it reads.
+    struct LinkedLibrary: Equatable, CustomStringConvertible {
+        /// "link" or "pkg-config".
+        var kind: String
+        var name: String
+        /// Where the package names it.
+        var file: String
+        var description: String { "\(kind) \(name) (\(file))" }
+    }
+
+    /// The libraries Sources/C*/module.modulemap link and the pkg-config modules Package.swift names,
+    /// in file order.
+    static func librariesThePackageLinks(_ root: String) throws -> [LinkedLibrary] {
+        func matches(_ pattern: String, in file: String) throws -> [String] {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            let regex = try NSRegularExpression(pattern: pattern)
+            return regex.matches(in: text, range: NSRange(text.startIndex..., in: text))
+                .map { String(text[Range($0.range(at: 1), in: text)!]) }
+        }
+        var found: [LinkedLibrary] = []
+        for target in try FileManager.default.contentsOfDirectory(atPath: root + "/Sources").sorted() where target.hasPrefix("C") {
+            let file = "Sources/\(target)/module.modulemap"
+            guard FileManager.default.fileExists(atPath: root + "/" + file) else { continue }
+            found += try matches(#"\blink\s+"([^"]+)""#, in: file).map { LinkedLibrary(kind: "link", name: $0, file: file) }
+        }
+        found += try matches(#"pkgConfig:\s*"([^"]+)""#, in: "Package.swift").map { LinkedLibrary(kind: "pkg-config", name: $0, file: "Package.swift") }
+        return found
+    }
+
+    /// This machine's multiarch folder name (x86_64-linux-gnu).
+    static var multiarch: String {
+        (try? KioskProcess.execute("/usr/bin/gcc", ["-print-multiarch"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? ""
+    }
+
+    /// For each of LINKED whose file (the linker's libNAME.so, pkg-config's NAME.pc) is missing or
+    /// comes from a package LISTED does not install (nor an Essential one): what is wrong and the fix.
+    static func librariesNotInstalled(_ linked: [LinkedLibrary], by listed: [String], _ packages: InstalledPackages) throws -> [String] {
+        let installed = packages.installedBy(listed).union(packages.essential)
+        var problems: [String] = []
+        for library in linked {
+            // Where the build finds it: the linker's search path for -lNAME, pkg-config's for NAME.
+            let found = library.kind == "link"
+                ? try KioskProcess.execute("/usr/bin/gcc", ["-print-file-name=lib\(library.name).so"]).stdout
+                : try KioskProcess.execute("/usr/bin/pkg-config", ["--path", library.name]).stdout
+            let path = found.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard path.hasPrefix("/") else {
+                problems.append("\(library) is not installed: add its -dev package to the list in scripts/setup.sh")
+                continue
+            }
+            // (The folder without its .., the file itself not followed: libNAME.so is the -dev package's link.)
+            let file = URL(fileURLWithPath: path).standardized.path
+            guard let owner = try owners(of: [file])[file] else {
+                problems.append("\(library) is \(file), which no Debian package owns: install it from one scripts/setup.sh names")
+                continue
+            }
+            if !installed.contains(owner) {
+                problems.append("\(library) is \(file), from \(owner), which scripts/setup.sh does not install: add \(owner) to its list")
+            }
+        }
+        return problems
+    }
+
     /// The packages in setup.sh's `packages=( … )`, comments left out.
     static func setupPackages(_ path: String) throws -> [String] {
         let text = try String(contentsOfFile: path, encoding: .utf8)

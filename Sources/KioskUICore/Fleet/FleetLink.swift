@@ -1,0 +1,192 @@
+import Synchronization
+
+/// A panel's place in a fleet (`kiosk run --mqtt`): its connection to the broker and what arrives
+/// on it, waiting for the loop.
+///
+/// The connection's thread (`MQTTConnection`) sorts each message by its topic (`FleetTopics`):
+/// command lines are cut and bounded as the control socket's are (`CommandLineSplitter`: 1 MiB a
+/// line, 4 MiB for a list's items, UTF-8) and queued, at most `queueLimit` of them; past that a
+/// message is dropped and the loop says so once on the events topic. The newest desired state of
+/// each scope and the newest bundle are kept (each replaces the one before, so a burst costs one
+/// application). Then it wakes the loop, which takes the lines within its per-frame command budget
+/// (`Runner+CommandSlice`) and the rest in `Runner+Fleet`.
+///
+/// The loop publishes through it: every event line, the panel's retained status, telemetry and
+/// screenshots. Nothing waits for the network: a message while the broker is away is not sent
+/// (the status and state are retained and sent again on the next connect).
+///
+/// `Sendable`: constants, and the shared state in a `Mutex`.
+final class FleetLink: Sendable {
+    struct Settings: Sendable {
+        var address: MQTTAddress
+        var topics: FleetTopics
+        var credentials: MQTTCredentials?
+        var caFile: String?
+        /// Seconds between telemetry messages; nil sends none.
+        var telemetryInterval: Double?
+        /// Whether the panel takes bundles (`--bundle-key` given): it subscribes to their topics.
+        var takesBundles: Bool
+        /// The largest bundle taken.
+        var maxBundleBytes: Int = 64 << 20
+    }
+
+    let settings: Settings
+    let connection: MQTTConnection
+    /// Command lines that may wait for the loop; more are dropped and reported.
+    let queueLimit: Int
+    private let shared = Mutex(Shared())
+
+    private struct Shared {
+        /// Lines waiting for the loop, oldest first from `head`.
+        var lines: [Line] = []
+        var head = 0
+        /// Messages on the command topics so far: each one's lines are named by it (`mqtt#3`).
+        var messages = 0
+        /// Command messages dropped since the loop last asked (over `queueLimit` lines waited).
+        var dropped = 0
+        /// Messages refused since the loop last asked, and why (too large, a topic of its own).
+        var refusals: [String] = []
+        /// The newest desired state of each scope, not yet applied (nil payload: cleared).
+        var states: [(FleetTopics.Source.Scope, [UInt8])] = []
+        var statesChanged = false
+        /// The newest bundle not yet taken, and the scope it came on.
+        var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        /// The broker accepted a connection the loop has not yet announced the status on.
+        var justConnected = false
+        var connected = false
+        /// Why the last attempt failed, for the status and telemetry.
+        var lastProblem: String?
+        var wake: (@Sendable () -> Void)?
+    }
+
+    /// One command line from the broker and the topic it came on.
+    struct Line: Sendable {
+        var line: CommandInput.Line
+        /// "mqtt#3", the third command message of the run: how errors name it.
+        var message: String
+    }
+
+    /// The link for `settings`, with the will set; not connected until `start`.
+    init(_ settings: Settings, queueLimit: Int = CommandQueue.defaultLimit) throws(MQTTSettingError) {
+        self.settings = settings
+        self.queueLimit = queueLimit
+        let topics = settings.topics
+        let will = MQTTMessage(topic: topics.status, text: FleetStatus.offline(topics, reason: "connection lost").serialized, retain: true)
+        let options = MQTTConnection.Options(
+            address: settings.address, clientID: "kiosk-\(topics.panel)", credentials: settings.credentials,
+            caFile: settings.caFile, will: will, subscriptions: topics.subscriptions(bundles: settings.takesBundles),
+            maxPacketBytes: max(CommandLineSplitter.defaultItemsLimit, settings.takesBundles ? settings.maxBundleBytes : 0) + 4096)
+        let box = WeakLinkBox()
+        connection = try MQTTConnection(options) { event in box.link?.receive(event) }
+        box.link = self
+    }
+
+    /// Starts the connection's thread; `wake` wakes the loop when something arrived.
+    func start(wake: @escaping @Sendable () -> Void) {
+        shared.withLock { $0.wake = wake }
+        connection.start()
+    }
+
+    /// Ends the connection, saying first (retained) that the panel went offline on purpose.
+    func stop() {
+        let last = MQTTMessage(topic: settings.topics.status, text: FleetStatus.offline(settings.topics, reason: "stopped").serialized, retain: true)
+        connection.stop(sendingFirst: last)
+    }
+
+    // MARK: The loop's side
+
+    /// The oldest command line waiting; nil when none does.
+    func next() -> Line? {
+        shared.withLock { s in
+            guard s.head < s.lines.count else { return nil }
+            defer { s.head += 1; s.lines.dropConsumedPrefix(head: &s.head, keepCapacity: 256, compactAfter: 256) }
+            return s.lines[s.head]
+        }
+    }
+
+    /// What arrived besides command lines since the last call: the desired state of each scope
+    /// when it changed, a bundle, whether the broker just accepted the connection, and what was
+    /// dropped or refused.
+    struct Arrivals {
+        var states: [(FleetTopics.Source.Scope, [UInt8])]?
+        var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        var justConnected = false
+        var dropped = 0
+        var refusals: [String] = []
+    }
+
+    func takeArrivals() -> Arrivals {
+        shared.withLock { s in
+            var a = Arrivals()
+            if s.statesChanged { a.states = s.states; s.statesChanged = false }
+            a.bundle = s.bundle
+            s.bundle = nil
+            a.justConnected = s.justConnected
+            s.justConnected = false
+            a.dropped = s.dropped
+            s.dropped = 0
+            a.refusals = s.refusals
+            s.refusals = []
+            return a
+        }
+    }
+
+    /// Whether the broker holds the connection now, and why the last attempt failed.
+    var connectionState: (connected: Bool, problem: String?) { shared.withLock { ($0.connected, $0.lastProblem) } }
+
+    /// Publishes one event line on the panel's events topic.
+    func publishEvent(_ line: String) {
+        connection.publish(MQTTMessage(topic: settings.topics.events, text: line))
+    }
+
+    /// Publishes `message` (a status, telemetry, a screenshot).
+    func publish(_ message: MQTTMessage) {
+        connection.publish(message)
+    }
+
+    // MARK: The connection's thread
+
+    private func receive(_ event: MQTTConnection.Event) {
+        let wake = shared.withLock { s -> (@Sendable () -> Void)? in
+            switch event {
+            case .connected:
+                s.connected = true
+                s.justConnected = true
+                s.lastProblem = nil
+            case .disconnected(let why):
+                s.connected = false
+                s.lastProblem = why
+                return nil
+            case .message(let m):
+                guard let source = settings.topics.source(of: m.topic) else { return nil }
+                switch source {
+                case .command:
+                    s.messages += 1
+                    guard s.lines.count - s.head < queueLimit else { s.dropped += 1; return s.wake }
+                    var splitter = CommandLineSplitter()
+                    let name = "mqtt#\(s.messages)"
+                    for l in splitter.feed(m.payload[...]) + splitter.finish() { s.lines.append(Line(line: l, message: name)) }
+                case .state(let scope):
+                    s.states.removeAll { $0.0 == scope }
+                    s.states.append((scope, m.payload))
+                    s.statesChanged = true
+                case .bundle(let scope):
+                    guard settings.takesBundles else { return nil }
+                    if m.payload.isEmpty { return nil }   // a retained bundle cleared
+                    guard m.payload.count <= settings.maxBundleBytes else {
+                        s.refusals.append("a bundle on \(m.topic) is \(m.payload.count) bytes, over the limit of \(settings.maxBundleBytes); it was not read. Make the bundle smaller (pictures at the panel's size)")
+                        return s.wake
+                    }
+                    s.bundle = (scope, m.payload)
+                }
+            }
+            return s.wake
+        }
+        wake?()
+    }
+}
+
+/// Holds the link weakly for the connection's callback, which is made before the link exists.
+private final class WeakLinkBox: @unchecked Sendable {
+    weak var link: FleetLink?
+}
