@@ -35,7 +35,12 @@ public enum Kiosk {
         // Saved values first: the screen starts its controls at them.
         let store = options.statePath.map { StateStore(path: $0) }
         let saved = store?.load() ?? StateStore.Loaded()
-        let screen = try load(saved.values)
+        // A fleet's panel shows its newest good content bundle, if it has one (`Kiosk+Bundles`).
+        let fleetSettings = try FleetLink.Settings.from(options)
+        let bundles = try Kiosk.bundleStore(options, swiftApp: controller != nil)
+        var bundleNotes: [String] = []
+        let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, display: display, notes: &bundleNotes) }
+        let screen = try started?.screen ?? load(saved.values)
         if let code = options.language {
             do { try screen.app.startLanguage(code) } catch { throw KioskError("--language \(code): \(error)") }
         }
@@ -52,8 +57,9 @@ public enum Kiosk {
         defer { control?.close() }
         events.control = control
         let fleet: FleetSession?
-        do { fleet = try FleetLink.Settings.from(options).map { FleetSession(link: try FleetLink($0)) } }
+        do { fleet = try fleetSettings.map { FleetSession(link: try FleetLink($0), bundles: bundles, fontFamily: screen.font?.family) } }
         catch let e as MQTTSettingError { throw KioskError(e.description) }
+        fleet?.bundleVersion = started?.bundle.version
         defer { fleet?.finish() }
         events.fleet = fleet?.link
         let backend: DisplayBackend
@@ -108,6 +114,7 @@ public enum Kiosk {
         defer { runner.speech?.stop() }
         if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
+        for n in bundleNotes { runner.warn(n) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
         scene.standardFontScale = scene.fontScale

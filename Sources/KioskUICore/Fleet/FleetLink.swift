@@ -51,6 +51,8 @@ final class FleetLink: Sendable {
         var statesChanged = false
         /// The newest bundle not yet taken, and the scope it came on.
         var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        /// Bundles checked and unpacked off the loop (`stageInBackground`), waiting for it.
+        var staged: [Result<StagedBundle, BundleRefusal>] = []
         /// The broker accepted a connection the loop has not yet announced the status on.
         var justConnected = false
         var connected = false
@@ -113,6 +115,7 @@ final class FleetLink: Sendable {
         var justConnected = false
         var dropped = 0
         var refusals: [String] = []
+        var staged: [Result<StagedBundle, BundleRefusal>] = []
     }
 
     func takeArrivals() -> Arrivals {
@@ -127,6 +130,8 @@ final class FleetLink: Sendable {
             s.dropped = 0
             a.refusals = s.refusals
             s.refusals = []
+            a.staged = s.staged
+            s.staged = []
             return a
         }
     }
@@ -142,6 +147,20 @@ final class FleetLink: Sendable {
     /// Publishes `message` (a status, telemetry, a screenshot).
     func publish(_ message: MQTTMessage) {
         connection.publish(message)
+    }
+
+    /// Checks and unpacks `bytes` into `store` on a thread of its own (a signature over 64 MiB
+    /// and the files written take time the loop does not have), then hands the result to the loop.
+    func stageInBackground(_ bytes: [UInt8], into store: BundleStore) {
+        DetachedThread.start(name: "kiosk-bundle") { [self] in
+            let result: Result<StagedBundle, BundleRefusal>
+            do throws(BundleRefusal) { result = .success(try store.stage(bytes)) } catch { result = .failure(error) }
+            let wake = shared.withLock { s in
+                s.staged.append(result)
+                return s.wake
+            }
+            wake?()
+        }
     }
 
     // MARK: The connection's thread

@@ -26,9 +26,20 @@ final class FleetSession {
     var bundleVersion: String?
     /// Where a screenshot for the broker is written on its way (made at the first one).
     private var shotFolder: String?
+    /// Where bundles are checked, unpacked and switched; nil: bundles are refused.
+    let bundles: BundleStore?
+    /// The font family the run started with (lowercased): a bundle needs the same one.
+    let fontFamily: String
+    /// A bundle is being staged in the background; `waitingBundle` is the newest that came meanwhile.
+    var staging = false
+    var waitingBundle: [UInt8]?
+    /// The bundle taken last, so the same retained one is not taken again.
+    var lastBundleSeen: BundleSeen?
 
-    init(link: FleetLink) {
+    init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {
         self.link = link
+        self.bundles = bundles
+        self.fontFamily = fontFamily?.lowercased() ?? "dejavu sans"
         telemetryDue = link.settings.telemetryInterval.map { startedMonotonic + $0 }
     }
 

@@ -1,9 +1,102 @@
-/// Content bundles from the broker (`--bundle-key`, `--bundle-dir`).
+/// Content bundles from the broker (`--bundle-key`, `--bundle-dir`): each is checked and unpacked
+/// off the loop (`BundleStore.stage`: size, signature, paths), its screen checked as `kiosk check`
+/// checks a file, then switched to atomically (`BundleStore.commit`) and shown without a restart
+/// (`switchScreen`). Each outcome is a `bundle` event on the events topic; the status carries the
+/// version shown. A refused bundle changes nothing.
 extension Runner {
-    /// Takes a bundle that arrived on a bundle topic.
+    /// Takes a bundle that arrived on a bundle topic: staged in the background unless it is the
+    /// one taken last (a retained bundle comes again with every reconnect), or one is being staged
+    /// (then the newest waits its turn).
     func takeBundle(_ bytes: [UInt8], from scope: FleetTopics.Source.Scope) {
         guard let f = config.fleet else { return }
-        f.link.publishEvent(JSONValue.object([("event", .string("bundle")), ("state", .string("refused")),
-                                              ("reason", .string("this kiosk cannot unpack bundles yet"))]).serialized)
+        guard let store = f.bundles else {
+            return bundleEvent(f, "refused", version: nil, reason: "this panel takes no bundles: start it with --bundle-key PUBLIC and --bundle-dir DIR")
+        }
+        let seen = BundleSeen(bytes)
+        guard seen != f.lastBundleSeen else { return }
+        if f.staging {
+            f.waitingBundle = bytes
+            return
+        }
+        f.lastBundleSeen = seen
+        f.staging = true
+        f.link.stageInBackground(bytes, into: store)
+    }
+
+    /// A bundle the background has checked and unpacked (or refused): checked as a screen, then
+    /// switched to and shown; or refused, the unpacked folder removed.
+    func finishStaging(_ result: Result<StagedBundle, BundleRefusal>) {
+        guard let f = config.fleet, let store = f.bundles else { return }
+        f.staging = false
+        defer {
+            if let next = f.waitingBundle {
+                f.waitingBundle = nil
+                takeBundle(next, from: .all)
+            }
+        }
+        let staged: StagedBundle
+        switch result {
+        case .failure(let refusal):
+            return bundleEvent(f, "refused", version: nil, reason: refusal.description)
+        case .success(let s): staged = s
+        }
+        if staged.version == f.bundleVersion {
+            store.discard(staged)   // the bundle shown already: nothing to do
+            return
+        }
+        let screen: Screen
+        do {
+            screen = try Screen.load(path: staged.screenPath, initialValues: Dictionary(ControlState.snapshot(scene, ids: nil), uniquingKeysWith: { a, _ in a }))
+        } catch {
+            store.discard(staged)
+            return bundleEvent(f, "refused", version: staged.version, reason: "its screen does not pass kiosk check: \(BundleProblem.firstLines(of: "\(error)"))")
+        }
+        if (screen.font?.family.lowercased() ?? "dejavu sans") != f.fontFamily {
+            store.discard(staged)
+            return bundleEvent(f, "refused", version: staged.version,
+                               reason: "its screen's font \(screen.font?.family ?? "DejaVu Sans") is not the one this kiosk started with (\(f.fontFamily)); a new font needs a restart of the kiosk with that bundle")
+        }
+        do {
+            try store.commit(staged)
+        } catch {
+            store.discard(staged)
+            return bundleEvent(f, "refused", version: staged.version, reason: error.description)
+        }
+        switchScreen(to: screen)
+        f.bundleVersion = staged.version
+        f.appliedState = nil          // the new screen gets the desired state in full
+        if !f.stateMessages.isEmpty { applyDesiredState(f) }
+        bundleEvent(f, "switched", version: staged.version, reason: nil)
+        publishStatus(f)
+    }
+
+    private func bundleEvent(_ f: FleetSession, _ state: String, version: String?, reason: String?) {
+        var fields: [(String, JSONValue)] = [("event", .string("bundle")), ("state", .string(state))]
+        if let v = version { fields.append(("version", .string(v))) }
+        if let r = reason {
+            fields.append(("reason", .string(r)))
+            Runner.say("bundle \(state): \(r)")
+            f.lastError = "bundle \(state): \(r)"
+        }
+        f.link.publishEvent(JSONValue.object(fields).serialized)
+    }
+}
+
+/// Which bundle arrived, by its first bytes (its signature among them) and its length: the same
+/// retained bundle, sent again at each reconnect, is not checked and unpacked again.
+struct BundleSeen: Equatable {
+    let head: [UInt8]
+    let count: Int
+    init(_ bytes: [UInt8]) {
+        head = Array(bytes.prefix(512))
+        count = bytes.count
+    }
+}
+
+/// A screen file's problems in a line or three for an event.
+enum BundleProblem {
+    static func firstLines(of text: String) -> String {
+        let lines = text.split(separator: "\n")
+        return lines.prefix(3).joined(separator: "; ") + (lines.count > 3 ? "; … (\(lines.count) problems)" : "")
     }
 }

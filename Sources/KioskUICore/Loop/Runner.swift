@@ -4,10 +4,13 @@
 /// the machine allows, and end when the script has ended and nothing animates.
 @MainActor
 package final class Runner {
-    let scene: Scene
+    /// The scene shown; replaced as a whole when a content bundle switches the screen
+    /// (`Runner+ScreenSwitch`).
+    var scene: Scene
     let backend: DisplayBackend
-    /// What the run was given: event output, commands, state, signals, quit policy, feedback.
-    let config: RunnerConfig
+    /// What the run was given: event output, commands, state, signals, quit policy, feedback (the
+    /// screen's own parts change with a switched screen).
+    var config: RunnerConfig
     /// Where real input is written as a script (`config.recordPath` opened); nil records nothing.
     let recorder: OutputFile?
     /// What the recording leaves out: input into a secure field, and the gap it leaves.
@@ -49,7 +52,11 @@ package final class Runner {
         } else {
             recorder = nil
         }
-        // The run's output hears each event first: the JSON line, the click, the state to save.
+        listen(to: scene)
+    }
+
+    /// The run's output hears each event of `scene` first: the JSON line, the click, the state to save.
+    func listen(to scene: Scene) {
         scene.events.subscribe(.output) { [weak self] e, _ in
             guard let self else { return }
             if let reply = e.reply {

@@ -30,9 +30,6 @@ struct FileStatus {
     let ownerID: uid_t
     /// The device and inode: which file it is.
     let identity: FileIdentity
-    /// Who may read, write and run it: the mode's permission bits (0o600: its owner alone reads
-    /// and writes it).
-    let permissions: UInt32
 
     init(_ st: stat) {
         switch st.st_mode & S_IFMT {
@@ -49,7 +46,6 @@ struct FileStatus {
         permissions = st.st_mode & 0o7777
         ownerID = st.st_uid
         identity = FileIdentity(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
-        permissions = UInt32(st.st_mode & 0o7777)
     }
 }
 
