@@ -27,7 +27,7 @@ final class FleetBenchBroker {
         self.port = port
         configPath = folder + "/mosquitto.conf"
         logPath = folder + "/mosquitto.log"
-        let config = "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 10000\n"
+        let config = "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\nmax_queued_messages 10000\nset_tcp_nodelay true\n"
         if let e = FileSystem.writeNewFile(configPath, Array(config.utf8), mode: 0o600) {
             throw KioskError("kiosk bench --fleet: cannot write \(configPath): \(e)", status: .runtime)
         }
