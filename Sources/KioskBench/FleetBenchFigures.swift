@@ -56,6 +56,10 @@ struct FleetBenchFigures {
         var brokerKiB: Int?
         /// Clients of the broker while it was measured (the panels and the bench).
         var brokerClients: Int
+
+        /// The panels' CPU time added up over their count: finer than one panel's, which /proc
+        /// counts in whole ticks (10 ms in 10 s is 0.1 %).
+        var meanCPUPercent: Double { cpuPercent.isEmpty ? 0 : cpuPercent.reduce(0, +) / Double(cpuPercent.count) }
     }
 
     var panels: Int
@@ -82,11 +86,11 @@ struct FleetBenchFigures {
 extension FleetBenchFigures {
     var text: String {
         var out = "kiosk bench --fleet \(panels): \(panels) headless kiosks (480x320, telemetry every \(FleetBenchPanels.telemetrySeconds) s, "
-            + "group \(FleetBenchPanels.group)) on one local mosquitto, measured by one back-office MQTT client\nkiosk: \(executable)\n\n"
+            + "group \(FleetBenchPanels.group)) on one local mosquitto (set_tcp_nodelay true), measured by one back-office MQTT client\nkiosk: \(executable)\n\n"
         var rows: [[String]] = [["stage", "done", "figure"]]
         func outcome(_ name: String, _ o: Outcome) {
             if let why = o.unavailable { rows.append([name, "—", "not available: \(why)"]); return }
-            let figure = o.seconds.map { String(printf: "%.2f s", $0) } ?? "NOT all within the time bound"
+            let figure = o.seconds.map { String(printf: "%.3f s", $0) } ?? "NOT all within the time bound"
             rows.append([name, "\(o.reached)/\(o.of)", figure + (o.note.isEmpty ? "" : " (\(o.note))")])
         }
         func latency(_ name: String, _ l: Latency) {
@@ -122,8 +126,8 @@ extension FleetBenchFigures {
     private var idleText: String {
         let cpu = idle.cpuPercent.sorted()
         let rss = idle.residentKiB.sorted().map(Double.init)
-        var out = String(printf: "idle, %.0f s window, per panel (%ld measured): CPU median %.2f %%, max %.2f %% of one core; ",
-                         idle.seconds, cpu.count, BenchStatistics.median(sorted: cpu), cpu.last ?? 0)
+        var out = String(printf: "idle, %.0f s window, per panel (%ld measured): CPU mean %.3f %%, median %.2f %%, max %.2f %% of one core; ",
+                         idle.seconds, cpu.count, idle.meanCPUPercent, BenchStatistics.median(sorted: cpu), cpu.last ?? 0)
         out += String(printf: "memory (VmRSS) median %.1f MiB, max %.1f MiB, all panels %.0f MiB\n",
                       BenchStatistics.median(sorted: rss) / 1024, (rss.last ?? 0) / 1024, rss.reduce(0, +) / 1024)
         if let k = idle.brokerKiB {
@@ -158,6 +162,7 @@ extension FleetBenchFigures {
             ("will", outcome(will)), ("broker_restart", outcome(brokerRestart)), ("bundle", outcome(bundle)),
             ("bundle_bytes", bundleBytes.map { .number(Double($0)) } ?? .null), ("tampered", .object(refusal)),
             ("idle", .object([("seconds", .number(idle.seconds)), ("measured", .number(Double(cpu.count))),
+                              ("cpu_percent_mean", .number(idle.meanCPUPercent)),
                               ("cpu_percent_median", .number(BenchStatistics.median(sorted: cpu))), ("cpu_percent_max", .number(cpu.last ?? 0)),
                               ("rss_kib_median", .number(BenchStatistics.median(sorted: rss))), ("rss_kib_max", .number(rss.last ?? 0)),
                               ("broker_rss_kib", idle.brokerKiB.map { .number(Double($0)) } ?? .null),

@@ -34,7 +34,7 @@ struct FleetBenchStages {
             return (#"{"query":"layout","ref":"\#(ref)"}"#, { $0.text("event") == "layout" && $0.text("ref") == ref })
         }
         let will = try killedPanelGoesOffline()
-        say("will: " + (will.seconds.map { String(printf: "%.2f s", $0) } ?? "NOT seen") + " (\(will.note))")
+        say("will: " + (will.seconds.map { String(printf: "%.3f s", $0) } ?? "NOT seen") + " (\(will.note))")
         let restart = try brokerRestart()
         say("broker restart: \(restart.reached)/\(n) back" + (restart.seconds.map { String(printf: " in %.2f s", $0) } ?? ""))
         var bundle = FleetBenchFigures.Outcome.notRun(of: n, "no key")
