@@ -37,9 +37,9 @@ enum FleetBench {
         guard let scratch = FileSystem.makeScratchDirectory(prefix: "kiosk-fleet-") else {
             throw KioskError("kiosk bench --fleet: cannot make a scratch folder in \(BenchProcess.temporaryDirectory); check it is writable", status: .runtime)
         }
-        FleetBenchInterrupt.catchSignals()
+        let signals = FleetBenchInterrupt.catchSignals()
         defer {
-            FleetBenchInterrupt.release()
+            FleetBenchInterrupt.release(signals)
             FileSystem.removeTree(scratch)
         }
         let screen = scratch + "/screen.yaml"

@@ -10,17 +10,18 @@ enum FleetBenchInterrupt {
     private static let raised = Atomic<Bool>(false)
     private static let signals = [SIGINT, SIGTERM]
 
-    /// Catches the signals until `release`.
-    static func catchSignals() {
+    /// Catches the signals until `release`; returns what they did before, for `release`.
+    static func catchSignals() -> [sigaction] {
         raised.store(false, ordering: .relaxed)
-        for s in signals {
-            ProcessSignals.install(s) { _ in FleetBenchInterrupt.raised.store(true, ordering: .relaxed) }
+        return signals.map { s in
+            ProcessSignals.installTemporarily(s) { _ in FleetBenchInterrupt.raised.store(true, ordering: .relaxed) }
         }
     }
 
-    /// Gives the signals their default actions back.
-    static func release() {
-        for s in signals { ProcessSignals.restoreDefault(s) }
+    /// Gives the signals back what they did before `catchSignals` (a test process that ignores
+    /// SIGTERM goes on ignoring it).
+    static func release(_ previous: [sigaction]) {
+        for (s, p) in zip(signals, previous) { ProcessSignals.restore(s, p) }
     }
 
     /// Throws when a signal came since `catchSignals`.

@@ -17,17 +17,25 @@ package enum ProcessSignals {
 
     /// Calls `handler` (in signal context: only async-signal-safe calls) when `signal` arrives;
     /// calls it interrupted are restarted (`SA_RESTART`).
-    package static func install(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
-        var action = sigaction()
+    static func install(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
+        _ = installTemporarily(signal, handler: handler)
+    }
+
+    /// Calls `handler` (as `install` does) when `signal` arrives, for a while: returns the action
+    /// it replaces, for `restore`.
+    package static func installTemporarily(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction(), previous = sigaction()
         action.__sigaction_handler.sa_handler = handler
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+        sigaction(signal, &action, &previous)
+        return previous
     }
 
-    /// Puts `signal` back to its default action (SIGINT ends the process again) after `install`.
-    package static func restoreDefault(_ signal: Int32) {
-        _ = Glibc.signal(signal, SIG_DFL)
+    /// Puts back the action `installTemporarily` replaced (ignored, default or a handler).
+    package static func restore(_ signal: Int32, _ previous: sigaction) {
+        var previous = previous
+        sigaction(signal, &previous, nil)
     }
 
     /// Sleeps the calling thread for `microseconds` (`usleep(3)`).

@@ -62,14 +62,45 @@ final class FleetScaleTests: XCTestCase {
         XCTAssertEqual(Self.children(), [], "no child process is left")
     }
 
+    /// Ctrl-C during `kiosk bench --fleet`: the bench says it was interrupted and exits non-zero,
+    /// and no panel, no broker and no scratch folder of it is left.
+    func testCtrlCStopsEveryPanelAndTheBrokerAndRemovesTheScratchFolder() throws {
+        guard FleetBenchBroker.installed != nil else {
+            throw XCTSkip("mosquitto is not installed (scripts/setup.sh installs it)")
+        }
+        let bench = try RunningKiosk(["bench", "--fleet", "5"])
+        XCTAssertNotNil(bench.stderr.wait(for: "online: 5/5", timeout: 60), "the panels came online: \(bench.stderr.all)")
+        // The panels' and the broker's command lines name a file in the scratch folder
+        // (`--bundle-dir FOLDER/p000`, `-c FOLDER/mosquitto.conf`).
+        let children = Self.children(of: bench.process.processIdentifier)
+        XCTAssertEqual(children.count, 6, "5 panels and the broker")
+        let file = try XCTUnwrap(Self.commandLine(children.first ?? 0).first { $0.contains("/kiosk-fleet-") })
+        let folder = (file as NSString).deletingLastPathComponent
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder), folder)
+        kill(bench.process.processIdentifier, SIGINT)
+        bench.process.waitUntilExit()
+        _ = bench.stderr.waitForEnd(timeout: 10)
+        XCTAssertNotEqual(bench.process.terminationStatus, 0)
+        XCTAssertTrue(bench.stderr.all.contains { $0.contains("interrupted; every panel and the broker were stopped") }, "\(bench.stderr.all)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder), "the scratch folder \(folder) is removed")
+        let left = children.filter { FileManager.default.fileExists(atPath: "/proc/\($0)") && Self.commandLine($0).contains { $0.contains(folder) } }
+        XCTAssertEqual(left, [], "no panel or broker of the bench is left")
+    }
+
+    /// The arguments of process `pid` (/proc/PID/cmdline), empty when it is gone.
+    private static func commandLine(_ pid: Int32) -> [String] {
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return [] }
+        return data.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     private static func scratchFolders() -> [String] {
         let tmp = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         return ((try? FileManager.default.contentsOfDirectory(atPath: tmp)) ?? []).filter { $0.hasPrefix("kiosk-fleet-") }.sorted()
     }
 
-    /// This process's children still running or unreaped (from /proc).
-    private static func children() -> [Int32] {
-        let me = getpid()
+    /// The children of `pid` (this process's by default) still running or unreaped (from /proc).
+    private static func children(of parent: Int32 = getpid()) -> [Int32] {
+        let me = parent
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap(Int32.init).filter { pid in
             guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
