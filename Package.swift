@@ -32,12 +32,13 @@ let package = Package(
         // dpkg-shlibdeps puts libqrencode4 in the package's Depends by itself. Debian: libqrencode-dev.
         .systemLibrary(name: "CQREncode", path: "Sources/CQREncode", pkgConfig: "libqrencode"),
         // The few Linux calls Swift's Glibc module does not import (prctl's PR_SET_PDEATHSIG,
-        // pipe2, close_range), as inline functions for System/ForkedWork.swift. Nothing linked.
+        // pipe2, close_range, syncfs), as inline functions for System/ForkedWork.swift and
+        // System/FileSystem+Links.swift. Nothing linked.
         .systemLibrary(name: "CSystem", path: "Sources/CSystem"),
-        // libmosquitto: the MQTT client of `kiosk run --mqtt` and `kiosk fleet` (Fleet/MQTT/): a
-        // broker's presence, commands, desired state and bundles (docs/fleet.md). Linked, so
-        // dpkg-shlibdeps puts libmosquitto1 in the package's Depends. Debian: libmosquitto-dev.
-        .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto", pkgConfig: "libmosquitto"),
+        // libmosquitto's header: the MQTT client of `kiosk run --mqtt` and `kiosk fleet` (Fleet/MQTT/).
+        // Opened with dlopen when a run needs a broker, not linked (it brings OpenSSL: 3 ms and 2.2 MiB
+        // on every start), so scripts/package.sh adds libmosquitto1 to Depends. Debian: libmosquitto-dev.
+        .systemLibrary(name: "CMosquitto", path: "Sources/CMosquitto"),
         // libsodium: Ed25519 signatures of content bundles (Fleet/Bundle/Ed25519.swift), from a well-kept
         // library rather than crypto of our own. Linked; dpkg-shlibdeps puts libsodium23 in the package's
         // Depends. Debian: libsodium-dev, libsodium23.

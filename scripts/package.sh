@@ -123,6 +123,12 @@ input_path=$(/sbin/ldconfig -p | awk -v so="$input_so" '$1 == so && !found { pri
 [ -n "$input_path" ] || { echo "package: $input_so is not installed (scripts/setup.sh installs libinput-dev)" >&2; exit 1; }
 input_pkg=$(dpkg -S "$(readlink -f "$input_path")" | head -n 1 | cut -d: -f1)
 libraries="$libraries, $input_pkg"
+# libmosquitto, opened with dlopen when a run joins a fleet (--mqtt, Fleet/MQTT/MosquittoLibrary.swift), found the same way.
+mqtt_so=libmosquitto.so.1
+mqtt_path=$(/sbin/ldconfig -p | awk -v so="$mqtt_so" '$1 == so && !found { print $NF; found = 1 }')
+[ -n "$mqtt_path" ] || { echo "package: $mqtt_so is not installed (scripts/setup.sh installs libmosquitto-dev)" >&2; exit 1; }
+mqtt_pkg=$(dpkg -S "$(readlink -f "$mqtt_path")" | head -n 1 | cut -d: -f1)
+libraries="$libraries, $mqtt_pkg"
 # What the unit runs on every panel: the DejaVu fonts the kiosk asks fontconfig for, systemd (the
 # unit, sysusers) and deb-systemd-helper. DRIVER=fb needs nothing more (libinput above).
 programs="fonts-dejavu-core, systemd, init-system-helpers"

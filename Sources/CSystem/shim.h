@@ -2,7 +2,8 @@
 #define KIOSKUI_CSYSTEM_SHIM_H
 
 /* The few Linux calls Swift's Glibc module does not import (variadic, or declared only with
-   _GNU_SOURCE), for Sources/KioskUICore/System/ForkedWork.swift alone. Nothing is linked. */
+   _GNU_SOURCE), for Sources/KioskUICore/System/ForkedWork.swift and FileSystem+Links.swift alone.
+   Nothing is linked. */
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
@@ -27,6 +28,12 @@ static inline void kiosk_close_descriptors_from(int lowest) {
     if (syscall(SYS_close_range, (unsigned)lowest, ~0U, 0U) == 0) return;
 #endif
     for (int fd = lowest; fd < 4096; fd++) close(fd);
+}
+
+/* Flushes the whole file system `fd` is on to the disk (syncfs, Linux 2.6.39): one flush for a
+   content bundle's many files; 0 or -1. */
+static inline int kiosk_sync_file_system(int fd) {
+    return (int)syscall(SYS_syncfs, fd);
 }
 
 #endif

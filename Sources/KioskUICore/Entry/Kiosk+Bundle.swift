@@ -14,10 +14,14 @@ extension Kiosk {
     /// file under `folder` to `outputPath` (through a new file renamed into place).
     package static func bundleMake(folder: String, keyPath: String, version: String, screen: String?,
                                    outputPath: String, maxBytes: Int = BundleLimits.defaultMaxBytes) throws -> Int32 {
+        if let top = FileSystem.realPath(folder), let out = FileSystem.realPath(FilePath.parent(outputPath)),
+           out == top || out.hasPrefix(top.hasSuffix("/") ? top : top + "/") {
+            throw KioskError("-o \(outputPath) is inside \(folder): the next bundle would hold this one; write it outside the folder", status: .usage)
+        }
         do {
             let named = try BundleMaker.screen(in: folder, named: screen)
             let summary: BundleCheck.Summary
-            do { summary = try BundleCheck.check(screenPath: folder + "/" + named) } catch {
+            do { summary = try BundleCheck.check(screenPath: folder + "/" + named, folder: folder) } catch {
                 throw KioskError("\(error)\nthe screen \(folder)/\(named) has problems (above); the bundle was not made", status: .input)
             }
             var key = try BundleKeys.readPrivate(keyPath)

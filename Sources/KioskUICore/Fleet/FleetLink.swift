@@ -58,6 +58,10 @@ final class FleetLink: Sendable {
         var connected = false
         /// Why the last attempt failed, for the status and telemetry.
         var lastProblem: String?
+        /// What the loop should say of the connection: that the broker cannot be reached (once an
+        /// outage) and that it can again.
+        var notes: [String] = []
+        var outageSaid = false
         var wake: (@Sendable () -> Void)?
     }
 
@@ -116,6 +120,8 @@ final class FleetLink: Sendable {
         var dropped = 0
         var refusals: [String] = []
         var staged: [Result<StagedBundle, BundleRefusal>] = []
+        /// What to say of the connection (`Shared.notes`).
+        var notes: [String] = []
     }
 
     func takeArrivals() -> Arrivals {
@@ -132,6 +138,8 @@ final class FleetLink: Sendable {
             s.refusals = []
             a.staged = s.staged
             s.staged = []
+            a.notes = s.notes
+            s.notes = []
             return a
         }
     }
@@ -172,19 +180,28 @@ final class FleetLink: Sendable {
                 s.connected = true
                 s.justConnected = true
                 s.lastProblem = nil
+                if s.outageSaid { s.notes.append("connected to the broker \(settings.address) again") }
+                s.outageSaid = false
             case .disconnected(let why):
                 s.connected = false
                 s.lastProblem = why
-                return nil
+                guard !s.outageSaid else { return nil }
+                s.outageSaid = true
+                s.notes.append("no broker: \(why); the panel runs on and tries again (every 30 s at most)")
             case .message(let m):
                 guard let source = settings.topics.source(of: m.topic) else { return nil }
                 switch source {
                 case .command:
                     s.messages += 1
-                    guard s.lines.count - s.head < queueLimit else { s.dropped += 1; return s.wake }
+                    // A message whose lines would pass the bound is dropped whole, not cut, and
+                    // before its lines are made (a 4 MiB message of newlines is 4 million of them).
+                    var newlines = 0
+                    for b in m.payload where b == 10 { newlines += 1 }
+                    guard s.lines.count - s.head + newlines <= queueLimit else { s.dropped += 1; return s.wake }
                     var splitter = CommandLineSplitter()
+                    let lines = splitter.feed(m.payload[...]) + splitter.finish()
                     let name = "mqtt#\(s.messages)"
-                    for l in splitter.feed(m.payload[...]) + splitter.finish() { s.lines.append(Line(line: l, message: name)) }
+                    for l in lines { s.lines.append(Line(line: l, message: name)) }
                 case .state(let scope):
                     s.states.removeAll { $0.0 == scope }
                     s.states.append((scope, m.payload))

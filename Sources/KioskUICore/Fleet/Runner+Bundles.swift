@@ -46,6 +46,8 @@ extension Runner {
         }
         let screen: Screen
         do {
+            // As `kiosk check` checks it, and no picture from outside the bundle.
+            _ = try BundleCheck.check(staged)
             screen = try Screen.load(path: staged.screenPath, initialValues: Dictionary(ControlState.snapshot(scene, ids: nil), uniquingKeysWith: { a, _ in a }))
         } catch {
             store.discard(staged)

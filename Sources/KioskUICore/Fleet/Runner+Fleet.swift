@@ -21,6 +21,7 @@ extension Runner {
     func serveFleet() {
         guard let f = config.fleet else { return }
         let a = f.link.takeArrivals()
+        for n in a.notes { warn("mqtt: \(n)") }
         if a.dropped > 0 {
             f.dropped += a.dropped
             commandFailed("\(a.dropped) command message\(a.dropped == 1 ? " was" : "s were") dropped: over \(f.link.queueLimit) command lines waited for the kiosk. Send a command, read its answer, then the next", at: scene.now, source: CommandSource(broker: "mqtt"))

@@ -38,6 +38,8 @@ package final class Screen {
     let allowsQuit: Bool
     /// Speech as the file's `accessibility` block asks for it (off without one); the command line wins.
     var speech = SpeechSettings()
+    /// Every picture and icon file the screen names (a shipped icon too), in the order read.
+    var picturesRead: [ScreenPictureReference] = []
     /// The line each widget was written on (none for the demo or a Swift description).
     var widgetLines: [ObjectIdentifier: Int] = [:]
 
@@ -130,6 +132,7 @@ package final class Screen {
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls
         screen.widgetLines = d.widgetLines
+        screen.picturesRead = d.picturesRead
         if let entry = top.entries.first(where: { $0.key == ScreenFields.theme.name }) {
             let target = entry.value.entries?.first { $0.key == ScreenFields.Theme.minTouchTarget.name }
             screen.themeWarnings = ThemeWarning.warnings(for: theme, line: entry.line, targetLine: target?.line ?? entry.line)

@@ -65,6 +65,9 @@ final class ScreenDecoder {
     var languageButtons: [(button: Widget, choice: LanguageChoice)] = []
     /// Buttons enabled only while a checkbox is checked (`enabled: {checked: ID}`).
     var enabledLinks: [EnabledLink] = []
+    /// Every picture and icon file the screen names, as written and as found, with its field
+    /// and line, in the order read (a content bundle's check wants them inside the bundle).
+    var picturesRead: [ScreenPictureReference] = []
 
     init(file: String, initialValues: [String: JSONValue] = [:], translations: TranslationLoader) {
         self.file = file

@@ -66,10 +66,11 @@ final class PackageTests: XCTestCase {
         let names = Set(depends.dropFirst(" Depends: ".count).split(separator: ",").map {
             String($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0])
         })
-        // What the unit runs, the font the kiosk asks fontconfig for, and libinput, which --driver fb
-        // opens with dlopen (unseen by dpkg-shlibdeps). cage, seatd and Mesa are only recommended:
-        // a bare panel installed without them runs DRIVER=fb (VmBootTests boots one).
-        for program in ["fonts-dejavu-core", "systemd", "libinput10"] { XCTAssertTrue(names.contains(program), String(depends)) }
+        // What the unit runs, the font the kiosk asks fontconfig for, libinput, which --driver fb
+        // opens with dlopen (unseen by dpkg-shlibdeps), and libmosquitto, which --mqtt opens the same
+        // way. cage, seatd and Mesa are only recommended: a bare panel installed without them runs
+        // DRIVER=fb (VmBootTests boots one).
+        for program in ["fonts-dejavu-core", "systemd", "libinput10", "libmosquitto1"] { XCTAssertTrue(names.contains(program), String(depends)) }
         for compositor in ["cage", "seatd", "libgl1-mesa-dri"] { XCTAssertFalse(names.contains(compositor), String(depends)) }
         let recommends = try XCTUnwrap(info.split(separator: "\n").first { $0.hasPrefix(" Recommends: ") }, info)
         for program in ["cage", "seatd", "libgl1", "libegl1", "libgl1-mesa-dri"] {

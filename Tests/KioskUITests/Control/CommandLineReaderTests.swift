@@ -78,4 +78,36 @@ final class CommandLineReaderTests: XCTestCase {
             XCTFail("\(error)")
         }
     }
+
+    /// A subcommand with subcommands of its own (`kiosk bundle make`): each level takes its word,
+    /// its help lists them, and an error names the whole path.
+    func testASubcommandsOwnSubcommands() throws {
+        let output = CommandOption("output", .text, help: "The file to write.", valueName: "file", short: "o")
+        let make = CommandDescription(name: "make", abstract: "Make one.", arguments: [CommandArgument("folder", help: "A folder.")],
+                                      options: [output])
+        let bundle = CommandDescription(name: "bundle", abstract: "Bundles.", subcommands: [make])
+        let reader = CommandLineReader(
+            CommandDescription(name: "kiosk", abstract: "A kiosk.", showsVersion: true, subcommands: [Self.run, bundle], defaultSubcommand: 0),
+            name: "kiosk")
+        guard case let .parsed(parsed, subcommand) = try reader.read(["bundle", "make", "content", "-o", "x.bundle"], columns: 80) else {
+            return XCTFail("not parsed")
+        }
+        XCTAssertEqual(subcommand, 1, "the first level's index")
+        XCTAssertEqual(parsed.command.name, "make")
+        XCTAssertEqual(parsed.arguments, ["content"])
+        XCTAssertEqual(parsed.text(output), "x.bundle", "-o is --output")
+        guard case let .help(text) = try reader.read(["bundle", "--help"], columns: 80) else { return XCTFail("no help") }
+        XCTAssertTrue(text.contains("USAGE: kiosk bundle <subcommand>") && text.contains("  make                    Make one."), text)
+        guard case let .help(makeHelp) = try reader.read(["help", "bundle", "make"], columns: 80) else { return XCTFail("no help") }
+        XCTAssertTrue(makeHelp.contains("USAGE: kiosk bundle make [<folder>] [--output <file>]") && makeHelp.contains("  -o, --output <file>"), makeHelp)
+        XCTAssertThrowsError(try reader.read(["bundle"], columns: 80)) {
+            XCTAssertEqual(($0 as? CommandLineUsageError)?.line, "Missing expected argument '<subcommand>': give one of make")
+        }
+        XCTAssertThrowsError(try reader.read(["bundle", "mke"], columns: 80)) {
+            XCTAssertEqual(($0 as? CommandLineUsageError)?.line, "Unexpected argument 'mke': give a subcommand (make)")
+        }
+        XCTAssertThrowsError(try reader.read(["bundle", "make", "-x"], columns: 80)) {
+            XCTAssertTrue(($0 as? CommandLineUsageError)?.message.contains("Usage: kiosk bundle make") == true, "\($0)")
+        }
+    }
 }

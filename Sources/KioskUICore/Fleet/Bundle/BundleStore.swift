@@ -37,7 +37,9 @@ struct BundleStore: Sendable {
     /// leaves nothing behind: the folder is removed, `current` and `previous` are untouched.
     func stage(_ bytes: [UInt8]) throws(BundleRefusal) -> StagedBundle {
         let verified = try BundleFormat.read(bytes, publicKey: publicKey, maxBytes: maxBytes)
-        try makeFolder(directory)
+        // The bundle folder itself may be a link an administrator made (to a data partition);
+        // nothing inside it is followed.
+        if (try? FileSystem.status(atPath: directory).get())?.kind != .directory { try makeFolder(directory) }
         try makeFolder(versionsPath)
         let name = try newVersionFolder(verified.manifest.version)
         let top = versionsPath + "/" + name
@@ -54,15 +56,16 @@ struct BundleStore: Sendable {
                 switch entry.kind {
                 case .folder: try folder(entry.path)
                 case .file:
-                    if let e = FileSystem.writeExclusiveFile(files + "/" + entry.path, verified.bytes[range], mode: 0o644) {
+                    if let e = FileSystem.writeExclusiveFile(files + "/" + entry.path, verified.bytes[range], mode: 0o644, sync: false) {
                         throw storage("cannot write \(files)/\(entry.path): \(e)")
                     }
                 }
             }
-            if let e = FileSystem.writeExclusiveFile(top + "/" + Self.manifestFile, verified.bytes[verified.manifestRange], mode: 0o644) {
+            if let e = FileSystem.writeExclusiveFile(top + "/" + Self.manifestFile, verified.bytes[verified.manifestRange], mode: 0o644, sync: false) {
                 throw storage("cannot write \(top)/\(Self.manifestFile): \(e)")
             }
-            FileSystem.syncDirectory(versionsPath)
+            // Every file and folder on the disk before the bundle can be switched to: one flush.
+            if let e = FileSystem.syncFileSystem(top) { throw storage("cannot flush \(top) to the disk: \(e)") }
             return StagedBundle(version: verified.manifest.version, folder: files,
                                 screenPath: files + "/" + verified.manifest.screen, name: name,
                                 fileCount: verified.manifest.fileCount)
@@ -81,7 +84,7 @@ struct BundleStore: Sendable {
 
     /// Makes `staged` the current bundle: `previous` is set to what was current, then `current`
     /// to `staged`, each by renaming a new link over the old; then every version but those two is
-    /// removed.
+    /// removed (one staged and not committed too: stage, check and commit one bundle at a time).
     func commit(_ staged: StagedBundle) throws(BundleRefusal) {
         guard Self.isVersionName(staged.name),
               (try? FileSystem.linkStatus(atPath: versionsPath + "/" + staged.name).get())?.kind == .directory else {

@@ -9,6 +9,11 @@ package struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
 
     /// The address `text` names, or why it names none (with the form it takes).
     package static func parse(_ text: String) -> Result<MQTTAddress, MQTTSettingError> {
+        // A user and password in the URL would be in `ps` and the journal: refused without
+        // repeating the URL.
+        if text.contains("@") {
+            return .failure(MQTTSettingError("--mqtt: the URL holds a user or password (before an @), which any user of the machine can read in ps; give mqtt://HOST[:PORT] and the login in --mqtt-credentials FILE (mode 0600)"))
+        }
         func refuse(_ why: String) -> Result<MQTTAddress, MQTTSettingError> {
             .failure(MQTTSettingError("--mqtt \(text): \(why); give mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), e.g. --mqtt mqtt://broker.local:1883"))
         }

@@ -46,6 +46,7 @@ package final class MQTTConnection: @unchecked Sendable {
     }
 
     let options: Options
+    private let lib: MosquittoLibrary.Functions
     private let handle: OpaquePointer
     private let onEvent: @Sendable (Event) -> Void
     private let state = Mutex(State())
@@ -64,49 +65,49 @@ package final class MQTTConnection: @unchecked Sendable {
         var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
     }
 
-    private static let libraryReady: Bool = { mosquitto_lib_init() == MOSQ_ERR_SUCCESS.rawValue }()
-
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
     /// one (out of memory, TLS files it cannot read).
     package init(_ options: Options, onEvent: @escaping @Sendable (Event) -> Void) throws(MQTTSettingError) {
-        guard MQTTConnection.libraryReady, let h = mosquitto_new(options.clientID, true, nil) else {
+        let lib = try MosquittoLibrary.functions()
+        guard let h = lib.new(options.clientID, true, nil) else {
             throw MQTTSettingError("--mqtt: the MQTT library could not make a client (\(String(cString: strerror(errno))))")
         }
         handle = h
+        self.lib = lib
         self.options = options
         self.onEvent = onEvent
         state.withLock { s in
             for b in options.clientID.utf8 { s.jitter = (s.jitter ^ UInt64(b)) &* 0x100_0000_01B3 }
         }
-        mosquitto_int_option(h, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5)
-        mosquitto_threaded_set(h, true)
+        _ = lib.intOption(h, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5)
+        _ = lib.threadedSet(h, true)
         // Each message goes out at once (no Nagle): a command line or an event is a few hundred
         // bytes, and waiting for the previous packet's delayed ACK cost a group command's answer
         // about 40 ms per hop (`kiosk bench --fleet`: p50 85 ms with it, 3 ms without).
-        mosquitto_int_option(h, MOSQ_OPT_TCP_NODELAY, 1)
-        if let c = options.credentials { mosquitto_username_pw_set(h, c.user, c.password) }
+        _ = lib.intOption(h, MOSQ_OPT_TCP_NODELAY, 1)
+        if let c = options.credentials { _ = lib.usernamePasswordSet(h, c.user, c.password) }
         if options.address.tls {
             let rc: Int32
             if let ca = options.caFile {
-                rc = mosquitto_tls_set(h, ca, nil, nil, nil, nil)
+                rc = lib.tlsSet(h, ca, nil, nil, nil, nil)
             } else {
-                rc = mosquitto_int_option(h, MOSQ_OPT_TLS_USE_OS_CERTS, 1)
+                rc = lib.intOption(h, MOSQ_OPT_TLS_USE_OS_CERTS, 1)
             }
             guard rc == MOSQ_ERR_SUCCESS.rawValue else {
-                mosquitto_destroy(h)
-                throw MQTTSettingError("--mqtt-ca \(options.caFile ?? "(the system's)"): TLS cannot use it (\(String(cString: mosquitto_strerror(rc)))); give a readable PEM file of the broker's CA")
+                lib.destroy(h)
+                throw MQTTSettingError("--mqtt-ca \(options.caFile ?? "(the system's)"): TLS cannot use it (\(MQTTConnection.describe(rc, lib))); give a readable PEM file of the broker's CA")
             }
         }
         if let w = options.will {
             w.payload.withUnsafeBytes { p in
-                _ = mosquitto_will_set(h, w.topic, Int32(p.count), p.baseAddress, w.qos, w.retain)
+                _ = lib.willSet(h, w.topic, Int32(p.count), p.baseAddress, w.qos, w.retain)
             }
         }
-        mosquitto_user_data_set(h, Unmanaged.passUnretained(self).toOpaque())
-        mosquitto_connect_v5_callback_set(h) { _, obj, rc, _, _ in
+        lib.userDataSet(h, Unmanaged.passUnretained(self).toOpaque())
+        lib.connectCallbackSet(h) { _, obj, rc, _, _ in
             MQTTConnection.from(obj).didConnect(rc)
         }
-        mosquitto_message_callback_set(h) { _, obj, m in
+        lib.messageCallbackSet(h) { _, obj, m in
             guard let m else { return }
             let topic = String(cString: m.pointee.topic)
             let payload = m.pointee.payloadlen > 0 && m.pointee.payload != nil
@@ -115,7 +116,7 @@ package final class MQTTConnection: @unchecked Sendable {
         }
     }
 
-    deinit { mosquitto_destroy(handle) }
+    deinit { lib.destroy(handle) }
 
     private static func from(_ obj: UnsafeMutableRawPointer?) -> MQTTConnection {
         Unmanaged<MQTTConnection>.fromOpaque(obj!).takeUnretainedValue()
@@ -143,7 +144,7 @@ package final class MQTTConnection: @unchecked Sendable {
     package func publish(_ message: MQTTMessage) -> Bool {
         guard isConnected else { return false }
         let rc = message.payload.withUnsafeBytes { p in
-            mosquitto_publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+            lib.publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
         }
         return rc == MOSQ_ERR_SUCCESS.rawValue
     }
@@ -157,7 +158,7 @@ package final class MQTTConnection: @unchecked Sendable {
             return s.started
         }
         if let last { publish(last) }
-        mosquitto_disconnect(handle)
+        _ = lib.disconnect(handle)
         stopSignal.signal()
         if started { _ = finished.wait(timeout: .now() + timeout) }
     }
@@ -168,14 +169,17 @@ package final class MQTTConnection: @unchecked Sendable {
 
     private func run() {
         let properties = packetSizeProperty()
-        defer { freeProperties(properties) }
+        defer {
+            lib.propertyFreeAll(properties)
+            properties.deallocate()
+        }
         while !stopping {
-            let rc = mosquitto_connect_bind_v5(handle, options.address.host, Int32(options.address.port),
+            let rc = lib.connectBind(handle, options.address.host, Int32(options.address.port),
                                                options.keepAlive, nil, properties.pointee)
             if rc == MOSQ_ERR_SUCCESS.rawValue {
                 var loop = MOSQ_ERR_SUCCESS.rawValue
                 while !stopping && loop == MOSQ_ERR_SUCCESS.rawValue {
-                    loop = mosquitto_loop(handle, 250, 1)
+                    loop = lib.loop(handle, 250, 1)
                 }
                 let wasConnected = state.withLock { s -> Bool in
                     defer { s.connected = false }
@@ -183,13 +187,13 @@ package final class MQTTConnection: @unchecked Sendable {
                 }
                 if stopping {
                     // Sends what waits (the last status, the goodbye) before the thread ends.
-                    for _ in 0..<8 where mosquitto_loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
+                    for _ in 0..<8 where lib.loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
                     break
                 }
-                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop)))"
-                                                   : "the broker refused the connection (\(MQTTConnection.describe(loop)))"))
+                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop, lib)))"
+                                                   : "the broker refused the connection (\(MQTTConnection.describe(loop, lib)))"))
             } else {
-                onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc)))"))
+                onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc, lib)))"))
             }
             let wait = state.withLock { s -> Double in
                 s.jitter ^= s.jitter << 13; s.jitter ^= s.jitter >> 7; s.jitter ^= s.jitter << 17
@@ -213,7 +217,7 @@ package final class MQTTConnection: @unchecked Sendable {
             defer { topics.forEach { free($0) } }
             _ = topics.withUnsafeMutableBufferPointer { b in
                 b.baseAddress!.withMemoryRebound(to: UnsafeMutablePointer<CChar>?.self, capacity: b.count) { p in
-                    mosquitto_subscribe_multiple(handle, nil, Int32(b.count), p, 1, 0, nil)
+                    lib.subscribeMultiple(handle, nil, Int32(b.count), p, 1, 0, nil)
                 }
             }
         }
@@ -224,17 +228,11 @@ package final class MQTTConnection: @unchecked Sendable {
     private func packetSizeProperty() -> UnsafeMutablePointer<OpaquePointer?> {
         let list = UnsafeMutablePointer<OpaquePointer?>.allocate(capacity: 1)
         list.pointee = nil
-        mosquitto_property_add_int32(list, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), UInt32(clamping: options.maxPacketBytes))
+        _ = lib.propertyAddInt32(list, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), UInt32(clamping: options.maxPacketBytes))
         return list
     }
 
-    private static func describe(_ rc: Int32) -> String {
-        rc == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : String(cString: mosquitto_strerror(rc))
+    private static func describe(_ rc: Int32, _ lib: MosquittoLibrary.Functions) -> String {
+        rc == MOSQ_ERR_ERRNO.rawValue ? String(cString: strerror(errno)) : lib.strerror(rc).map { String(cString: $0) } ?? "error \(rc)"
     }
-}
-
-/// Frees a property list made by `packetSizeProperty`, and the pointer holding it.
-private func freeProperties(_ list: UnsafeMutablePointer<OpaquePointer?>) {
-    mosquitto_property_free_all(list)
-    list.deallocate()
 }

@@ -62,6 +62,7 @@ extension ScreenDecoder {
     /// nil after reporting at `line` why it cannot be shown and how to fix it.
     func imageHeader(_ written: String, path: String? = nil, field: String, line: Int) -> ImageHeader? {
         let path = path ?? IconLibrary.resolve(written, relativeTo: imageBase)
+        picturesRead.append(ScreenPictureReference(written: written, path: path, field: field, line: line))
         do {
             return try ImageHeader.read(path: path)
         } catch {
