@@ -10,7 +10,7 @@ enum BenchCommand {
     static let floor = CommandOption("floor", .text, help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
     static let startupOnly = CommandOption("startup-only", .flag, help: "Measure only start-up and peak memory against the floor (no frame scenarios).")
     static let driver = CommandOption("driver", .text, help: "With --startup-only: the driver whose start is measured, headless (the default) or fb (fb needs a DRM card).")
-    static let fleet = CommandOption("fleet", .integer, help: "Start a local mosquitto and N headless kiosks on it and measure the fleet: online, a group command, a will, a broker restart, a signed and a tampered bundle, idle CPU and memory (docs/fleet.md).")
+    static let fleet = CommandOption("fleet", .integer, help: "Start a local mosquitto and N headless kiosks on it and measure the fleet: online, a group command, a will, a broker restart, a signed and a tampered bundle, idle CPU and memory (docs/fleet.md).", valueName: "n")
     /// Set when `kiosk bench` spawns itself to count allocations.
     static let probe = CommandOption("probe", .text, help: "", hidden: true)
 
