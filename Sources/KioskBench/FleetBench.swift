@@ -14,6 +14,8 @@ struct FleetBenchOptions {
     var rounds = 5
     /// The idle window in which CPU time is counted.
     var idleSeconds = 10.0
+    /// Bytes of filler added to each bundle (a real bundle's pictures), beside its screen.
+    var bundleFillerBytes = 0
     /// The broker program; nil when mosquitto is not installed.
     var broker = FleetBenchBroker.installed
 }
@@ -67,11 +69,11 @@ enum FleetBench {
 extension Bench {
     /// `kiosk bench --fleet N`: the report (a table, or one JSON line) and whether every
     /// done-when held. Progress goes to standard error as each stage ends.
-    public static func fleet(_ options: BenchOptions, panels: Int) throws -> (report: String, allDone: Bool) {
+    public static func fleet(_ options: BenchOptions, panels: Int, bundleFillerBytes: Int = 0) throws -> (report: String, allDone: Bool) {
         guard let exe = options.executablePath else {
             throw KioskError("kiosk bench --fleet: cannot tell this kiosk's own binary (/proc/self/exe) to start the panels", status: .runtime)
         }
-        let figures = try FleetBench.run(FleetBenchOptions(panels: panels, executable: exe)) { line in
+        let figures = try FleetBench.run(FleetBenchOptions(panels: panels, executable: exe, bundleFillerBytes: bundleFillerBytes)) { line in
             OutputFile.standardError.write("kiosk bench --fleet: \(line)\n")
         }
         return (options.json ? figures.json.serialized + "\n" : figures.text, figures.allDone)

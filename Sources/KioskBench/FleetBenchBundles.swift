@@ -17,12 +17,15 @@ enum FleetBenchBundles {
     }
 
     /// The bytes of a bundle of version `version` signed with `keys`: a folder holding
-    /// `FleetBenchScreen.bundled(version)` as screen.yaml, through `kiosk bundle make`.
-    static func make(executable: String, keys: Keys, version: String, folder: String) -> Result<[UInt8], KioskError> {
+    /// `FleetBenchScreen.bundled(version)` as screen.yaml and, when `fillerBytes` > 0, a file
+    /// `filler.bin` of that many bytes (what pictures weigh in a real bundle), through
+    /// `kiosk bundle make`.
+    static func make(executable: String, keys: Keys, version: String, fillerBytes: Int = 0, folder: String) -> Result<[UInt8], KioskError> {
         let content = folder + "/content-" + version
         let output = folder + "/" + version + ".bundle"
         if let e = FileSystem.makeDirectory(content, mode: 0o700)
-            ?? FileSystem.writeNewFile(content + "/screen.yaml", Array(FleetBenchScreen.bundled(version).utf8), mode: 0o600) {
+            ?? FileSystem.writeNewFile(content + "/screen.yaml", Array(FleetBenchScreen.bundled(version).utf8), mode: 0o600)
+            ?? (fillerBytes > 0 ? FileSystem.writeNewFile(content + "/filler.bin", filler(fillerBytes), mode: 0o600) : nil) {
             return .failure(KioskError("kiosk bench --fleet: cannot write the bundle's folder \(content): \(e)", status: .runtime))
         }
         return run(executable, ["bundle", "make", content, "--key", keys.privateKey, "--version", version, "-o", output], folder: folder)
@@ -32,6 +35,16 @@ enum FleetBenchBundles {
                 }
                 return .success(bytes)
             }
+    }
+
+    /// `count` bytes that do not repeat in any short period (xorshift), so no layer on the way
+    /// could shrink them.
+    static func filler(_ count: Int) -> [UInt8] {
+        var x: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<count).map { _ in
+            x ^= x << 13; x ^= x >> 7; x ^= x << 17
+            return UInt8(truncatingIfNeeded: x)
+        }
     }
 
     /// `bytes` with its last byte flipped: inside the signed part, so the signature no longer holds.

@@ -143,7 +143,8 @@ struct FleetBenchStages {
     /// reports its version.
     func pushBundle(keys: FleetBenchBundles.Keys) throws -> (FleetBenchFigures.Outcome, Int?) {
         let bytes: [UInt8]
-        switch FleetBenchBundles.make(executable: options.executable, keys: keys, version: Self.goodVersion, folder: scratch) {
+        switch FleetBenchBundles.make(executable: options.executable, keys: keys, version: Self.goodVersion,
+                                       fillerBytes: options.bundleFillerBytes, folder: scratch) {
         case let .failure(why): return (.notRun(of: n, "\(why)"), nil)
         case let .success(b): bytes = b
         }
@@ -173,7 +174,8 @@ struct FleetBenchStages {
     func pushTamperedBundle(keys: FleetBenchBundles.Keys) throws -> FleetBenchFigures.Refusal {
         var r = FleetBenchFigures.Refusal(refused: 0, switched: 0, unchanged: 0, of: n, reason: nil, unavailable: nil)
         let bytes: [UInt8]
-        switch FleetBenchBundles.make(executable: options.executable, keys: keys, version: Self.tamperedVersion, folder: scratch) {
+        switch FleetBenchBundles.make(executable: options.executable, keys: keys, version: Self.tamperedVersion,
+                                       fillerBytes: options.bundleFillerBytes, folder: scratch) {
         case let .failure(why):
             r.unavailable = "\(why)"
             return r
