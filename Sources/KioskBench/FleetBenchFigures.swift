@@ -54,6 +54,8 @@ struct FleetBenchFigures {
         var residentKiB: [Int]
         var brokerCPUPercent: Double?
         var brokerKiB: Int?
+        /// The broker's peak resident set since its restart (a bundle's fan-out raises it).
+        var brokerPeakKiB: Int?
         /// Clients of the broker while it was measured (the panels and the bench).
         var brokerClients: Int
 
@@ -131,8 +133,8 @@ extension FleetBenchFigures {
         out += String(printf: "memory (VmRSS) median %.1f MiB, max %.1f MiB, all panels %.0f MiB\n",
                       BenchStatistics.median(sorted: rss) / 1024, (rss.last ?? 0) / 1024, rss.reduce(0, +) / 1024)
         if let k = idle.brokerKiB {
-            out += String(printf: "broker (mosquitto) with %ld clients: VmRSS %.1f MiB, CPU %.2f %% of one core\n",
-                          idle.brokerClients, Double(k) / 1024, idle.brokerCPUPercent ?? 0)
+            out += String(printf: "broker (mosquitto) with %ld clients: VmRSS %.1f MiB (peak since its restart %.1f MiB), CPU %.2f %% of one core\n",
+                          idle.brokerClients, Double(k) / 1024, Double(idle.brokerPeakKiB ?? k) / 1024, idle.brokerCPUPercent ?? 0)
         }
         return out
     }
@@ -166,6 +168,7 @@ extension FleetBenchFigures {
                               ("cpu_percent_median", .number(BenchStatistics.median(sorted: cpu))), ("cpu_percent_max", .number(cpu.last ?? 0)),
                               ("rss_kib_median", .number(BenchStatistics.median(sorted: rss))), ("rss_kib_max", .number(rss.last ?? 0)),
                               ("broker_rss_kib", idle.brokerKiB.map { .number(Double($0)) } ?? .null),
+                              ("broker_peak_kib", idle.brokerPeakKiB.map { .number(Double($0)) } ?? .null),
                               ("broker_cpu_percent", idle.brokerCPUPercent.map(JSONValue.number) ?? .null),
                               ("broker_clients", .number(Double(idle.brokerClients)))])),
             ("all_done", .bool(allDone)),

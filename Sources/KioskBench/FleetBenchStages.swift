@@ -219,7 +219,8 @@ struct FleetBenchStages {
         let cpu = zip(pids, before).compactMap { pid, b in percent(b, ProcessStatus.cpuTicks(of: pid)) }
         let idle = FleetBenchFigures.Idle(seconds: seconds, cpuPercent: cpu, residentKiB: pids.compactMap(ProcessStatus.residentKiB(of:)),
                                           brokerCPUPercent: percent(brokerBefore, broker.pid.flatMap(ProcessStatus.cpuTicks(of:))),
-                                          brokerKiB: broker.residentKiB, brokerClients: pids.count + 1)
+                                          brokerKiB: broker.residentKiB, brokerPeakKiB: broker.pid.flatMap(ProcessStatus.peakKiB(of:)),
+                                          brokerClients: pids.count + 1)
         say("idle: measured \(cpu.count) panels over \(Int(seconds.rounded())) s")
         return idle
     }

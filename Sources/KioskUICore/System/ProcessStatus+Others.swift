@@ -26,4 +26,9 @@ extension ProcessStatus {
     package static func residentKiB(of pid: pid_t) -> Int? {
         FileSystem.text(atPath: "/proc/\(pid)/status").flatMap { kiB(of: "VmRSS:", status: $0) }
     }
+
+    /// The peak resident set of `pid` so far (VmHWM), in KiB; nil when it cannot be read.
+    package static func peakKiB(of pid: pid_t) -> Int? {
+        FileSystem.text(atPath: "/proc/\(pid)/status").flatMap { kiB(of: "VmHWM:", status: $0) }
+    }
 }

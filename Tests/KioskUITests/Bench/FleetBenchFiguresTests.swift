@@ -52,6 +52,6 @@ final class FleetBenchFiguresTests: XCTestCase {
             will: FleetBenchFigures.Outcome(reached: 1, of: 1, seconds: 0.001, unavailable: nil), brokerRestart: all, bundle: all,
             bundleBytes: 300, tampered: FleetBenchFigures.Refusal(refused: 4, switched: 0, unchanged: 4, of: 4, reason: "bad signature", unavailable: nil),
             idle: FleetBenchFigures.Idle(seconds: 10, cpuPercent: [0, 0.1, 0, 0.1], residentKiB: [30_000, 31_000, 30_500, 30_200],
-                                         brokerCPUPercent: 0.1, brokerKiB: 9000, brokerClients: 5))
+                                         brokerCPUPercent: 0.1, brokerKiB: 9000, brokerPeakKiB: 9500, brokerClients: 5))
     }
 }
