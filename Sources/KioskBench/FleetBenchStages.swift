@@ -151,7 +151,7 @@ struct FleetBenchStages {
         let mark = watch.eventCount
         let t = BenchClock.now()
         guard watch.publish(groupTopic + "/bundle", bytes, retain: true) else {
-            return (.notRun(of: n, "the back-office client lost the broker"), bytes.count)
+            return (.notRun(of: n, "the back-office client could not hand it to the broker (no connection, or more than 16 MiB waiting)"), bytes.count)
         }
         var last: Double?
         var reached = 0
@@ -183,7 +183,7 @@ struct FleetBenchStages {
         }
         let mark = watch.eventCount
         guard watch.publish(groupTopic + "/bundle", bytes, retain: true) else {
-            r.unavailable = "the back-office client lost the broker"
+            r.unavailable = "the back-office client could not hand it to the broker (no connection, or more than 16 MiB waiting)"
             return r
         }
         func bundleEvents(_ state: String) -> [FleetBenchWatch.Event] {

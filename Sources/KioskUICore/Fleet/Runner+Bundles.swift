@@ -7,20 +7,19 @@ extension Runner {
     /// Takes a bundle that arrived on a bundle topic: staged in the background unless it is the
     /// one taken last (a retained bundle comes again with every reconnect), or one is being staged
     /// (then the newest waits its turn).
-    func takeBundle(_ bytes: [UInt8], from scope: FleetTopics.Source.Scope) {
+    func takeBundle(_ bundle: ArrivedBundle) {
         guard let f = config.fleet else { return }
         guard let store = f.bundles else {
             return bundleEvent(f, "refused", version: nil, reason: "this panel takes no bundles: start it with --bundle-key PUBLIC and --bundle-dir DIR")
         }
-        let seen = BundleSeen(bytes)
-        guard seen != f.lastBundleSeen else { return }
+        guard bundle.digest != f.lastBundleSeen else { return }
         if f.staging {
-            f.waitingBundle = bytes
+            f.waitingBundle = bundle
             return
         }
-        f.lastBundleSeen = seen
+        f.lastBundleSeen = bundle.digest
         f.staging = true
-        f.link.stageInBackground(bytes, into: store)
+        f.link.stageInBackground(bundle.bytes, into: store)
     }
 
     /// A bundle the background has checked and unpacked (or refused): checked as a screen, then
@@ -31,7 +30,7 @@ extension Runner {
         defer {
             if let next = f.waitingBundle {
                 f.waitingBundle = nil
-                takeBundle(next, from: .all)
+                takeBundle(next)
             }
         }
         let staged: StagedBundle
@@ -72,7 +71,7 @@ extension Runner {
         publishStatus(f)
     }
 
-    private func bundleEvent(_ f: FleetSession, _ state: String, version: String?, reason: String?) {
+    private func bundleEvent(_ f: FleetMembership, _ state: String, version: String?, reason: String?) {
         var fields: [(String, JSONValue)] = [("event", .string("bundle")), ("state", .string(state))]
         if let v = version { fields.append(("version", .string(v))) }
         if let r = reason {
@@ -81,17 +80,6 @@ extension Runner {
             f.lastError = "bundle \(state): \(r)"
         }
         f.link.publishEvent(JSONValue.object(fields).serialized)
-    }
-}
-
-/// Which bundle arrived, by its first bytes (its signature among them) and its length: the same
-/// retained bundle, sent again at each reconnect, is not checked and unpacked again.
-struct BundleSeen: Equatable {
-    let head: [UInt8]
-    let count: Int
-    init(_ bytes: [UInt8]) {
-        head = Array(bytes.prefix(512))
-        count = bytes.count
     }
 }
 

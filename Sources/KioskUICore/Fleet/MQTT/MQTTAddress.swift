@@ -32,6 +32,8 @@ package struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
         } else if let colon = rest.lastIndex(of: ":") {
             hostPart = rest[..<colon]
             portPart = rest[rest.index(after: colon)...]
+            // Unbracketed, an IPv6 address would be cut at its last colon into a host and a "port".
+            if hostPart.contains(":") { return refuse("an IPv6 address goes in brackets, e.g. mqtt://[\(rest)]:1883") }
         }
         guard !hostPart.isEmpty else { return refuse("there is no host") }
         guard hostPart.utf8.count <= 253, hostPart.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._:".contains($0)) }) else {

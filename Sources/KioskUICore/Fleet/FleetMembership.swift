@@ -2,7 +2,7 @@
 /// applied on it (the status last published, the desired state last applied, when telemetry is
 /// due), with the figures telemetry reports.
 @MainActor
-final class FleetSession {
+final class FleetMembership {
     let link: FleetLink
     var topics: FleetTopics { link.settings.topics }
     /// When the run started, on the wall clock (the status's `since`) and the monotonic one (uptime).
@@ -22,6 +22,9 @@ final class FleetSession {
     var dropped = 0
     /// The last command refused or warning given, for telemetry.
     var lastError: String?
+    /// Why the broker cannot be reached or refused the panel, as last said on stderr; nil while
+    /// connected (or before the first attempt failed).
+    var saidProblem: String?
     /// The content bundle shown (its version); nil while the screen file given at start is.
     var bundleVersion: String?
     /// Where a screenshot for the broker is written on its way (made at the first one).
@@ -32,9 +35,9 @@ final class FleetSession {
     let fontFamily: String
     /// A bundle is being staged in the background; `waitingBundle` is the newest that came meanwhile.
     var staging = false
-    var waitingBundle: [UInt8]?
+    var waitingBundle: ArrivedBundle?
     /// The bundle taken last, so the same retained one is not taken again.
-    var lastBundleSeen: BundleSeen?
+    var lastBundleSeen: BundleDigest?
 
     init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {
         self.link = link
@@ -52,13 +55,18 @@ final class FleetSession {
         return f + "/screen.png"
     }
 
+    /// Whether `path` is the file `screenshotFile` gives: a screenshot on its way to the broker.
+    func isScreenshotFile(_ path: String) -> Bool {
+        shotFolder.map { path == $0 + "/screen.png" } ?? false
+    }
+
     /// The most bytes a screenshot sent to the broker may have (a 4K PNG of a busy screen is far less).
     static let maxScreenshotBytes = 32 << 20
 
     /// Publishes the PNG at `path` on the screenshot topic and removes the file.
     func publishScreenshot(at path: String) throws {
         defer { _ = FileSystem.remove(path) }
-        switch FileSystem.regularFileContents(atPath: path, maxBytes: FleetSession.maxScreenshotBytes, what: "a screenshot") {
+        switch FileSystem.regularFileContents(atPath: path, maxBytes: FleetMembership.maxScreenshotBytes, what: "a screenshot") {
         case .success(let png): link.publish(MQTTMessage(topic: topics.screenshot, payload: png))
         case .failure(let e): throw ScriptError.message("screenshot \"mqtt\": the PNG \(e.description)")
         }
