@@ -42,7 +42,6 @@ final class MQTTAddressTests: XCTestCase {
                             ("mqtt://b:65536", "from 1 to 65535"),
                             ("mqtt://b:x", "the port \"x\""),
                             ("mqtt://b:1883/kiosk", "the port \"1883/kiosk\""),
-                            ("mqtt://user@b", "is not a host name or address"),
                             ("mqtt://b/path", "is not a host name or address"),
                             ("mqtt://b?q=1", "is not a host name or address"),
                             ("mqtt://" + String(repeating: "a", count: 254), "is not a host name or address")] {
@@ -50,6 +49,16 @@ final class MQTTAddressTests: XCTestCase {
             XCTAssertTrue(r?.contains(why) == true, "\(text): \(r ?? "accepted")")
             XCTAssertTrue(r?.hasPrefix("--mqtt \(text): ") == true, "names the option and the value: \(r ?? "")")
             XCTAssertTrue(r?.contains("give mqtt://HOST[:PORT] or mqtts://HOST[:PORT]") == true, "names the fix: \(r ?? "")")
+        }
+    }
+
+    func testAUserOrPasswordInTheURLIsRefusedWithoutRepeatingIt() {
+        for text in ["mqtt://user@b", "mqtt://panel7:s3cret-pw@broker.local:1883", "mqtts://:pw@b"] {
+            let r = refusal(text)
+            XCTAssertNotNil(r, "\(text) is refused")
+            XCTAssertFalse(r?.contains("s3cret-pw") ?? true, "the password is not repeated: \(r ?? "")")
+            XCTAssertFalse(r?.contains(text) ?? true, "the URL is not repeated (it would reach the journal): \(r ?? "")")
+            XCTAssertTrue(r?.contains("--mqtt-credentials FILE") == true, "names the fix: \(r ?? "")")
         }
     }
 }
