@@ -10,6 +10,8 @@ enum BenchCommand {
     static let floor = CommandOption("floor", .text, help: "The floor program start-up and memory are compared with (default: kiosk-floor beside this kiosk).")
     static let startupOnly = CommandOption("startup-only", .flag, help: "Measure only start-up and peak memory against the floor (no frame scenarios).")
     static let driver = CommandOption("driver", .text, help: "With --startup-only: the driver whose start is measured, headless (the default) or fb (fb needs a DRM card).")
+    static let fleet = CommandOption("fleet", .integer, help: "Start a local mosquitto and N headless kiosks on it and measure the fleet: online, a group command, a will, a broker restart, a signed and a tampered bundle, idle CPU and memory (docs/fleet.md).", valueName: "n")
+    static let bundleBytes = CommandOption("bundle-bytes", .integer, help: "With --fleet: add a file of this many bytes to the bundles pushed (what pictures weigh), to measure their fan-out.", default: "0", valueName: "bytes")
     /// Set when `kiosk bench` spawns itself to count allocations.
     static let probe = CommandOption("probe", .text, help: "", hidden: true)
 
@@ -18,7 +20,7 @@ enum BenchCommand {
             name: "bench",
             abstract: "Measure frame costs headless (software renderer, 1280x800) as ratios to a full-frame fill.",
             discussion: "See docs/performance.md for the scenarios, the goals and how to read the numbers.",
-            options: [json, frames, font, floor, startupOnly, driver, probe],
+            options: [json, frames, font, floor, startupOnly, driver, fleet, bundleBytes, probe],
             showsVersion: true
         ),
         run: run
@@ -39,6 +41,19 @@ enum BenchCommand {
         o.fontPath = parsed.text(font)
         o.floorPath = parsed.text(floor)
         o.executablePath = BenchOptions.currentExecutable
+        if let n = parsed.integer(fleet) {
+            guard n >= 1 else { throw .invalid("--fleet \(n): give at least 1 panel, e.g. --fleet 100") }
+            let filler = parsed.integer(bundleBytes) ?? 0
+            guard filler >= 0 else { throw .invalid("--bundle-bytes \(filler): give 0 or more bytes, e.g. --bundle-bytes 5000000") }
+            return Kiosk.exitCode {
+                let (report, allDone) = try MainActor.assumeIsolated { try Bench.fleet(o, panels: n, bundleFillerBytes: filler) }
+                print(report, terminator: "")
+                return allDone ? 0 : ExitStatus.runtime.rawValue
+            }
+        }
+        if parsed.integer(bundleBytes) != nil {
+            throw .invalid("--bundle-bytes: only with --fleet N, e.g. kiosk bench --fleet 100 --bundle-bytes 5000000")
+        }
         if parsed.flag(startupOnly) {
             let name = parsed.text(driver) ?? "headless"
             return Kiosk.exitCode {

@@ -2,10 +2,10 @@ import Glibc
 
 /// Signals sent, ignored and caught, and the thread's sleeps: the process calls the kiosk makes
 /// outside a child's spawn and wait (`ChildProcess`).
-enum ProcessSignals {
+package enum ProcessSignals {
     /// Sends `signal` to the process `pid` (`kill(2)`), its result not looked at (it may have
     /// ended already).
-    static func send(_ signal: Int32, to pid: pid_t) {
+    package static func send(_ signal: Int32, to pid: pid_t) {
         _ = kill(pid, signal)
     }
 
@@ -18,15 +18,28 @@ enum ProcessSignals {
     /// Calls `handler` (in signal context: only async-signal-safe calls) when `signal` arrives;
     /// calls it interrupted are restarted (`SA_RESTART`).
     static func install(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) {
-        var action = sigaction()
+        _ = installTemporarily(signal, handler: handler)
+    }
+
+    /// Calls `handler` (as `install` does) when `signal` arrives, for a while: returns the action
+    /// it replaces, for `restore`.
+    package static func installTemporarily(_ signal: Int32, handler: @escaping @convention(c) (Int32) -> Void) -> sigaction {
+        var action = sigaction(), previous = sigaction()
         action.__sigaction_handler.sa_handler = handler
         action.sa_flags = SA_RESTART
         sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
+        sigaction(signal, &action, &previous)
+        return previous
+    }
+
+    /// Puts back the action `installTemporarily` replaced (ignored, default or a handler).
+    package static func restore(_ signal: Int32, _ previous: sigaction) {
+        var previous = previous
+        sigaction(signal, &previous, nil)
     }
 
     /// Sleeps the calling thread for `microseconds` (`usleep(3)`).
-    static func sleep(microseconds: useconds_t) {
+    package static func sleep(microseconds: useconds_t) {
         _ = usleep(microseconds)
     }
 }

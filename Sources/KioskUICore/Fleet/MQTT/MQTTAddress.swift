@@ -1,14 +1,14 @@
 /// Where a broker listens, as `--mqtt` gives it: `mqtt://host[:port]` (port 1883 by default) or
 /// `mqtts://host[:port]` for TLS (8883). A host name, an IPv4 address or an IPv6 one in brackets.
-struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
+package struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
     var host: String
     var port: Int
     var tls: Bool
 
-    var description: String { "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)" }
+    package var description: String { "\(tls ? "mqtts" : "mqtt")://\(host.contains(":") ? "[\(host)]" : host):\(port)" }
 
     /// The address `text` names, or why it names none (with the form it takes).
-    static func parse(_ text: String) -> Result<MQTTAddress, MQTTSettingError> {
+    package static func parse(_ text: String) -> Result<MQTTAddress, MQTTSettingError> {
         // A user and password in the URL would be in `ps` and the journal: refused without
         // repeating the URL.
         if text.contains("@") {
@@ -49,7 +49,7 @@ struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// A fleet setting that cannot be used, with the option and the fix.
-struct MQTTSettingError: Error, Equatable, CustomStringConvertible {
-    let description: String
-    init(_ message: String) { description = message }
+package struct MQTTSettingError: Error, Equatable, CustomStringConvertible {
+    package let description: String
+    package init(_ message: String) { description = message }
 }

@@ -19,8 +19,8 @@ import Synchronization
 /// `Sendable`, checked by hand: `handle` is used by the library under its own locks (the thread
 /// runs the loop; `publish` and `stop` come from others, which libmosquitto allows once
 /// `mosquitto_threaded_set` says so); the rest is constant or in `state`.
-final class MQTTConnection: @unchecked Sendable {
-    struct Options: Sendable {
+package final class MQTTConnection: @unchecked Sendable {
+    package struct Options: Sendable {
         var address: MQTTAddress
         /// The client id the broker knows it by (one connection per id: a second one takes over).
         var clientID: String
@@ -38,7 +38,7 @@ final class MQTTConnection: @unchecked Sendable {
         var backoff = ReconnectBackoff()
     }
 
-    enum Event: Sendable {
+    package enum Event: Sendable {
         case connected
         /// The connection failed or ended: the reason, in words; the thread tries again.
         case disconnected(String)
@@ -80,7 +80,7 @@ final class MQTTConnection: @unchecked Sendable {
 
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
     /// one (out of memory, TLS files it cannot read).
-    init(_ options: Options, onEvent: @escaping @Sendable (Event) -> Void) throws(MQTTSettingError) {
+    package init(_ options: Options, onEvent: @escaping @Sendable (Event) -> Void) throws(MQTTSettingError) {
         let lib = try MosquittoLibrary.functions()
         guard let h = lib.new(options.clientID, true, nil) else {
             throw MQTTSettingError("--mqtt: the MQTT library could not make a client (\(String(cString: strerror(errno))))")
@@ -94,6 +94,10 @@ final class MQTTConnection: @unchecked Sendable {
         }
         _ = lib.intOption(h, MOSQ_OPT_PROTOCOL_VERSION, MQTT_PROTOCOL_V5)
         _ = lib.threadedSet(h, true)
+        // Each message goes out at once (no Nagle): a command line or an event is a few hundred
+        // bytes, and waiting for the previous packet's delayed ACK cost a group command's answer
+        // about 40 ms per hop (`kiosk bench --fleet`: p50 85 ms with it, 3 ms without).
+        _ = lib.intOption(h, MOSQ_OPT_TCP_NODELAY, 1)
         if let c = options.credentials { _ = lib.usernamePasswordSet(h, c.user, c.password) }
         if options.address.tls {
             let rc: Int32
@@ -135,10 +139,10 @@ final class MQTTConnection: @unchecked Sendable {
     }
 
     /// Whether the broker has accepted the connection and it has not ended since.
-    var isConnected: Bool { state.withLock { $0.connected } }
+    package var isConnected: Bool { state.withLock { $0.connected } }
 
     /// Starts the connection's thread (once).
-    func start(threadName: String = "kiosk-mqtt") {
+    package func start(threadName: String = "kiosk-mqtt") {
         let go = state.withLock { s -> Bool in
             defer { s.started = true }
             return !s.started && !s.stopping
@@ -161,7 +165,7 @@ final class MQTTConnection: @unchecked Sendable {
     /// than `maxUnsentBytes` already wait for a broker that is slow to take them (the message is
     /// not kept: what the back office needs after a reconnect is retained, or sent again).
     @discardableResult
-    func publish(_ message: MQTTMessage) -> Bool {
+    package func publish(_ message: MQTTMessage) -> Bool {
         publish(message, completion: nil)
     }
 
@@ -200,7 +204,7 @@ final class MQTTConnection: @unchecked Sendable {
     /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
     /// then a clean goodbye, so the broker does not send the will. Waits at most `timeout` seconds
     /// for the thread to end.
-    func stop(sendingFirst last: MQTTMessage? = nil, timeout: Double = 1) {
+    package func stop(sendingFirst last: MQTTMessage? = nil, timeout: Double = 1) {
         let started = state.withLock { s -> Bool in
             s.stopping = true
             return s.started

@@ -1,20 +1,20 @@
 /// One MQTT message: where it goes (or came from), its bytes and whether the broker keeps it for
 /// whoever subscribes later (retained).
-struct MQTTMessage: Equatable, Sendable {
-    var topic: String
-    var payload: [UInt8]
-    var retain = false
+package struct MQTTMessage: Equatable, Sendable {
+    package var topic: String
+    package var payload: [UInt8]
+    package var retain = false
     /// 0: at most once, 1: at least once.
-    var qos: Int32 = 1
+    package var qos: Int32 = 1
 
-    init(topic: String, payload: [UInt8], retain: Bool = false, qos: Int32 = 1) {
+    package init(topic: String, payload: [UInt8], retain: Bool = false, qos: Int32 = 1) {
         self.topic = topic
         self.payload = payload
         self.retain = retain
         self.qos = qos
     }
 
-    init(topic: String, text: String, retain: Bool = false, qos: Int32 = 1) {
+    package init(topic: String, text: String, retain: Bool = false, qos: Int32 = 1) {
         self.init(topic: topic, payload: Array(text.utf8), retain: retain, qos: qos)
     }
 }
