@@ -185,6 +185,23 @@ final class LanguageSwitchTests: XCTestCase {
         XCTAssertThrowsError(try app.startLanguage("fr"))
     }
 
+    func testAKioskStartedInALanguageUnderlinesThatLanguageInThePicker() async throws {
+        // `--language de`: the language is chosen before the screen is in a scene, where no
+        // slide can run; the underline must stand under Deutsch at the first frame, not English.
+        screen = try Screen.parse(Self.yaml, file: "lang.yaml", translations: Self.translations)
+        try app.startLanguage("de")
+        scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 1000), theme: screen.theme)
+        scene.layoutIfNeeded()
+        _ = scene.render()
+        let lang: SegmentedPicker = try widget("lang")
+        XCTAssertEqual(lang.selectedIndex, 1)
+        let deutsch = try XCTUnwrap(lang.partFrame(1))
+        let marker = try XCTUnwrap(lang.layoutState.first { $0.0 == "marker" }?.1.arrayValue?.compactMap(\.doubleValue))
+        XCTAssertEqual(marker.count, 4)
+        XCTAssertEqual((marker.first ?? -1) + (marker.dropFirst(2).first ?? 0) / 2, deutsch.midX, accuracy: 1,
+                       "the underline is centred under Deutsch: \(marker) vs \(deutsch)")
+    }
+
     // MARK: The controls that switch it
 
     func testTheLanguagePickerShowsTheLanguagesInTheirOwnNamesAndSwitchesByTap() async throws {

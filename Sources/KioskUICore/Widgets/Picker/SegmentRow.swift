@@ -94,7 +94,9 @@ final class SegmentRow: Widget {
     func selectionChanged(animated: Bool) {
         guard let i = picker?.selectedIndex, i >= 0 else { return }
         let now = scene?.now ?? 0
-        if animated {
+        // Outside a scene (a language chosen before the first frame) nothing would run the
+        // slide: the marker stands at the selection at once.
+        if animated, scene != nil {
             marker.retarget(to: Double(i), at: now)
             scene?.animate(self)
         } else {
