@@ -6,10 +6,11 @@ import Synchronization
 /// The connection's thread (`MQTTConnection`) sorts each message by its topic (`FleetTopics`):
 /// command lines are cut and bounded as the control socket's are (`CommandLineSplitter`: 1 MiB a
 /// line, 4 MiB for a list's items, UTF-8) and queued, at most `queueLimit` of them; past that a
-/// message is dropped and the loop says so once on the events topic. The newest desired state of
-/// each scope and the newest bundle are kept (each replaces the one before, so a burst costs one
-/// application). Then it wakes the loop, which takes the lines within its per-frame command budget
-/// (`Runner+CommandSlice`) and the rest in `Runner+Fleet`.
+/// message is dropped and the loop says so once on the events topic. The newest desired state and
+/// the newest bundle of each scope are kept (each replaces the one of its scope before, so a burst
+/// costs one application, and a bundle of one scope never hides another scope's). Then it wakes
+/// the loop, which takes the lines within its per-frame command budget (`Runner+CommandSlice`)
+/// and the rest in `Runner+Fleet`.
 ///
 /// The loop publishes through it: every event line, the panel's retained status, telemetry and
 /// screenshots. Nothing waits for the network: a message while the broker is away is not sent
@@ -49,8 +50,8 @@ final class FleetLink: Sendable {
         /// The newest desired state of each scope, not yet applied (nil payload: cleared).
         var states: [(FleetTopics.Source.Scope, [UInt8])] = []
         var statesChanged = false
-        /// The newest bundle not yet taken, and the scope it came on.
-        var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        /// The newest bundle of each scope not yet taken, in the order they came.
+        var bundles: [(scope: FleetTopics.Source.Scope, bytes: [UInt8])] = []
         /// Bundles checked and unpacked off the loop (`stageInBackground`), waiting for it.
         var staged: [Result<StagedBundle, BundleRefusal>] = []
         /// The broker accepted a connection the loop has not yet announced the status on.
@@ -111,11 +112,11 @@ final class FleetLink: Sendable {
     }
 
     /// What arrived besides command lines since the last call: the desired state of each scope
-    /// when it changed, a bundle, whether the broker just accepted the connection, and what was
-    /// dropped or refused.
+    /// when it changed, the newest bundle of each scope, whether the broker just accepted the
+    /// connection, and what was dropped or refused.
     struct Arrivals {
         var states: [(FleetTopics.Source.Scope, [UInt8])]?
-        var bundle: (scope: FleetTopics.Source.Scope, bytes: [UInt8])?
+        var bundles: [(scope: FleetTopics.Source.Scope, bytes: [UInt8])] = []
         var justConnected = false
         var dropped = 0
         var refusals: [String] = []
@@ -128,8 +129,8 @@ final class FleetLink: Sendable {
         shared.withLock { s in
             var a = Arrivals()
             if s.statesChanged { a.states = s.states; s.statesChanged = false }
-            a.bundle = s.bundle
-            s.bundle = nil
+            a.bundles = s.bundles
+            s.bundles = []
             a.justConnected = s.justConnected
             s.justConnected = false
             a.dropped = s.dropped
@@ -213,7 +214,8 @@ final class FleetLink: Sendable {
                         s.refusals.append("a bundle on \(m.topic) is \(m.payload.count) bytes, over the limit of \(settings.maxBundleBytes); it was not read. Make the bundle smaller (pictures at the panel's size)")
                         return s.wake
                     }
-                    s.bundle = (scope, m.payload)
+                    s.bundles.removeAll { $0.scope == scope }
+                    s.bundles.append((scope, m.payload))
                 }
             }
             return s.wake

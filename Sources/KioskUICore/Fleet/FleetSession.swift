@@ -30,11 +30,13 @@ final class FleetSession {
     let bundles: BundleStore?
     /// The font family the run started with (lowercased): a bundle needs the same one.
     let fontFamily: String
-    /// A bundle is being staged in the background; `waitingBundle` is the newest that came meanwhile.
+    /// A bundle is being staged in the background; `waitingBundles` are the newest of each scope
+    /// that came meanwhile, in the order they came.
     var staging = false
-    var waitingBundle: [UInt8]?
-    /// The bundle taken last, so the same retained one is not taken again.
-    var lastBundleSeen: BundleSeen?
+    var waitingBundles: [(scope: FleetTopics.Source.Scope, bytes: [UInt8])] = []
+    /// The bundle taken last from each scope, so a retained one the broker sends again (on every
+    /// reconnect) is not taken again: not even after another scope's was taken since.
+    var bundlesSeen: [(scope: FleetTopics.Source.Scope, seen: BundleSeen)] = []
 
     init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {
         self.link = link

@@ -5,20 +5,23 @@
 /// version shown. A refused bundle changes nothing.
 extension Runner {
     /// Takes a bundle that arrived on a bundle topic: staged in the background unless it is the
-    /// one taken last (a retained bundle comes again with every reconnect), or one is being staged
-    /// (then the newest waits its turn).
+    /// one taken last from that topic (a retained bundle comes again with every reconnect, the
+    /// group's and the panel's one after the other: taking the group's again would flip the panel
+    /// to it and back), or one is being staged (then the newest of each topic waits its turn).
     func takeBundle(_ bytes: [UInt8], from scope: FleetTopics.Source.Scope) {
         guard let f = config.fleet else { return }
         guard let store = f.bundles else {
             return bundleEvent(f, "refused", version: nil, reason: "this panel takes no bundles: start it with --bundle-key PUBLIC and --bundle-dir DIR")
         }
         let seen = BundleSeen(bytes)
-        guard seen != f.lastBundleSeen else { return }
+        guard !f.bundlesSeen.contains(where: { $0.scope == scope && $0.seen == seen }) else { return }
         if f.staging {
-            f.waitingBundle = bytes
+            f.waitingBundles.removeAll { $0.scope == scope }
+            f.waitingBundles.append((scope, bytes))
             return
         }
-        f.lastBundleSeen = seen
+        f.bundlesSeen.removeAll { $0.scope == scope }
+        f.bundlesSeen.append((scope, seen))
         f.staging = true
         f.link.stageInBackground(bytes, into: store)
     }
@@ -29,9 +32,9 @@ extension Runner {
         guard let f = config.fleet, let store = f.bundles else { return }
         f.staging = false
         defer {
-            if let next = f.waitingBundle {
-                f.waitingBundle = nil
-                takeBundle(next, from: .all)
+            if !f.waitingBundles.isEmpty {
+                let next = f.waitingBundles.removeFirst()
+                takeBundle(next.bytes, from: next.scope)
             }
         }
         let staged: StagedBundle

@@ -33,7 +33,7 @@ extension Runner {
         } else if a.justConnected, f.appliedState == nil, !f.stateMessages.isEmpty {
             applyDesiredState(f)
         }
-        if let b = a.bundle { takeBundle(b.bytes, from: b.scope) }
+        for b in a.bundles { takeBundle(b.bytes, from: b.scope) }
         for s in a.staged { finishStaging(s) }
         publishStatus(f, force: a.justConnected)
         if let due = f.telemetryDue, RealClock.monotonic() >= due, let every = f.link.settings.telemetryInterval {

@@ -104,6 +104,39 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertTrue(kiosk.process.isRunning)
     }
 
+    /// A panel shows the bundle of its own topic over the group's: when the broker comes back with
+    /// both (as a broker that keeps retained messages sends them on the reconnect: the group's
+    /// first), neither is taken again, and the panel does not flip to the group's and back.
+    func testRetainedBundlesOfTwoTopicsAreNotTakenAgainOnAReconnect() throws {
+        let broker = try startBroker()
+        let d = KioskProcess.temporaryFolder("fleet-bundle-scopes")
+        let (key, pub) = try keys(d, "desk")
+        let dir = d + "/bundles"
+        let kiosk = try startKiosk(broker, screen: try plainScreen(d), pub: pub, dir: dir)
+        let sub = try subscribe(broker, ["kiosk/p1/events", "kiosk/p1/status"])
+        XCTAssertNotNil(sub.log.wait(for: #"kiosk/p1/status {"online":true"#, timeout: 30), "online: \(kiosk.stderr.all)")
+        let v1 = try makeBundle(d, key: key, version: "v1", screen: "home", widget: "welcome1")
+        publish(broker, "kiosk/group/G/bundle", file: v1)
+        XCTAssertNotNil(sub.log.wait(for: #""state":"switched","version":"v1""#, timeout: 30), "v1: \(sub.log.all)")
+        // A few MB, as a bundle with pictures: it arrives after the group's has been taken.
+        let v2 = try makeBundle(d, key: key, version: "v2", screen: "lobby", widget: "welcome2", padding: 4 << 20)
+        publish(broker, "kiosk/p1/bundle", file: v2)
+        XCTAssertNotNil(sub.log.wait(for: #""state":"switched","version":"v2""#, timeout: 30), "v2: \(sub.log.all)")
+
+        let mark = sub.log.all.count
+        broker.stop()
+        try broker.start()
+        publish(broker, "kiosk/group/G/bundle", file: v1)
+        publish(broker, "kiosk/p1/bundle", file: v2)
+        let again = try XCTUnwrap(waitForNew(sub, #"kiosk/p1/status {"online":true"#, from: mark), "online again: \(kiosk.stderr.all)")
+        XCTAssertTrue(again.contains(#""bundle":"v2""#), again)
+        Thread.sleep(forTimeInterval: 2)
+        XCTAssertTrue(try query(broker, sub).contains(#""id":"welcome2""#))
+        XCTAssertEqual(sub.log.all.dropFirst(mark).filter { $0.contains(#""event":"bundle""#) }, [], "nothing switched or refused again")
+        XCTAssertEqual(try link(dir, "current"), "versions/v2-1")
+        XCTAssertEqual(try link(dir, "previous"), "versions/v1-1")
+    }
+
     // MARK: Restarts
 
     func testBundlesSurviveARestartAndOneThatNoLongerStartsIsRolledBack() throws {
@@ -199,10 +232,12 @@ final class FleetBundleProcessTests: XCTestCase {
         return (d + "/\(name).key", d + "/\(name).pub")
     }
 
-    /// `kiosk bundle make` of a folder whose screen `screen` holds a label `widget`; the file's path.
-    private func makeBundle(_ d: String, key: String, version: String, screen: String, widget: String) throws -> String {
+    /// `kiosk bundle make` of a folder whose screen `screen` holds a label `widget` (and a file of
+    /// `padding` zero bytes); the bundle file's path.
+    private func makeBundle(_ d: String, key: String, version: String, screen: String, widget: String, padding: Int = 0) throws -> String {
         let folder = d + "/content-" + version
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        if padding > 0 { try Data(count: padding).write(to: URL(fileURLWithPath: folder + "/padding.bin")) }
         try """
             screens:
               \(screen):
