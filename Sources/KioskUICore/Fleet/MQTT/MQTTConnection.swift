@@ -186,10 +186,13 @@ final class MQTTConnection: @unchecked Sendable {
                     for _ in 0..<8 where lib.loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
                     break
                 }
-                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(MQTTConnection.describe(loop, lib)))"
-                                                   : "the broker refused the connection (\(MQTTConnection.describe(loop, lib)))"))
+                // The TLS handshake may end within the first loop: a certificate refused there is
+                // this side's refusal, not the broker's.
+                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(failure(loop)))"
+                                      : loop == MOSQ_ERR_TLS.rawValue ? "cannot reach \(options.address) (\(failure(loop)))"
+                                      : "the broker refused the connection (\(failure(loop)))"))
             } else {
-                onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc, lib)))"))
+                onEvent(.disconnected("cannot reach \(options.address) (\(failure(rc)))"))
             }
             let wait = state.withLock { s -> Double in
                 s.jitter ^= s.jitter << 13; s.jitter ^= s.jitter >> 7; s.jitter ^= s.jitter << 17
@@ -226,6 +229,13 @@ final class MQTTConnection: @unchecked Sendable {
         list.pointee = nil
         _ = lib.propertyAddInt32(list, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), UInt32(clamping: options.maxPacketBytes))
         return list
+    }
+
+    /// Why an attempt failed, in words; a TLS failure says what to check.
+    private func failure(_ rc: Int32) -> String {
+        guard rc == MOSQ_ERR_TLS.rawValue else { return MQTTConnection.describe(rc, lib) }
+        return "TLS failed: the broker's certificate must be signed by the CA \(options.caFile.map { "in --mqtt-ca \($0)" } ?? "certificates of the system (or give the broker's CA with --mqtt-ca FILE)")"
+            + " and name \(options.address.host), and the port must speak TLS"
     }
 
     private static func describe(_ rc: Int32, _ lib: MosquittoLibrary.Functions) -> String {
