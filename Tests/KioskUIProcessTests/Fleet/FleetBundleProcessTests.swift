@@ -137,6 +137,29 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertEqual(try link(dir, "previous"), "versions/v1-1")
     }
 
+    /// A panel started with `--language de` goes on in German on a bundle that has German.
+    func testASwitchedBundleKeepsThePanelsLanguage() throws {
+        let broker = try startBroker()
+        let d = KioskProcess.temporaryFolder("fleet-bundle-language")
+        let (key, pub) = try keys(d, "desk")
+        try "languages: [en, de]\nroot: {type: label, id: plain, text: {en: Plain, de: Schlicht}}\n".write(toFile: d + "/screen.yaml", atomically: true, encoding: .utf8)
+        let kiosk = try keep(RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--mqtt", broker.url, "--panel", "p1",
+                                           "--telemetry", "0", "--bundle-key", pub, "--bundle-dir", d + "/bundles", "--language", "de", d + "/screen.yaml"]))
+        let sub = try subscribe(broker, ["kiosk/p1/events", "kiosk/p1/status"])
+        XCTAssertNotNil(sub.log.wait(for: #"kiosk/p1/status {"online":true"#, timeout: 30), "online: \(kiosk.stderr.all)")
+        XCTAssertTrue(try query(broker, sub).contains(#""text":"Schlicht""#))
+        publish(broker, "kiosk/p1/bundle", file: try makeBundle(d, key: key, version: "v1", screen: "home", widget: "welcome1",
+                                                              text: "{en: Welcome, de: Willkommen}", languages: "languages: [en, de]\n"))
+        XCTAssertNotNil(sub.log.wait(for: #""state":"switched","version":"v1""#, timeout: 30), "v1: \(sub.log.all)")
+        let layout = try query(broker, sub)
+        XCTAssertTrue(layout.contains(#""language":"de""#) && layout.contains(#""text":"Willkommen""#), layout)
+        // A reset goes back to the language the panel was started in, not the bundle's first.
+        publish(broker, "kiosk/p1/cmd", #"{"set":{"language":"en"}}"#)
+        XCTAssertTrue(try query(broker, sub).contains(#""text":"Welcome""#))
+        publish(broker, "kiosk/p1/cmd", #"{"reset":true}"#)
+        XCTAssertTrue(try query(broker, sub).contains(#""text":"Willkommen""#), "\(sub.log.all.suffix(3))")
+    }
+
     // MARK: Restarts
 
     func testBundlesSurviveARestartAndOneThatNoLongerStartsIsRolledBack() throws {
@@ -235,17 +258,18 @@ final class FleetBundleProcessTests: XCTestCase {
 
     /// `kiosk bundle make` of a folder whose screen `screen` holds a label `widget` (and a file of
     /// `padding` zero bytes); the bundle file's path.
-    private func makeBundle(_ d: String, key: String, version: String, screen: String, widget: String, padding: Int = 0) throws -> String {
+    private func makeBundle(_ d: String, key: String, version: String, screen: String, widget: String, padding: Int = 0,
+                            text: String? = nil, languages: String = "") throws -> String {
         let folder = d + "/content-" + version
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if padding > 0 { try Data(count: padding).write(to: URL(fileURLWithPath: folder + "/padding.bin")) }
         try """
-            screens:
+            \(languages)screens:
               \(screen):
                 root:
                   type: column
                   children:
-                    - {type: label, id: \(widget), text: "Version \(version)"}
+                    - {type: label, id: \(widget), text: \(text ?? "\"Version \(version)\"")}
                     - {type: button, id: go, title: Go}
             """.write(toFile: folder + "/screen.yaml", atomically: true, encoding: .utf8)
         let out = d + "/" + version + ".bundle"
