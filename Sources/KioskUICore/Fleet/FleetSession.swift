@@ -22,6 +22,9 @@ final class FleetSession {
     var dropped = 0
     /// The last command refused or warning given, for telemetry.
     var lastError: String?
+    /// Event lines from before the broker was reached that the back office must hear (a bundle
+    /// rolled back at start), published on the first connection.
+    var unsent: [String] = []
     /// The content bundle shown (its version); nil while the screen file given at start is.
     var bundleVersion: String?
     /// Where a screenshot for the broker is written on its way (made at the first one).

@@ -16,10 +16,21 @@ extension Kiosk {
         }
     }
 
+    /// A bundle that did not start, and what was shown instead.
+    struct BundleRollback: Equatable, Sendable {
+        /// Why, naming the bundle and its folder.
+        let reason: String
+        /// The version rolled back to; nil: the screen file given.
+        let version: String?
+
+        /// The warning the run gives.
+        var warning: String { reason + "; " + (version.map { "rolled back to \($0)" } ?? "showing the screen file given instead") }
+    }
+
     /// The current bundle's screen, loaded, and the bundle; nil when there is none that starts.
-    /// What was rolled back is said in `notes`.
+    /// What was rolled back is said in `rollbacks`.
     static func startBundle(_ store: BundleStore, initialValues: [String: JSONValue], display: any DisplayProvider,
-                            notes: inout [String]) -> (screen: Screen, bundle: InstalledBundle)? {
+                            rollbacks: inout [BundleRollback]) -> (screen: Screen, bundle: InstalledBundle)? {
         for _ in 0..<2 {
             guard let b = store.current else { return nil }
             do {
@@ -28,8 +39,8 @@ extension Kiosk {
                 return (screen, b)
             } catch {
                 let back = try? store.rollback()
-                notes.append("the bundle \(b.version) in \(store.directory) does not start (\(BundleProblem.firstLines(of: "\(error)"))); "
-                             + (back.map { "rolled back to \($0.version)" } ?? "showing the screen file given instead"))
+                rollbacks.append(BundleRollback(reason: "the bundle \(b.version) in \(store.directory) does not start (\(BundleProblem.firstLines(of: "\(error)")))",
+                                          version: back?.version))
                 if back == nil { return nil }
             }
         }

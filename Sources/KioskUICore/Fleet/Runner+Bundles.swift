@@ -76,14 +76,19 @@ extension Runner {
     }
 
     private func bundleEvent(_ f: FleetSession, _ state: String, version: String?, reason: String?) {
-        var fields: [(String, JSONValue)] = [("event", .string("bundle")), ("state", .string(state))]
-        if let v = version { fields.append(("version", .string(v))) }
         if let r = reason {
-            fields.append(("reason", .string(r)))
             Runner.say("bundle \(state): \(r)")
             f.lastError = "bundle \(state): \(r)"
         }
-        f.link.publishEvent(JSONValue.object(fields).serialized)
+        f.link.publishEvent(Runner.bundleEventLine(state, version: version, reason: reason))
+    }
+
+    /// `{"event":"bundle","state":…,"version":…,"reason":…}`, version and reason when given.
+    static func bundleEventLine(_ state: String, version: String?, reason: String?) -> String {
+        var fields: [(String, JSONValue)] = [("event", .string("bundle")), ("state", .string(state))]
+        if let v = version { fields.append(("version", .string(v))) }
+        if let r = reason { fields.append(("reason", .string(r))) }
+        return JSONValue.object(fields).serialized
     }
 }
 

@@ -36,6 +36,10 @@ extension Runner {
         for b in a.bundles { takeBundle(b.bytes, from: b.scope) }
         for s in a.staged { finishStaging(s) }
         publishStatus(f, force: a.justConnected)
+        if a.justConnected {
+            for line in f.unsent { f.link.publishEvent(line) }
+            f.unsent = []
+        }
         if let due = f.telemetryDue, RealClock.monotonic() >= due, let every = f.link.settings.telemetryInterval {
             publishTelemetry(f)
             f.telemetryDue = RealClock.monotonic() + every

@@ -199,6 +199,10 @@ final class FleetBundleProcessTests: XCTestCase {
         let warning = try XCTUnwrap(kiosk.stdout.wait(for: #""event":"warning""#, timeout: 10), "a warning event: \(kiosk.stdout.all)")
         XCTAssertTrue(warning.contains("the bundle v2 in \(dir) does not start") && warning.contains("rolled back to v1"), warning)
         XCTAssertTrue(kiosk.stderr.all.contains { $0.contains("warning: the bundle v2") && $0.contains("rolled back to v1") }, "\(kiosk.stderr.all)")
+        // The back office hears it too, once the panel reaches the broker.
+        let event = try XCTUnwrap(waitForNew(sub, #"kiosk/p1/events {"event":"bundle","state":"rolled-back","version":"v1","reason":"the bundle v2 in \#(dir) does not start ("#, from: mark),
+                                  "\(sub.log.all.dropFirst(mark))")
+        XCTAssertTrue(event.contains("/versions/v2-1/files/screen.yaml:2: syntax:"), event)
         XCTAssertEqual(try link(dir, "current"), "versions/v1-1")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/versions").sorted(), ["v1-1"])
     }
