@@ -76,6 +76,13 @@ final class FleetBundleProcessTests: XCTestCase {
         refused = try XCTUnwrap(waitForNew(sub, #""state":"refused""#, from: mark), "refused: \(sub.log.all)")
         XCTAssertTrue(refused.contains(#""version":"v4""#) && refused.contains("kiosk check") && refused.contains("labl"), refused)
 
+        // Another font than the kiosk started with: it needs a restart, so it is refused.
+        mark = sub.log.all.count
+        publish(broker, "kiosk/p1/bundle", file: try makeBundle(d, key: key, version: "v5", screen: "lobby", widget: "welcome5",
+                                                              header: "theme: {font: Noto Sans}\n"))
+        refused = try XCTUnwrap(waitForNew(sub, #""state":"refused""#, from: mark), "refused: \(sub.log.all)")
+        XCTAssertTrue(refused.contains(#""version":"v5""#) && refused.contains("font Noto Sans is not the one this kiosk started with"), refused)
+
         // Nothing changed: no new status, the same retained one, the same screen, the same folders.
         XCTAssertFalse(sub.log.all.contains { $0.contains(#""state":"switched","version":"v"#) && !$0.contains(#""v1""#) }, "\(sub.log.all)")
         XCTAssertEqual(sub.log.all.filter { $0.hasPrefix("kiosk/p1/status ") }.last, status, "no status after the refusals")
@@ -149,7 +156,7 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertNotNil(sub.log.wait(for: #"kiosk/p1/status {"online":true"#, timeout: 30), "online: \(kiosk.stderr.all)")
         XCTAssertTrue(try query(broker, sub).contains(#""text":"Schlicht""#))
         publish(broker, "kiosk/p1/bundle", file: try makeBundle(d, key: key, version: "v1", screen: "home", widget: "welcome1",
-                                                              text: "{en: Welcome, de: Willkommen}", languages: "languages: [en, de]\n"))
+                                                              text: "{en: Welcome, de: Willkommen}", header: "languages: [en, de]\n"))
         XCTAssertNotNil(sub.log.wait(for: #""state":"switched","version":"v1""#, timeout: 30), "v1: \(sub.log.all)")
         let layout = try query(broker, sub)
         XCTAssertTrue(layout.contains(#""language":"de""#) && layout.contains(#""text":"Willkommen""#), layout)
@@ -260,15 +267,15 @@ final class FleetBundleProcessTests: XCTestCase {
         return (d + "/\(name).key", d + "/\(name).pub")
     }
 
-    /// `kiosk bundle make` of a folder whose screen `screen` holds a label `widget` (and a file of
-    /// `padding` zero bytes); the bundle file's path.
+    /// `kiosk bundle make` of a folder whose screen `screen` holds a label `widget` (its `text`,
+    /// `header` lines before `screens:`, and a file of `padding` zero bytes); the bundle's path.
     private func makeBundle(_ d: String, key: String, version: String, screen: String, widget: String, padding: Int = 0,
-                            text: String? = nil, languages: String = "") throws -> String {
+                            text: String? = nil, header: String = "") throws -> String {
         let folder = d + "/content-" + version
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         if padding > 0 { try Data(count: padding).write(to: URL(fileURLWithPath: folder + "/padding.bin")) }
         try """
-            \(languages)screens:
+            \(header)screens:
               \(screen):
                 root:
                   type: column
