@@ -40,6 +40,8 @@ final class FleetSession {
     /// The bundle taken last from each scope, so a retained one the broker sends again (on every
     /// reconnect) is not taken again: not even after another scope's was taken since.
     var bundlesSeen: [(scope: FleetTopics.Source.Scope, seen: BundleSeen)] = []
+    /// The scope of the bundle being staged.
+    var stagingScope: FleetTopics.Source.Scope?
 
     init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {
         self.link = link

@@ -22,6 +22,7 @@ extension Runner {
         }
         f.bundlesSeen.removeAll { $0.scope == scope }
         f.bundlesSeen.append((scope, seen))
+        f.stagingScope = scope
         f.staging = true
         f.link.stageInBackground(bytes, into: store)
     }
@@ -40,6 +41,7 @@ extension Runner {
         let staged: StagedBundle
         switch result {
         case .failure(let refusal):
+            if refusal.reason == .storage { forgetStagedBundle(f) }
             return bundleEvent(f, "refused", version: nil, reason: refusal.description)
         case .success(let s): staged = s
         }
@@ -65,6 +67,7 @@ extension Runner {
             try store.commit(staged)
         } catch {
             store.discard(staged)
+            forgetStagedBundle(f)
             return bundleEvent(f, "refused", version: staged.version, reason: error.description)
         }
         switchScreen(to: screen)
@@ -73,6 +76,13 @@ extension Runner {
         if !f.stateMessages.isEmpty { applyDesiredState(f) }
         bundleEvent(f, "switched", version: staged.version, reason: nil)
         publishStatus(f)
+    }
+
+    /// A bundle refused because the disk would not take it (full, a folder where a link should
+    /// be) is not the bundle's fault: once the panel's disk is put right, the same bundle sent
+    /// again is taken.
+    private func forgetStagedBundle(_ f: FleetSession) {
+        f.bundlesSeen.removeAll { $0.scope == f.stagingScope }
     }
 
     private func bundleEvent(_ f: FleetSession, _ state: String, version: String?, reason: String?) {

@@ -144,6 +144,30 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertEqual(try link(dir, "previous"), "versions/v1-1")
     }
 
+    /// A bundle the panel's disk would not take (a folder where `DIR/current`, the link, goes) is
+    /// refused naming it; once it is moved away, the same bundle sent again is switched to.
+    func testABundleRefusedForThePanelsDiskIsTakenWhenSentAgain() throws {
+        let broker = try startBroker()
+        let d = KioskProcess.temporaryFolder("fleet-bundle-disk")
+        let (key, pub) = try keys(d, "desk")
+        let dir = d + "/bundles"
+        try FileManager.default.createDirectory(atPath: dir + "/current", withIntermediateDirectories: true)
+        let kiosk = try startKiosk(broker, screen: try plainScreen(d), pub: pub, dir: dir)
+        let sub = try subscribe(broker, ["kiosk/p1/events", "kiosk/p1/status"])
+        XCTAssertNotNil(sub.log.wait(for: #"kiosk/p1/status {"online":true"#, timeout: 30), "online: \(kiosk.stderr.all)")
+        let v1 = try makeBundle(d, key: key, version: "v1", screen: "home", widget: "welcome1")
+        publish(broker, "kiosk/p1/bundle", file: v1)
+        let refused = try XCTUnwrap(sub.log.wait(for: #""state":"refused""#, timeout: 30), "refused: \(sub.log.all)")
+        XCTAssertTrue(refused.contains(#""version":"v1","reason":"cannot store the bundle: \#(dir)/current is a folder, not the link the kiosk keeps there; move it away"#), refused)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/versions"), [])
+
+        try FileManager.default.removeItem(atPath: dir + "/current")
+        publish(broker, "kiosk/p1/bundle", file: v1)
+        XCTAssertNotNil(sub.log.wait(for: #""state":"switched","version":"v1""#, timeout: 30), "switched: \(sub.log.all)")
+        XCTAssertTrue(try query(broker, sub).contains(#""id":"welcome1""#))
+        XCTAssertEqual(try link(dir, "current"), "versions/v1-1")
+    }
+
     /// A panel started with `--language de` goes on in German on a bundle that has German.
     func testASwitchedBundleKeepsThePanelsLanguage() throws {
         let broker = try startBroker()
