@@ -83,6 +83,18 @@ final class FleetBundleProcessTests: XCTestCase {
         refused = try XCTUnwrap(waitForNew(sub, #""state":"refused""#, from: mark), "refused: \(sub.log.all)")
         XCTAssertTrue(refused.contains(#""version":"v5""#) && refused.contains("font Noto Sans is not the one this kiosk started with"), refused)
 
+        // Over 64 MiB: the panel told the broker the largest packet it takes (MQTT 5's Maximum
+        // Packet Size), so the broker never sends it; the next bundle is refused as usual.
+        let huge = d + "/huge.bundle"
+        XCTAssertTrue(FileManager.default.createFile(atPath: huge, contents: Data(count: (64 << 20) + 8192)))
+        mark = sub.log.all.count
+        publish(broker, "kiosk/p1/bundle", file: huge)
+        publish(broker, "kiosk/p1/bundle", file: foreign)
+        refused = try XCTUnwrap(waitForNew(sub, #""state":"refused""#, from: mark), "refused: \(sub.log.all)")
+        XCTAssertTrue(refused.contains("bad signature"), refused)
+        XCTAssertEqual(sub.log.all.dropFirst(mark).filter { $0.hasPrefix("kiosk/p1/events ") }, [refused], "nothing said of the bundle the broker kept back")
+        try FileManager.default.removeItem(atPath: huge)
+
         // Nothing changed: no new status, the same retained one, the same screen, the same folders.
         XCTAssertFalse(sub.log.all.contains { $0.contains(#""state":"switched","version":"v"#) && !$0.contains(#""v1""#) }, "\(sub.log.all)")
         XCTAssertEqual(sub.log.all.filter { $0.hasPrefix("kiosk/p1/status ") }.last, status, "no status after the refusals")
