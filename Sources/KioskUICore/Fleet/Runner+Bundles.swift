@@ -46,8 +46,13 @@ extension Runner {
         case .success(let s): staged = s
         }
         if staged.version == f.bundleVersion {
-            store.discard(staged)   // the bundle shown already: nothing to do
-            return
+            // The bundle shown, sent again (a retained one at start): nothing to do. The same
+            // version with other content is a mistake the back office must hear of.
+            let signature = store.current?.signature
+            store.discard(staged)
+            guard let signature, signature != staged.signature else { return }
+            return bundleEvent(f, "refused", version: staged.version,
+                               reason: "version \(staged.version) is shown already, with other content; give a changed bundle a new version (kiosk bundle make --version)")
         }
         let screen: Screen
         do {

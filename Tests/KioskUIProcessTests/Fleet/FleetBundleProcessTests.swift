@@ -83,6 +83,12 @@ final class FleetBundleProcessTests: XCTestCase {
         refused = try XCTUnwrap(waitForNew(sub, #""state":"refused""#, from: mark), "refused: \(sub.log.all)")
         XCTAssertTrue(refused.contains(#""version":"v5""#) && refused.contains("font Noto Sans is not the one this kiosk started with"), refused)
 
+        // The version shown, with other content: refused, so the back office learns of its mistake.
+        mark = sub.log.all.count
+        publish(broker, "kiosk/p1/bundle", file: try makeBundle(d + "/again", key: key, version: "v1", screen: "home", widget: "changed"))
+        refused = try XCTUnwrap(waitForNew(sub, #""state":"refused""#, from: mark), "refused: \(sub.log.all)")
+        XCTAssertTrue(refused.contains(#""version":"v1","reason":"version v1 is shown already, with other content; give a changed bundle a new version"#), refused)
+
         // Over 64 MiB: the panel told the broker the largest packet it takes (MQTT 5's Maximum
         // Packet Size), so the broker never sends it; the next bundle is refused as usual.
         let huge = d + "/huge.bundle"
@@ -220,9 +226,9 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertEqual(kiosk.stop(), 0, kiosk.stderr.all.joined(separator: "\n"))
         XCTAssertEqual(try link(dir, "current"), "versions/v2-1")
         XCTAssertEqual(try link(dir, "previous"), "versions/v1-1")
-        // The broker keeps no bundle now: what the panel shows next comes from its disk.
+        // The broker keeps only v2 now: what the panel shows next comes from its disk, and v2 sent
+        // again at the start is the bundle shown (nothing said).
         publish(broker, "kiosk/group/G/bundle", nothing: ())
-        publish(broker, "kiosk/p1/bundle", nothing: ())
 
         // Started again with another screen file: the bundle's screen, and the status says so.
         var mark = sub.log.all.count
@@ -230,7 +236,11 @@ final class FleetBundleProcessTests: XCTestCase {
         var online = try XCTUnwrap(waitForNew(sub, #"kiosk/p1/status {"online":true"#, from: mark), "online: \(kiosk.stderr.all)")
         XCTAssertTrue(online.contains(#""bundle":"v2""#) && online.contains(#""screen":"lobby""#), online)
         XCTAssertTrue(try query(broker, sub).contains(#""id":"welcome2""#))
+        Thread.sleep(forTimeInterval: 1)
+        XCTAssertEqual(sub.log.all.dropFirst(mark).filter { $0.contains(#""event":"bundle""#) }, [], "v2 again is no news")
+        XCTAssertEqual(try link(dir, "current"), "versions/v2-1")
         XCTAssertEqual(kiosk.stop(), 0)
+        publish(broker, "kiosk/p1/bundle", nothing: ())
 
         // v2 damaged on the disk: the next start goes back to v1 and says why.
         try "screens: [unclosed\n".write(toFile: dir + "/versions/v2-1/files/screen.yaml", atomically: false, encoding: .utf8)
