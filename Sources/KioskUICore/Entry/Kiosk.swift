@@ -39,7 +39,8 @@ public enum Kiosk {
         let fleetSettings = try FleetLink.Settings.from(options)
         let bundles = try Kiosk.bundleStore(options, swiftApp: controller != nil)
         var rollbacks: [BundleRollback] = []
-        let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, display: display, rollbacks: &rollbacks) }
+        let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, language: options.language,
+                                                                display: display, rollbacks: &rollbacks) }
         let screen = try started?.screen ?? load(saved.values)
         if let code = options.language {
             do { try screen.app.startLanguage(code) } catch { throw KioskError("--language \(code): \(error)") }
@@ -60,6 +61,7 @@ public enum Kiosk {
         do { fleet = try fleetSettings.map { FleetSession(link: try FleetLink($0), bundles: bundles, fontFamily: screen.font?.family) } }
         catch let e as MQTTSettingError { throw KioskError(e.description) }
         fleet?.bundleVersion = started?.bundle.version
+        fleet?.language = options.language
         fleet?.unsent = rollbacks.map { Runner.bundleEventLine("rolled-back", version: $0.version, reason: $0.reason) }
         defer { fleet?.finish() }
         events.fleet = fleet?.link

@@ -33,6 +33,9 @@ final class FleetSession {
     let bundles: BundleStore?
     /// The font family the run started with (lowercased): a bundle needs the same one.
     let fontFamily: String
+    /// The language the run was started in (`--language`): a bundle must have it, or the next
+    /// start would fail.
+    var language: String?
     /// A bundle is being staged in the background; `waitingBundles` are the newest of each scope
     /// that came meanwhile, in the order they came.
     var staging = false

@@ -68,6 +68,11 @@ extension Runner {
             return bundleEvent(f, "refused", version: staged.version,
                                reason: "its screen's font \(screen.font?.family ?? "DejaVu Sans") is not the one this kiosk started with (\(f.fontFamily)); a new font needs a restart of the kiosk with that bundle")
         }
+        if let code = f.language, screen.app.languages?.language(code) == nil {
+            store.discard(staged)
+            return bundleEvent(f, "refused", version: staged.version,
+                               reason: "its screen has no language \(code), which this panel is started in (--language \(code)); add \(code) to its languages")
+        }
         do {
             try store.commit(staged)
         } catch {

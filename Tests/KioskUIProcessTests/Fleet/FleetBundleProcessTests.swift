@@ -209,6 +209,40 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertTrue(try query(broker, sub).contains(#""text":"Willkommen""#), "\(sub.log.all.suffix(3))")
     }
 
+    /// A bundle without the language a panel is started in (`--language`) is refused; one on the
+    /// disk (taken by a run without it) is rolled back at the start, which goes on.
+    func testABundleWithoutThePanelsLanguageIsRefusedAndRolledBackAtStart() throws {
+        let broker = try startBroker()
+        let d = KioskProcess.temporaryFolder("fleet-bundle-no-language")
+        let (key, pub) = try keys(d, "desk")
+        let dir = d + "/bundles"
+        try "languages: [en, de]\nroot: {type: label, id: plain, text: {en: Plain, de: Schlicht}}\n".write(toFile: d + "/screen.yaml", atomically: true, encoding: .utf8)
+        let german = ["--language", "de"]
+        let sub = try subscribe(broker, ["kiosk/p1/events", "kiosk/p1/status"])
+        var kiosk = try startKiosk(broker, screen: d + "/screen.yaml", pub: pub, dir: dir, extra: german)
+        XCTAssertNotNil(sub.log.wait(for: #"kiosk/p1/status {"online":true"#, timeout: 30), "online: \(kiosk.stderr.all)")
+        let v1 = try makeBundle(d, key: key, version: "v1", screen: "home", widget: "welcome1")
+        publish(broker, "kiosk/p1/bundle", file: v1)
+        let refused = try XCTUnwrap(sub.log.wait(for: #""state":"refused""#, timeout: 30), "refused: \(sub.log.all)")
+        XCTAssertTrue(refused.contains(#""version":"v1","reason":"its screen has no language de, which this panel is started in (--language de)"#), refused)
+        XCTAssertTrue(try query(broker, sub).contains(#""text":"Schlicht""#))
+        XCTAssertEqual(kiosk.stop(), 0)
+
+        // Taken by a run without --language, then started in German again.
+        var mark = sub.log.all.count
+        kiosk = try startKiosk(broker, screen: d + "/screen.yaml", pub: pub, dir: dir)
+        XCTAssertNotNil(waitForNew(sub, #""state":"switched","version":"v1""#, from: mark), "v1: \(sub.log.all)")
+        XCTAssertEqual(kiosk.stop(), 0)
+        publish(broker, "kiosk/p1/bundle", nothing: ())
+        mark = sub.log.all.count
+        kiosk = try startKiosk(broker, screen: d + "/screen.yaml", pub: pub, dir: dir, extra: german)
+        let online = try XCTUnwrap(waitForNew(sub, #"kiosk/p1/status {"online":true"#, from: mark), "online: \(kiosk.stderr.all)")
+        XCTAssertTrue(online.contains(#""bundle":null"#), online)
+        XCTAssertTrue(try query(broker, sub).contains(#""text":"Schlicht""#))
+        XCTAssertTrue(kiosk.stderr.all.contains { $0.contains("warning: the bundle v1 in \(dir) does not start (--language de: ") && $0.contains("showing the screen file given instead") },
+                      "\(kiosk.stderr.all)")
+    }
+
     // MARK: Restarts
 
     func testBundlesSurviveARestartAndOneThatNoLongerStartsIsRolledBack() throws {
@@ -296,9 +330,9 @@ final class FleetBundleProcessTests: XCTestCase {
     }
 
     /// A headless panel `p1` of group `G` on `broker`, taking bundles signed for `pub` into `dir`.
-    private func startKiosk(_ broker: Broker, screen: String, pub: String, dir: String) throws -> RunningKiosk {
+    private func startKiosk(_ broker: Broker, screen: String, pub: String, dir: String, extra: [String] = []) throws -> RunningKiosk {
         try keep(RunningKiosk(["run", "--driver", "headless", "--size", "640x480", "--mqtt", broker.url, "--panel", "p1",
-                               "--group", "G", "--telemetry", "0", "--bundle-key", pub, "--bundle-dir", dir, screen]))
+                               "--group", "G", "--telemetry", "0", "--bundle-key", pub, "--bundle-dir", dir] + extra + [screen]))
     }
 
     private func plainScreen(_ d: String, name: String = "screen.yaml") throws -> String {
