@@ -34,7 +34,8 @@ extension Runner {
         do {
             // The secure field the line goes into: the recording keeps only the gap it leaves.
             var secret: (any SecureInput)?
-            // A screenshot the broker asked for (`{"screenshot":"mqtt"}`), published once written.
+            // A screenshot the broker asked for (`{"screenshot":"mqtt"}`): published once written
+            // (`apply`), and its file removed here also when the command failed.
             var brokerShot: String?
             defer { if let shot = brokerShot { _ = FileSystem.remove(shot) } }
             let actions = try Script.parseLine(trimmed, form: .command, ref: &ref)
@@ -55,7 +56,6 @@ extension Runner {
                 }
                 if recorder != nil, let f = try secureField(for: &action, at: t) { secret = f }
                 try apply(action, at: t, fromUser: false)   // commands are not input: no idle restart
-                if let shot = brokerShot, let f = config.fleet { try f.publishScreenshot(at: shot); brokerShot = nil }
             }
             if let f = secret { withheld(into: f, at: t) } else { recordCommand(trimmed, at: t) }
         } catch let e as ScriptError {

@@ -57,8 +57,8 @@ public enum Kiosk {
         let control = try options.controlPath.map { try ControlSocket(path: $0) }
         defer { control?.close() }
         events.control = control
-        let fleet: FleetSession?
-        do { fleet = try fleetSettings.map { FleetSession(link: try FleetLink($0), bundles: bundles, fontFamily: screen.font?.family) } }
+        let fleet: FleetMembership?
+        do { fleet = try fleetSettings.map { FleetMembership(link: try FleetLink($0), bundles: bundles, fontFamily: screen.font?.family) } }
         catch let e as MQTTSettingError { throw KioskError(e.description) }
         fleet?.bundleVersion = started?.bundle.version
         fleet?.language = options.language

@@ -9,7 +9,7 @@
 /// or an object of `set` fields (`{"text": "€2.50"}`, `{"hidden": true}`).
 ///
 /// The merge is a pure function of the messages; the panel turns what it gives into command lines
-/// (`lines(changedFrom:)`), which go through the same checks as any command.
+/// (`lines(previous:current:)`), which go through the same checks as any command.
 struct DesiredState: Equatable {
     var values: [(id: String, value: JSONValue)] = []
     var language: String?
@@ -30,6 +30,9 @@ struct DesiredState: Equatable {
     static func merge(_ messages: [(FleetTopics.Source.Scope, [UInt8])], topics: FleetTopics) -> (state: DesiredState, problems: [String]) {
         var out = DesiredState()
         var problems: [String] = []
+        // Where each id is in `out.values` (which keeps the order): a search of the list for each
+        // value would take seconds for 10,000 of them.
+        var index: [String: Int] = [:]
         for scope in topics.scopes {
             guard let payload = messages.first(where: { $0.0 == scope })?.1, !payload.isEmpty else { continue }
             let topic = topics.topic("state", scope)
@@ -37,15 +40,28 @@ struct DesiredState: Equatable {
                 problems.append("\(topic): the desired state is \(payload.count) bytes, over the limit of \(maxBytes); it was not applied. Keep large data out of the state (send a list's items as a command)")
                 continue
             }
-            guard let text = String(validating: payload, as: UTF8.self), let json = try? JSONParser.parse(text), case let .object(fields) = json else {
-                problems.append("\(topic): the desired state is not a JSON object; it was not applied. Publish e.g. {\"values\":{\"price\":{\"text\":\"2.50\"}},\"language\":\"de\"}")
+            let example = "Publish e.g. {\"values\":{\"price\":{\"text\":\"2.50\"}},\"language\":\"de\"}"
+            guard let text = String(validating: payload, as: UTF8.self) else {
+                problems.append("\(topic): the desired state is not UTF-8 text; it was not applied. \(example)")
+                continue
+            }
+            let json: JSONValue
+            do {
+                json = try JSONParser.parse(text)
+            } catch {
+                // Where the JSON goes wrong (or a cap it passes, such as 1,000 values in one object).
+                problems.append("\(topic): the desired state is not JSON (\(error)); it was not applied. \(example)")
+                continue
+            }
+            guard case let .object(fields) = json else {
+                problems.append("\(topic): the desired state is not a JSON object; it was not applied. \(example)")
                 continue
             }
             for (key, v) in fields {
                 switch (key, v) {
                 case ("values", .object(let pairs)):
                     for (id, value) in pairs {
-                        if let i = out.values.firstIndex(where: { $0.id == id }) { out.values[i].value = value } else { out.values.append((id, value)) }
+                        if let i = index[id] { out.values[i].value = value } else { index[id] = out.values.count; out.values.append((id, value)) }
                     }
                 case ("language", .string(let s)): out.language = s
                 case ("theme", .string(let s)): out.theme = s
@@ -71,9 +87,11 @@ struct DesiredState: Equatable {
         var out: [String] = []
         if let l = language, l != previous?.language { out.append(JSONValue.object([("set", .object([("language", .string(l))]))]).serialized) }
         if let t = theme, t != previous?.theme { out.append(JSONValue.object([("theme", .string(t))]).serialized) }
+        var before: [String: JSONValue] = [:]
+        for (id, value) in previous?.values ?? [] { before[id] = value }
         for (id, value) in values {
             if case .object(let fields) = value {
-                if let old = previous?.values.first(where: { $0.id == id })?.value, old == value { continue }
+                if before[id] == value { continue }
                 // A `set` changes one field: a line for each.
                 for field in fields { out.append(JSONValue.object([("set", .object([("id", .string(id)), field]))]).serialized) }
             } else if current(id) != value {

@@ -50,8 +50,11 @@ final class FleetLink: Sendable {
         /// The newest desired state of each scope, not yet applied (nil payload: cleared).
         var states: [(FleetTopics.Source.Scope, [UInt8])] = []
         var statesChanged = false
+        /// After a connect, the retained states are taken as a whole once the broker has had
+        /// `stateSettling` seconds to send them again (`RealClock.monotonic`); nil: as they come.
+        var statesSettleAt: Double?
         /// The newest bundle of each scope not yet taken, in the order they came.
-        var bundles: [(scope: FleetTopics.Source.Scope, bytes: [UInt8])] = []
+        var bundles: [ArrivedBundle] = []
         /// Bundles checked and unpacked off the loop (`stageInBackground`), waiting for it.
         var staged: [Result<StagedBundle, BundleRefusal>] = []
         /// The broker accepted a connection the loop has not yet announced the status on.
@@ -59,10 +62,6 @@ final class FleetLink: Sendable {
         var connected = false
         /// Why the last attempt failed, for the status and telemetry.
         var lastProblem: String?
-        /// What the loop should say of the connection: that the broker cannot be reached (once an
-        /// outage) and that it can again.
-        var notes: [String] = []
-        var outageSaid = false
         var wake: (@Sendable () -> Void)?
     }
 
@@ -116,19 +115,21 @@ final class FleetLink: Sendable {
     /// connection, and what was dropped or refused.
     struct Arrivals {
         var states: [(FleetTopics.Source.Scope, [UInt8])]?
-        var bundles: [(scope: FleetTopics.Source.Scope, bytes: [UInt8])] = []
+        var bundles: [ArrivedBundle] = []
         var justConnected = false
         var dropped = 0
         var refusals: [String] = []
         var staged: [Result<StagedBundle, BundleRefusal>] = []
-        /// What to say of the connection (`Shared.notes`).
-        var notes: [String] = []
     }
 
     func takeArrivals() -> Arrivals {
         shared.withLock { s in
             var a = Arrivals()
-            if s.statesChanged { a.states = s.states; s.statesChanged = false }
+            if s.statesChanged, s.statesSettleAt.map({ RealClock.monotonic() >= $0 }) ?? true {
+                a.states = s.states
+                s.statesChanged = false
+                s.statesSettleAt = nil
+            }
             a.bundles = s.bundles
             s.bundles = []
             a.justConnected = s.justConnected
@@ -139,11 +140,15 @@ final class FleetLink: Sendable {
             s.refusals = []
             a.staged = s.staged
             s.staged = []
-            a.notes = s.notes
-            s.notes = []
             return a
         }
     }
+
+    /// Seconds a connect gives the broker to send the retained states again before they are applied.
+    static let stateSettling = 1.0
+
+    /// When the states that came since a connect are due to be applied; nil when none wait.
+    var statesSettleAt: Double? { shared.withLock { $0.statesChanged ? $0.statesSettleAt : nil } }
 
     /// Whether the broker holds the connection now, and why the last attempt failed.
     var connectionState: (connected: Bool, problem: String?) { shared.withLock { ($0.connected, $0.lastProblem) } }
@@ -181,14 +186,18 @@ final class FleetLink: Sendable {
                 s.connected = true
                 s.justConnected = true
                 s.lastProblem = nil
-                if s.outageSaid { s.notes.append("connected to the broker \(settings.address) again") }
-                s.outageSaid = false
+                // What was retained before is forgotten: a state cleared while the panel was away
+                // is not sent again, and must not stay in force. The states the broker sends
+                // again are applied together once they have come.
+                s.states = []
+                s.statesChanged = true
+                s.statesSettleAt = RealClock.monotonic() + FleetLink.stateSettling
             case .disconnected(let why):
                 s.connected = false
+                // The loop says a new problem once (a wrong password would else go unsaid).
+                let new = why != s.lastProblem
                 s.lastProblem = why
-                guard !s.outageSaid else { return nil }
-                s.outageSaid = true
-                s.notes.append("no broker: \(why); the panel runs on and tries again (every 30 s at most)")
+                return new ? s.wake : nil
             case .message(let m):
                 guard let source = settings.topics.source(of: m.topic) else { return nil }
                 switch source {
@@ -200,8 +209,14 @@ final class FleetLink: Sendable {
                     for b in m.payload where b == 10 { newlines += 1 }
                     guard s.lines.count - s.head + newlines <= queueLimit else { s.dropped += 1; return s.wake }
                     var splitter = CommandLineSplitter()
-                    let lines = splitter.feed(m.payload[...]) + splitter.finish()
                     let name = "mqtt#\(s.messages)"
+                    var lines = splitter.feed(m.payload[...]) + splitter.finish()
+                    if let why = splitter.notLines {
+                        // Binary data: said on the events topic, not dropped without a word.
+                        lines.append(CommandInput.Line(line: splitter.lineInProgress, text: "", notLines: why))
+                    }
+                    // One message of many short lines would pass the bound as much as many messages.
+                    guard s.lines.count - s.head + lines.count <= queueLimit else { s.dropped += 1; return s.wake }
                     for l in lines { s.lines.append(Line(line: l, message: name)) }
                 case .state(let scope):
                     s.states.removeAll { $0.0 == scope }
@@ -214,8 +229,9 @@ final class FleetLink: Sendable {
                         s.refusals.append("a bundle on \(m.topic) is \(m.payload.count) bytes, over the limit of \(settings.maxBundleBytes); it was not read. Make the bundle smaller (pictures at the panel's size)")
                         return s.wake
                     }
+                    // Fingerprinted here, off the loop: 64 MiB take a while.
                     s.bundles.removeAll { $0.scope == scope }
-                    s.bundles.append((scope, m.payload))
+                    s.bundles.append(ArrivedBundle(scope: scope, bytes: m.payload, digest: BundleDigest(of: m.payload)))
                 }
             }
             return s.wake
@@ -227,4 +243,11 @@ final class FleetLink: Sendable {
 /// Holds the link weakly for the connection's callback, which is made before the link exists.
 private final class WeakLinkBox: @unchecked Sendable {
     weak var link: FleetLink?
+}
+
+/// A bundle as it came from the broker: the scope it came on, its bytes and their fingerprint.
+struct ArrivedBundle: Sendable {
+    var scope: FleetTopics.Source.Scope
+    var bytes: [UInt8]
+    var digest: BundleDigest
 }

@@ -8,23 +8,22 @@ extension Runner {
     /// one taken last from that topic (a retained bundle comes again with every reconnect, the
     /// group's and the panel's one after the other: taking the group's again would flip the panel
     /// to it and back), or one is being staged (then the newest of each topic waits its turn).
-    func takeBundle(_ bytes: [UInt8], from scope: FleetTopics.Source.Scope) {
+    func takeBundle(_ bundle: ArrivedBundle) {
         guard let f = config.fleet else { return }
         guard let store = f.bundles else {
             return bundleEvent(f, "refused", version: nil, reason: "this panel takes no bundles: start it with --bundle-key PUBLIC and --bundle-dir DIR")
         }
-        let seen = BundleSeen(bytes)
-        guard !f.bundlesSeen.contains(where: { $0.scope == scope && $0.seen == seen }) else { return }
+        guard !f.bundlesSeen.contains(where: { $0.scope == bundle.scope && $0.digest == bundle.digest }) else { return }
         if f.staging {
-            f.waitingBundles.removeAll { $0.scope == scope }
-            f.waitingBundles.append((scope, bytes))
+            f.waitingBundles.removeAll { $0.scope == bundle.scope }
+            f.waitingBundles.append(bundle)
             return
         }
-        f.bundlesSeen.removeAll { $0.scope == scope }
-        f.bundlesSeen.append((scope, seen))
-        f.stagingScope = scope
+        f.bundlesSeen.removeAll { $0.scope == bundle.scope }
+        f.bundlesSeen.append((bundle.scope, bundle.digest))
+        f.stagingScope = bundle.scope
         f.staging = true
-        f.link.stageInBackground(bytes, into: store)
+        f.link.stageInBackground(bundle.bytes, into: store)
     }
 
     /// A bundle the background has checked and unpacked (or refused): checked as a screen, then
@@ -34,8 +33,7 @@ extension Runner {
         f.staging = false
         defer {
             if !f.waitingBundles.isEmpty {
-                let next = f.waitingBundles.removeFirst()
-                takeBundle(next.bytes, from: next.scope)
+                takeBundle(f.waitingBundles.removeFirst())
             }
         }
         let staged: StagedBundle
@@ -91,11 +89,11 @@ extension Runner {
     /// A bundle refused because the disk would not take it (full, a folder where a link should
     /// be) is not the bundle's fault: once the panel's disk is put right, the same bundle sent
     /// again is taken.
-    private func forgetStagedBundle(_ f: FleetSession) {
+    private func forgetStagedBundle(_ f: FleetMembership) {
         f.bundlesSeen.removeAll { $0.scope == f.stagingScope }
     }
 
-    private func bundleEvent(_ f: FleetSession, _ state: String, version: String?, reason: String?) {
+    private func bundleEvent(_ f: FleetMembership, _ state: String, version: String?, reason: String?) {
         if let r = reason {
             Runner.say("bundle \(state): \(r)")
             f.lastError = "bundle \(state): \(r)"
@@ -109,17 +107,6 @@ extension Runner {
         if let v = version { fields.append(("version", .string(v))) }
         if let r = reason { fields.append(("reason", .string(r))) }
         return JSONValue.object(fields).serialized
-    }
-}
-
-/// Which bundle arrived, by its first bytes (its signature among them) and its length: the same
-/// retained bundle, sent again at each reconnect, is not checked and unpacked again.
-struct BundleSeen: Equatable {
-    let head: [UInt8]
-    let count: Int
-    init(_ bytes: [UInt8]) {
-        head = Array(bytes.prefix(512))
-        count = bytes.count
     }
 }
 

@@ -7,7 +7,7 @@ extension Runner {
         guard let f = config.fleet, let l = f.link.next() else { return false }
         let source = CommandSource(broker: l.message)
         if let why = l.line.notLines {
-            commandFailed("\(source.name): \(why); the message was skipped. Publish one JSON command per message (docs/scripting.md)", at: t, source: source)
+            commandFailed("\(source.name): \(why); the rest of the message was skipped. Publish one JSON command per message (docs/scripting.md)", at: t, source: source)
         } else {
             runCommand(l.line, at: t, from: source)
         }
@@ -21,7 +21,7 @@ extension Runner {
     func serveFleet() {
         guard let f = config.fleet else { return }
         let a = f.link.takeArrivals()
-        for n in a.notes { warn("mqtt: \(n)") }
+        sayConnection(f, justConnected: a.justConnected)
         if a.dropped > 0 {
             f.dropped += a.dropped
             commandFailed("\(a.dropped) command message\(a.dropped == 1 ? " was" : "s were") dropped: over \(f.link.queueLimit) command lines waited for the kiosk. Send a command, read its answer, then the next", at: scene.now, source: CommandSource(broker: "mqtt"))
@@ -30,10 +30,8 @@ extension Runner {
         if let states = a.states {
             f.stateMessages = states
             applyDesiredState(f)
-        } else if a.justConnected, f.appliedState == nil, !f.stateMessages.isEmpty {
-            applyDesiredState(f)
         }
-        for b in a.bundles { takeBundle(b.bytes, from: b.scope) }
+        for b in a.bundles { takeBundle(b) }
         for s in a.staged { finishStaging(s) }
         publishStatus(f, force: a.justConnected)
         if a.justConnected {
@@ -46,14 +44,31 @@ extension Runner {
         }
     }
 
-    /// Seconds until the fleet needs the loop (telemetry); nil: only when something arrives.
+    /// Says on stderr, once each, why the broker cannot be reached or refused the panel (it tries
+    /// again all the same) and that it joined: else a wrong password or address would leave the
+    /// panel off the fleet without a word. The address and user only, never the password.
+    private func sayConnection(_ f: FleetMembership, justConnected: Bool) {
+        let state = f.link.connectionState
+        if justConnected || (state.connected && f.saidProblem != nil) {
+            Runner.say("mqtt: connected to \(f.link.settings.address) as panel \(f.topics.panel)")
+            f.saidProblem = nil
+        } else if !state.connected, let p = state.problem, p != f.saidProblem {
+            Runner.say("mqtt: \(p); trying again, waiting longer each time (at most \(JSONValue.format(f.link.connection.options.backoff.cap)) s)")
+            f.saidProblem = p
+        }
+    }
+
+    /// Seconds until the fleet needs the loop (telemetry, the states a connect brought); nil: only
+    /// when something arrives.
     var fleetTimeout: Double? {
-        config.fleet?.telemetryDue.map { max(0, $0 - RealClock.monotonic()) }
+        guard let f = config.fleet else { return nil }
+        let due = [f.telemetryDue, f.link.statesSettleAt].compactMap { $0 }.min()
+        return due.map { max(0, $0 - RealClock.monotonic()) }
     }
 
     /// Publishes the retained status when it changed since it was last published (or `force`:
     /// the broker just accepted the connection, and its retained copy may be the will's).
-    func publishStatus(_ f: FleetSession, force: Bool = false) {
+    func publishStatus(_ f: FleetMembership, force: Bool = false) {
         let status = FleetStatus.online(f.topics, FleetStatus.Online(screen: config.app?.currentScreen, bundle: f.bundleVersion,
                                                                    driver: backend.driverName, since: f.startedAt)).serialized
         guard force || status != f.publishedStatus else { return }
@@ -63,7 +78,7 @@ extension Runner {
         }
     }
 
-    private func publishTelemetry(_ f: FleetSession) {
+    private func publishTelemetry(_ f: FleetMembership) {
         let memory = ProcessStatus.memoryKiB()
         let t = FleetStatus.Telemetry(time: WallClock.now(), uptime: RealClock.monotonic() - f.startedMonotonic,
                                       screen: config.app?.currentScreen, frames: framesDrawn, p95FrameMs: f.frameTimes.p95,
@@ -74,7 +89,7 @@ extension Runner {
 
     /// Brings the panel to the merged desired state: its lines run as commands from the broker,
     /// so they are checked and refused (on the events topic) as any command is.
-    func applyDesiredState(_ f: FleetSession) {
+    func applyDesiredState(_ f: FleetMembership) {
         let (state, problems) = DesiredState.merge(f.stateMessages, topics: f.topics)
         let source = CommandSource(broker: "mqtt state")
         for p in problems { commandFailed(p, at: scene.now, source: source) }

@@ -227,7 +227,14 @@ package final class Runner {
             drawFrame()
             if settled { decodePicturesInBackground() }
             try backend.screenshot(to: path)
-            answer(.screenshot(path: path))
+            if let f = config.fleet, f.isScreenshotFile(path) {
+                // Asked for by the broker: the PNG goes out first, and the answer names its topic
+                // (the file it passed through is gone).
+                try f.publishScreenshot(at: path)
+                answer(.screenshot(path: f.topics.screenshot))
+            } else {
+                answer(.screenshot(path: path))
+            }
         case let .query(what):
             guard what == "layout" else {
                 throw ScriptError.message("unknown query \"\(what)\"; expected \"layout\"")

@@ -37,7 +37,7 @@ struct RunnerConfig {
     var posted: PostedWork?
     /// The panel's place in a fleet (`--mqtt`): broker commands in, events, status and telemetry
     /// out; nil without.
-    var fleet: FleetSession?
+    var fleet: FleetMembership?
     /// The service manager (systemd's `NOTIFY_SOCKET`): told when the first frame shows and fed
     /// its watchdog from the live loop; nil when not under one.
     var notifier: ServiceNotifier?

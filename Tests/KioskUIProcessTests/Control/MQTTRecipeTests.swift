@@ -8,24 +8,16 @@ import KioskUITestSupport
 /// topic is carried out, and its event comes back on the events topic.
 @MainActor
 final class MQTTRecipeTests: XCTestCase {
-    private var broker: LoggedProcess?
-    private var port = 0
+    private var broker: MosquittoBroker?
+    private var port: Int { broker?.port ?? 0 }
     private var pipelines: [LoggedProcess] = []
     private var subscriber: LoggedProcess?
 
     override func setUp() async throws {
-        guard let mosquitto = ["/usr/sbin/mosquitto", "/usr/bin/mosquitto"].first(where: FileManager.default.isExecutableFile),
-              XvfbSmokeTests.which("mosquitto_sub") != nil, XvfbSmokeTests.which("socat") != nil else {
-            throw XCTSkip("mosquitto, mosquitto-clients or socat is not installed (scripts/setup.sh installs them)")
+        guard XvfbSmokeTests.which("mosquitto_sub") != nil, XvfbSmokeTests.which("socat") != nil else {
+            throw XCTSkip("mosquitto-clients or socat is not installed (scripts/setup.sh installs them)")
         }
-        port = try Self.freePort()
-        let dir = KioskProcess.temporaryFolder("mqtt")
-        let config = dir + "/mosquitto.conf"
-        try "listener \(port) 127.0.0.1\nallow_anonymous true\npersistence false\n".write(toFile: config, atomically: true, encoding: .utf8)
-        broker = try LoggedProcess(mosquitto, ["-c", config])
-        let deadline = Date().addingTimeInterval(10)
-        while !Self.accepts(port) && Date() < deadline { usleep(20_000) }
-        XCTAssertTrue(Self.accepts(port), "the broker listens on 127.0.0.1:\(port)")
+        broker = try MosquittoBroker()
     }
 
     override func tearDown() async throws {
@@ -39,7 +31,7 @@ final class MQTTRecipeTests: XCTestCase {
             p.kill()
         }
         subscriber?.kill()
-        broker?.kill()
+        broker?.stop()
     }
 
     func testThePipelineRecipeCarriesCommandsInAndEventsOut() async throws {
@@ -151,32 +143,5 @@ final class MQTTRecipeTests: XCTestCase {
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 1 && Int32(fields[1]) == pid
         }.sorted()
-    }
-
-    /// A TCP port on 127.0.0.1 that nothing listens on now.
-    private static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var len = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let ok = withUnsafeMutablePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, len) == 0 && getsockname(fd, $0, &len) == 0 }
-        }
-        guard ok else { throw XCTSkip("no free TCP port on 127.0.0.1") }
-        return Int(UInt16(bigEndian: addr.sin_port))
-    }
-
-    private static func accepts(_ port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var addr = sockaddr_in()
-        addr.sin_family = sa_family_t(AF_INET)
-        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
-        addr.sin_port = UInt16(port).bigEndian
-        return withUnsafePointer(to: &addr) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
     }
 }

@@ -9,6 +9,11 @@ struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
 
     /// The address `text` names, or why it names none (with the form it takes).
     static func parse(_ text: String) -> Result<MQTTAddress, MQTTSettingError> {
+        // A user and password in the URL would be in `ps` and the journal: refused without
+        // repeating the URL.
+        if text.contains("@") {
+            return .failure(MQTTSettingError("--mqtt: the URL holds a user or password (before an @), which any user of the machine can read in ps; give mqtt://HOST[:PORT] and the login in --mqtt-credentials FILE (mode 0600)"))
+        }
         func refuse(_ why: String) -> Result<MQTTAddress, MQTTSettingError> {
             .failure(MQTTSettingError("--mqtt \(text): \(why); give mqtt://HOST[:PORT] or mqtts://HOST[:PORT] (TLS), e.g. --mqtt mqtt://broker.local:1883"))
         }
@@ -27,6 +32,8 @@ struct MQTTAddress: Equatable, Sendable, CustomStringConvertible {
         } else if let colon = rest.lastIndex(of: ":") {
             hostPart = rest[..<colon]
             portPart = rest[rest.index(after: colon)...]
+            // Unbracketed, an IPv6 address would be cut at its last colon into a host and a "port".
+            if hostPart.contains(":") { return refuse("an IPv6 address goes in brackets, e.g. mqtt://[\(rest)]:1883") }
         }
         guard !hostPart.isEmpty else { return refuse("there is no host") }
         guard hostPart.utf8.count <= 253, hostPart.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-._:".contains($0)) }) else {

@@ -63,6 +63,19 @@ final class MQTTConnection: @unchecked Sendable {
         var attempts = 0
         /// The random state of the backoff's jitter (`xorshift`), seeded from the client id.
         var jitter: UInt64 = 0x9E37_79B9_7F4A_7C15
+        /// Why the broker refused the last attempt (its CONNACK's reason: a bad user name or
+        /// password, not authorised); nil when it did not.
+        var refusal: String?
+        /// What to call when the broker has acknowledged a message (`publish(_:completion:)`), by
+        /// the library's message id.
+        var completions: [Int32: @Sendable (Int32) -> Void] = [:]
+        /// The bytes of each message handed to the library and not yet sent (QoS 0) or
+        /// acknowledged (QoS 1), by message id, and their sum: a broker that stops reading cannot
+        /// make the kiosk's memory grow past `maxUnsentBytes`.
+        var unsent: [Int32: Int] = [:]
+        var unsentBytes = 0
+        /// Messages refused because too many bytes waited (`unsentBytes`), since the start.
+        var refusedForBacklog = 0
     }
 
     /// A client for `options`; not connected until `start`. Throws when the library cannot make
@@ -110,6 +123,9 @@ final class MQTTConnection: @unchecked Sendable {
                 ? Array(UnsafeRawBufferPointer(start: m.pointee.payload, count: Int(m.pointee.payloadlen))) : []
             MQTTConnection.from(obj).onEvent(.message(MQTTMessage(topic: topic, payload: payload, retain: m.pointee.retain, qos: m.pointee.qos)))
         }
+        lib.publishCallbackSet(h) { _, obj, mid, reason, _ in
+            MQTTConnection.from(obj).didPublish(mid, reason: Int32(reason))
+        }
     }
 
     deinit { lib.destroy(handle) }
@@ -134,15 +150,51 @@ final class MQTTConnection: @unchecked Sendable {
         }
     }
 
-    /// Hands `message` to the library to send; false when there is no connection (the message is
+    /// The most bytes handed to the library and not yet sent or acknowledged; a message past
+    /// them is refused (counted in `refusedForBacklog`) rather than queued without end.
+    static let maxUnsentBytes = 16 << 20
+
+    /// Messages refused since the start because `maxUnsentBytes` waited.
+    var refusedForBacklog: Int { state.withLock { $0.refusedForBacklog } }
+
+    /// Hands `message` to the library to send; false when there is no connection, or when more
+    /// than `maxUnsentBytes` already wait for a broker that is slow to take them (the message is
     /// not kept: what the back office needs after a reconnect is retained, or sent again).
     @discardableResult
     func publish(_ message: MQTTMessage) -> Bool {
+        publish(message, completion: nil)
+    }
+
+    /// `publish` with its bytes counted until the library says they went (`didPublish`).
+    private func publish(_ message: MQTTMessage, completion: (@Sendable (Int32) -> Void)?) -> Bool {
         guard isConnected else { return false }
-        let rc = message.payload.withUnsafeBytes { p in
-            lib.publish(handle, nil, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+        // The id is kept before the broker's answer can be read: the callback runs on the
+        // connection's thread and takes the same lock.
+        return state.withLock { s -> Bool in
+            guard s.unsentBytes + message.payload.count <= MQTTConnection.maxUnsentBytes else {
+                s.refusedForBacklog += 1
+                return false
+            }
+            var mid: Int32 = 0
+            let rc = message.payload.withUnsafeBytes { p in
+                lib.publish(handle, &mid, message.topic, Int32(p.count), p.baseAddress, message.qos, message.retain)
+            }
+            guard rc == MOSQ_ERR_SUCCESS.rawValue else { return false }
+            s.unsent[mid] = message.payload.count
+            s.unsentBytes += message.payload.count
+            if let completion { s.completions[mid] = completion }
+            return true
         }
-        return rc == MOSQ_ERR_SUCCESS.rawValue
+    }
+
+    /// Hands `message` to the library like `publish(_:)`, and calls `completion` on the
+    /// connection's thread once the broker has acknowledged it (QoS 1: its PUBACK; QoS 0: once
+    /// sent) with the broker's MQTT 5 reason code: 0 (or 16, "no matching subscribers") taken,
+    /// 128 and above refused (135: not authorized). A message the connection loses before the
+    /// answer is sent again by the library on the next connect. False, and no call, when there is
+    /// no connection.
+    func publish(_ message: MQTTMessage, completion: @escaping @Sendable (_ reasonCode: Int32) -> Void) -> Bool {
+        publish(message, completion: Optional(completion))
     }
 
     /// Ends the connection: `last` (a retained "offline" status, say) is sent first when connected,
@@ -186,13 +238,18 @@ final class MQTTConnection: @unchecked Sendable {
                     for _ in 0..<8 where lib.loop(handle, 50, 1) == MOSQ_ERR_SUCCESS.rawValue {}
                     break
                 }
-                // The TLS handshake may end within the first loop: a certificate refused there is
-                // this side's refusal, not the broker's.
-                onEvent(.disconnected(wasConnected ? "the broker closed the connection (\(failure(loop)))"
-                                      : loop == MOSQ_ERR_TLS.rawValue ? "cannot reach \(options.address) (\(failure(loop)))"
-                                      : "the broker refused the connection (\(failure(loop)))"))
+                let refusal = state.withLock { s -> String? in defer { s.refusal = nil }; return s.refusal }
+                if wasConnected {
+                    onEvent(.disconnected("the broker closed the connection (\(MQTTConnection.describe(loop, lib)))"))
+                } else if let refusal {
+                    onEvent(.disconnected("the broker refused the connection (\(refusal))"))
+                } else {
+                    // A certificate the CA did not sign, or a server that is no MQTT broker.
+                    let hint = options.address.tls ? "; check that --mqtt-ca is the CA that signed the broker's certificate and that it names the host" : ""
+                    onEvent(.disconnected("the connection to \(options.address) ended before the broker accepted it (\(MQTTConnection.describe(loop, lib)))\(hint)"))
+                }
             } else {
-                onEvent(.disconnected("cannot reach \(options.address) (\(failure(rc)))"))
+                onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc, lib)))"))
             }
             let wait = state.withLock { s -> Double in
                 s.jitter ^= s.jitter << 13; s.jitter ^= s.jitter >> 7; s.jitter ^= s.jitter << 17
@@ -203,13 +260,30 @@ final class MQTTConnection: @unchecked Sendable {
         }
     }
 
+    /// The broker's answer to a message sent with `publish(_:completion:)`.
+    private func didPublish(_ mid: Int32, reason: Int32) {
+        let completion = state.withLock { s in
+            if let bytes = s.unsent.removeValue(forKey: mid) { s.unsentBytes -= bytes }
+            return s.completions.removeValue(forKey: mid)
+        }
+        completion?(reason)
+    }
+
     /// The CONNACK: 0 accepted; anything else (a bad password, an id the ACL refuses) ends the
     /// connection and the thread tries again later.
     private func didConnect(_ rc: Int32) {
-        guard rc == 0 else { return }
+        guard rc == 0 else {
+            let why = lib.reasonString(rc).map { String(cString: $0) } ?? "reason \(rc)"
+            state.withLock { $0.refusal = why }
+            return
+        }
         state.withLock { s in
             s.connected = true
             s.attempts = 0
+            // What the last connection lost is no longer waiting (QoS 1 messages the library
+            // sends again are not counted twice).
+            s.unsent = [:]
+            s.unsentBytes = 0
         }
         if !options.subscriptions.isEmpty {
             var topics = options.subscriptions.map { strdup($0) }
@@ -229,13 +303,6 @@ final class MQTTConnection: @unchecked Sendable {
         list.pointee = nil
         _ = lib.propertyAddInt32(list, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), UInt32(clamping: options.maxPacketBytes))
         return list
-    }
-
-    /// Why an attempt failed, in words; a TLS failure says what to check.
-    private func failure(_ rc: Int32) -> String {
-        guard rc == MOSQ_ERR_TLS.rawValue else { return MQTTConnection.describe(rc, lib) }
-        return "TLS failed: the broker's certificate must be signed by the CA \(options.caFile.map { "in --mqtt-ca \($0)" } ?? "certificates of the system (or give the broker's CA with --mqtt-ca FILE)")"
-            + " and name \(options.address.host), and the port must speak TLS"
     }
 
     private static func describe(_ rc: Int32, _ lib: MosquittoLibrary.Functions) -> String {

@@ -23,8 +23,8 @@ struct MQTTCredentials: Sendable {
         }
         guard let text = String(validating: bytes, as: UTF8.self) else { return refuse("it is not UTF-8 text") }
         var user: String?, password: String?
-        for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+        // "\r\n" is one Character: split on it as on "\n", or a file saved on Windows is one line.
+        for (n, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
             if line.isEmpty || line.hasPrefix("#") { continue }
             guard let eq = line.firstIndex(of: "=") else {
                 return refuse("line \(n + 1) is not KEY=VALUE; give user=NAME and password=SECRET")

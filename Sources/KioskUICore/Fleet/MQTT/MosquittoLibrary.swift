@@ -11,7 +11,7 @@ enum MosquittoLibrary {
     typealias Handle = OpaquePointer
     typealias ConnectCallback = @convention(c) (Handle?, UnsafeMutableRawPointer?, Int32, Int32, OpaquePointer?) -> Void
     typealias MessageCallback = @convention(c) (Handle?, UnsafeMutableRawPointer?, UnsafePointer<mosquitto_message>?) -> Void
-    typealias PublishCallback = @convention(c) (Handle?, UnsafeMutableRawPointer?, Int32) -> Void
+    typealias PublishCallback = @convention(c) (Handle?, UnsafeMutableRawPointer?, Int32, Int32, OpaquePointer?) -> Void
 
     /// The functions the client calls, looked up once.
     struct Functions: @unchecked Sendable {
@@ -35,6 +35,7 @@ enum MosquittoLibrary {
         let propertyAddInt32: @convention(c) (UnsafeMutablePointer<OpaquePointer?>?, Int32, UInt32) -> Int32
         let propertyFreeAll: @convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> Void
         let strerror: @convention(c) (Int32) -> UnsafePointer<CChar>?
+        let reasonString: @convention(c) (Int32) -> UnsafePointer<CChar>?
     }
 
     private static let opened = open()
@@ -65,7 +66,7 @@ enum MosquittoLibrary {
                  f("mosquitto_user_data_set", (@convention(c) (Handle?, UnsafeMutableRawPointer?) -> Void).self),
                  f("mosquitto_connect_v5_callback_set", (@convention(c) (Handle?, ConnectCallback?) -> Void).self))
         let b = (f("mosquitto_message_callback_set", (@convention(c) (Handle?, MessageCallback?) -> Void).self),
-                 f("mosquitto_publish_callback_set", (@convention(c) (Handle?, PublishCallback?) -> Void).self),
+                 f("mosquitto_publish_v5_callback_set", (@convention(c) (Handle?, PublishCallback?) -> Void).self),
                  f("mosquitto_connect_bind_v5", (@convention(c) (Handle?, UnsafePointer<CChar>?, Int32, Int32, UnsafePointer<CChar>?, OpaquePointer?) -> Int32).self),
                  f("mosquitto_loop", (@convention(c) (Handle?, Int32, Int32) -> Int32).self),
                  f("mosquitto_publish", (@convention(c) (Handle?, UnsafeMutablePointer<Int32>?, UnsafePointer<CChar>?, Int32, UnsafeRawPointer?, Int32, Bool) -> Int32).self),
@@ -74,7 +75,8 @@ enum MosquittoLibrary {
                  f("mosquitto_property_add_int32", (@convention(c) (UnsafeMutablePointer<OpaquePointer?>?, Int32, UInt32) -> Int32).self),
                  f("mosquitto_property_free_all", (@convention(c) (UnsafeMutablePointer<OpaquePointer?>?) -> Void).self),
                  f("mosquitto_strerror", (@convention(c) (Int32) -> UnsafePointer<CChar>?).self))
-        guard missing.isEmpty,
+        let reasonString = f("mosquitto_reason_string", (@convention(c) (Int32) -> UnsafePointer<CChar>?).self)
+        guard missing.isEmpty, let reasonString,
               let a0 = a.0, let a1 = a.1, let a2 = a.2, let a3 = a.3, let a4 = a.4, let a5 = a.5, let a6 = a.6, let a7 = a.7, let a8 = a.8, let a9 = a.9,
               let b0 = b.0, let b1 = b.1, let b2 = b.2, let b3 = b.3, let b4 = b.4, let b5 = b.5, let b6 = b.6, let b7 = b.7, let b8 = b.8, let b9 = b.9
         else {
@@ -83,7 +85,7 @@ enum MosquittoLibrary {
         let fns = Functions(libInit: a0, new: a1, destroy: a2, intOption: a3, threadedSet: a4, usernamePasswordSet: a5, tlsSet: a6,
                             willSet: a7, userDataSet: a8, connectCallbackSet: a9, messageCallbackSet: b0, publishCallbackSet: b1,
                             connectBind: b2, loop: b3, publish: b4, disconnect: b5, subscribeMultiple: b6, propertyAddInt32: b7,
-                            propertyFreeAll: b8, strerror: b9)
+                            propertyFreeAll: b8, strerror: b9, reasonString: reasonString)
         guard fns.libInit() == MOSQ_ERR_SUCCESS.rawValue else {
             return .failure(MQTTSettingError("\(soname) did not start (mosquitto_lib_init failed)"))
         }

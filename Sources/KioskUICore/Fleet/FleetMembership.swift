@@ -2,7 +2,7 @@
 /// applied on it (the status last published, the desired state last applied, when telemetry is
 /// due), with the figures telemetry reports.
 @MainActor
-final class FleetSession {
+final class FleetMembership {
     let link: FleetLink
     var topics: FleetTopics { link.settings.topics }
     /// When the run started, on the wall clock (the status's `since`) and the monotonic one (uptime).
@@ -25,6 +25,9 @@ final class FleetSession {
     /// Event lines from before the broker was reached that the back office must hear (a bundle
     /// rolled back at start), published on the first connection.
     var unsent: [String] = []
+    /// Why the broker cannot be reached or refused the panel, as last said on stderr; nil while
+    /// connected (or before the first attempt failed).
+    var saidProblem: String?
     /// The content bundle shown (its version); nil while the screen file given at start is.
     var bundleVersion: String?
     /// Where a screenshot for the broker is written on its way (made at the first one).
@@ -39,10 +42,10 @@ final class FleetSession {
     /// A bundle is being staged in the background; `waitingBundles` are the newest of each scope
     /// that came meanwhile, in the order they came.
     var staging = false
-    var waitingBundles: [(scope: FleetTopics.Source.Scope, bytes: [UInt8])] = []
+    var waitingBundles: [ArrivedBundle] = []
     /// The bundle taken last from each scope, so a retained one the broker sends again (on every
     /// reconnect) is not taken again: not even after another scope's was taken since.
-    var bundlesSeen: [(scope: FleetTopics.Source.Scope, seen: BundleSeen)] = []
+    var bundlesSeen: [(scope: FleetTopics.Source.Scope, digest: BundleDigest)] = []
     /// The scope of the bundle being staged.
     var stagingScope: FleetTopics.Source.Scope?
 
@@ -62,13 +65,18 @@ final class FleetSession {
         return f + "/screen.png"
     }
 
+    /// Whether `path` is the file `screenshotFile` gives: a screenshot on its way to the broker.
+    func isScreenshotFile(_ path: String) -> Bool {
+        shotFolder.map { path == $0 + "/screen.png" } ?? false
+    }
+
     /// The most bytes a screenshot sent to the broker may have (a 4K PNG of a busy screen is far less).
     static let maxScreenshotBytes = 32 << 20
 
     /// Publishes the PNG at `path` on the screenshot topic and removes the file.
     func publishScreenshot(at path: String) throws {
         defer { _ = FileSystem.remove(path) }
-        switch FileSystem.regularFileContents(atPath: path, maxBytes: FleetSession.maxScreenshotBytes, what: "a screenshot") {
+        switch FileSystem.regularFileContents(atPath: path, maxBytes: FleetMembership.maxScreenshotBytes, what: "a screenshot") {
         case .success(let png): link.publish(MQTTMessage(topic: topics.screenshot, payload: png))
         case .failure(let e): throw ScriptError.message("screenshot \"mqtt\": the PNG \(e.description)")
         }
