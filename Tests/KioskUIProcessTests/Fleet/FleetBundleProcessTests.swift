@@ -296,7 +296,7 @@ final class FleetBundleProcessTests: XCTestCase {
 
     // MARK: TLS
 
-    func testMQTTSComesOnlineWithTheBrokersCAAndNotWithTheSystemsCAs() throws {
+    func testMQTTSComesOnlineWithTheBrokersCAAndNotWithTheSystemsCAsAndComesBackAfterARestart() throws {
         let d = KioskProcess.temporaryFolder("fleet-tls")
         try makeCertificates(d)
         let broker = try startBroker(config: "cafile \(d)/ca.pem\ncertfile \(d)/server.pem\nkeyfile \(d)/server.key\nallow_anonymous true\n")
@@ -311,13 +311,29 @@ final class FleetBundleProcessTests: XCTestCase {
         XCTAssertNotNil(sub.log.wait(for: #"kiosk/t1/status {"online":true"#, timeout: 30),
                         "online over TLS: \(sub.log.all) \(trusted.stderr.all)")
         // Several attempts (0.5 s, then about 1 and 2 s apart) of the panel without the CA.
-        XCTAssertNotNil(untrusted.stderr.wait(for: "no broker", timeout: 20), "\(untrusted.stderr.all)")
+        XCTAssertNotNil(untrusted.stderr.wait(for: "TLS error", timeout: 20), "\(untrusted.stderr.all)")
         Thread.sleep(forTimeInterval: 4)
         XCTAssertTrue(untrusted.process.isRunning, "runs on without the broker: \(untrusted.stderr.all)")
-        XCTAssertEqual(untrusted.stderr.all.filter { $0.contains("no broker") }.count, 1, "said once: \(untrusted.stderr.all)")
+        XCTAssertEqual(untrusted.stderr.all.filter { $0.contains("mqtt:") }.count, 1, "said once: \(untrusted.stderr.all)")
         XCTAssertTrue(untrusted.stderr.all.contains { $0.contains(url) && $0.contains("TLS error") }, "\(untrusted.stderr.all)")
         XCTAssertFalse(sub.log.all.contains { $0.hasPrefix("kiosk/t2/") }, "t2 never got in: \(sub.log.all)")
         XCTAssertEqual(untrusted.stop(), 0)
+
+        // The system's CAs (OpenSSL's SSL_CERT_FILE names the test's CA here): online, and online
+        // again after the broker restarts.
+        var env = ProcessInfo.processInfo.environment
+        env["SSL_CERT_FILE"] = d + "/ca.pem"
+        let system = try LoggedProcess(KioskProcess.binary.path, ["run", "--driver", "headless", "--size", "320x240", "--telemetry", "0",
+                                                                 "--mqtt", url, "--panel", "t3", screen], environment: env)
+        defer { system.kill() }
+        XCTAssertNotNil(sub.log.wait(for: #"kiosk/t3/status {"online":true"#, timeout: 30), "online with the system's CAs: \(system.log.all)")
+        broker.stop()
+        try broker.start()
+        // The broker forgot every retained status: one comes only from a panel that connected again.
+        let after = try subscribe(broker, ["kiosk/+/status"], tls: tls)
+        XCTAssertNotNil(after.log.wait(for: #"kiosk/t3/status {"online":true"#, timeout: 30), "back after the broker's restart: \(system.log.all)")
+        XCTAssertNotNil(after.log.wait(for: #"kiosk/t1/status {"online":true"#, timeout: 30), "and the one with --mqtt-ca: \(trusted.stderr.all)")
+        XCTAssertFalse(system.log.all.contains { $0.contains("Invalid function arguments") }, "\(system.log.all)")
         XCTAssertEqual(trusted.stop(), 0)
     }
 
