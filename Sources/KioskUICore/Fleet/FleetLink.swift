@@ -116,6 +116,8 @@ final class FleetLink: Sendable {
     struct Arrivals {
         var states: [(FleetTopics.Source.Scope, [UInt8])]?
         var bundles: [ArrivedBundle] = []
+        /// `bundles` came since a connect, together: the ones the broker kept, sent again.
+        var bundlesAfterConnect = false
         var justConnected = false
         var dropped = 0
         var refusals: [String] = []
@@ -125,13 +127,20 @@ final class FleetLink: Sendable {
     func takeArrivals() -> Arrivals {
         shared.withLock { s in
             var a = Arrivals()
-            if s.statesChanged, s.statesSettleAt.map({ RealClock.monotonic() >= $0 }) ?? true {
+            // Bundles wait with the states: what the broker kept is sent again on a connect, one
+            // topic after the other, and is taken together.
+            let settling = s.statesSettleAt != nil
+            let settled = s.statesSettleAt.map { RealClock.monotonic() >= $0 } ?? true
+            if s.statesChanged, settled {
                 a.states = s.states
                 s.statesChanged = false
                 s.statesSettleAt = nil
             }
-            a.bundles = s.bundles
-            s.bundles = []
+            if settled {
+                a.bundles = s.bundles
+                a.bundlesAfterConnect = settling
+                s.bundles = []
+            }
             a.justConnected = s.justConnected
             s.justConnected = false
             a.dropped = s.dropped

@@ -4,6 +4,24 @@
 /// (`switchScreen`). Each outcome is a `bundle` event on the events topic; the status carries the
 /// version shown. A refused bundle changes nothing.
 extension Runner {
+    /// Takes the bundles that arrived. Those the broker sent again together after a connect (what
+    /// it kept of each topic) are one choice: the panel's own over its groups' (a later `--group`
+    /// over an earlier) over every panel's, as desired state is merged; the others are not taken,
+    /// so a panel starting or reconnecting does not flip through them. Bundles published later
+    /// are taken as they come: the newest is shown.
+    func takeBundles(_ bundles: [ArrivedBundle], afterConnect: Bool) {
+        guard let f = config.fleet else { return }
+        guard afterConnect, bundles.count > 1 else { return bundles.forEach(takeBundle) }
+        let order = f.topics.scopes
+        let rank = { (b: ArrivedBundle) in order.firstIndex(of: b.scope) ?? 0 }
+        guard let chosen = bundles.max(by: { rank($0) < rank($1) }) else { return }
+        for b in bundles where b.scope != chosen.scope {
+            f.bundlesSeen.removeAll { $0.scope == b.scope }
+            f.bundlesSeen.append((b.scope, b.digest))
+        }
+        takeBundle(chosen)
+    }
+
     /// Takes a bundle that arrived on a bundle topic: staged in the background unless it is the
     /// one taken last from that topic (a retained bundle comes again with every reconnect, the
     /// group's and the panel's one after the other: taking the group's again would flip the panel

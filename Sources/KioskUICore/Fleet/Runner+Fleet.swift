@@ -31,7 +31,7 @@ extension Runner {
             f.stateMessages = states
             applyDesiredState(f)
         }
-        for b in a.bundles { takeBundle(b) }
+        takeBundles(a.bundles, afterConnect: a.bundlesAfterConnect)
         for s in a.staged { finishStaging(s) }
         publishStatus(f, force: a.justConnected)
         if a.justConnected {
