@@ -24,6 +24,7 @@ packages=(
   espeak-ng  # --speech speaks through it (docs/scripting.md); SpeechTests checks the arguments with a WAV it writes
   libqrencode-dev  # the `qr` control's modules (Sources/CQREncode, linked; the package Depends on libqrencode4 through dpkg-shlibdeps)
   libsodium-dev  # Ed25519 signatures of content bundles (Sources/CSodium, linked; the package Depends on libsodium23 through dpkg-shlibdeps)
+  openssl  # the TLS test (FleetBundleProcessTests) makes a throwaway CA and a broker certificate with the openssl CLI
   zbar-tools  # zbarimg: QRProgressProcessTests decodes the QR code in screenshots to its exact text
 )
 

@@ -44,6 +44,17 @@ extension KioskApp {
         languageState.start = languageState.current
     }
 
+    /// Takes over `other`'s start language (`--language`, what a reset goes back to) and the
+    /// language it shows, where this screen has them: a screen that replaces `other` without a
+    /// restart (a content bundle) goes on in the panel's language. Before this app has a scene.
+    func keepLanguage(of other: KioskApp) {
+        if let start = other.languageState.start.flatMap({ languages?.language($0.rawValue) }) {
+            setLanguage(start)
+            languageState.start = start
+        }
+        if let shown = other.language.flatMap({ languages?.language($0.rawValue) }) { setLanguage(shown) }
+    }
+
     /// Back to the start language (a reset); texts and options a reset put back show in it too.
     func resetLanguage() {
         guard let start = languageState.start else { return }

@@ -38,8 +38,9 @@ public enum Kiosk {
         // A fleet's panel shows its newest good content bundle, if it has one (`Kiosk+Bundles`).
         let fleetSettings = try FleetLink.Settings.from(options)
         let bundles = try Kiosk.bundleStore(options, swiftApp: controller != nil)
-        var bundleNotes: [String] = []
-        let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, display: display, notes: &bundleNotes) }
+        var rollbacks: [BundleRollback] = []
+        let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, language: options.language,
+                                                                display: display, rollbacks: &rollbacks) }
         let screen = try started?.screen ?? load(saved.values)
         if let code = options.language {
             do { try screen.app.startLanguage(code) } catch { throw KioskError("--language \(code): \(error)") }
@@ -60,6 +61,8 @@ public enum Kiosk {
         do { fleet = try fleetSettings.map { FleetMembership(link: try FleetLink($0), bundles: bundles, fontFamily: screen.font?.family) } }
         catch let e as MQTTSettingError { throw KioskError(e.description) }
         fleet?.bundleVersion = started?.bundle.version
+        fleet?.language = options.language
+        fleet?.unsent = rollbacks.map { Runner.bundleEventLine("rolled-back", version: $0.version, reason: $0.reason) }
         defer { fleet?.finish() }
         events.fleet = fleet?.link
         let backend: DisplayBackend
@@ -114,7 +117,7 @@ public enum Kiosk {
         defer { runner.speech?.stop() }
         if let why = silentBecause { runner.warn("--click: no sound output (\(why)); running silent") }
         if let p = saved.problem { runner.warn(p) }
-        for n in bundleNotes { runner.warn(n) }
+        for r in rollbacks { runner.warn(r.warning) }
         for w in screen.stateWarnings { runner.warn(w) }
         runner.dispatch(.fontScale(options.fontScale))
         scene.standardFontScale = scene.fontScale

@@ -6,10 +6,11 @@ import Synchronization
 /// The connection's thread (`MQTTConnection`) sorts each message by its topic (`FleetTopics`):
 /// command lines are cut and bounded as the control socket's are (`CommandLineSplitter`: 1 MiB a
 /// line, 4 MiB for a list's items, UTF-8) and queued, at most `queueLimit` of them; past that a
-/// message is dropped and the loop says so once on the events topic. The newest desired state of
-/// each scope and the newest bundle are kept (each replaces the one before, so a burst costs one
-/// application). Then it wakes the loop, which takes the lines within its per-frame command budget
-/// (`Runner+CommandSlice`) and the rest in `Runner+Fleet`.
+/// message is dropped and the loop says so once on the events topic. The newest desired state and
+/// the newest bundle of each scope are kept (each replaces the one of its scope before, so a burst
+/// costs one application, and a bundle of one scope never hides another scope's). Then it wakes
+/// the loop, which takes the lines within its per-frame command budget (`Runner+CommandSlice`)
+/// and the rest in `Runner+Fleet`.
 ///
 /// The loop publishes through it: every event line, the panel's retained status, telemetry and
 /// screenshots. Nothing waits for the network: a message while the broker is away is not sent
@@ -52,8 +53,8 @@ final class FleetLink: Sendable {
         /// After a connect, the retained states are taken as a whole once the broker has had
         /// `stateSettling` seconds to send them again (`RealClock.monotonic`); nil: as they come.
         var statesSettleAt: Double?
-        /// The newest bundle not yet taken, and the scope it came on.
-        var bundle: ArrivedBundle?
+        /// The newest bundle of each scope not yet taken, in the order they came.
+        var bundles: [ArrivedBundle] = []
         /// Bundles checked and unpacked off the loop (`stageInBackground`), waiting for it.
         var staged: [Result<StagedBundle, BundleRefusal>] = []
         /// The broker accepted a connection the loop has not yet announced the status on.
@@ -110,11 +111,13 @@ final class FleetLink: Sendable {
     }
 
     /// What arrived besides command lines since the last call: the desired state of each scope
-    /// when it changed, a bundle, whether the broker just accepted the connection, and what was
-    /// dropped or refused.
+    /// when it changed, the newest bundle of each scope, whether the broker just accepted the
+    /// connection, and what was dropped or refused.
     struct Arrivals {
         var states: [(FleetTopics.Source.Scope, [UInt8])]?
-        var bundle: ArrivedBundle?
+        var bundles: [ArrivedBundle] = []
+        /// `bundles` came since a connect, together: the ones the broker kept, sent again.
+        var bundlesAfterConnect = false
         var justConnected = false
         var dropped = 0
         var refusals: [String] = []
@@ -124,13 +127,20 @@ final class FleetLink: Sendable {
     func takeArrivals() -> Arrivals {
         shared.withLock { s in
             var a = Arrivals()
-            if s.statesChanged, s.statesSettleAt.map({ RealClock.monotonic() >= $0 }) ?? true {
+            // Bundles wait with the states: what the broker kept is sent again on a connect, one
+            // topic after the other, and is taken together.
+            let settling = s.statesSettleAt != nil
+            let settled = s.statesSettleAt.map { RealClock.monotonic() >= $0 } ?? true
+            if s.statesChanged, settled {
                 a.states = s.states
                 s.statesChanged = false
                 s.statesSettleAt = nil
             }
-            a.bundle = s.bundle
-            s.bundle = nil
+            if settled {
+                a.bundles = s.bundles
+                a.bundlesAfterConnect = settling
+                s.bundles = []
+            }
             a.justConnected = s.justConnected
             s.justConnected = false
             a.dropped = s.dropped
@@ -229,7 +239,8 @@ final class FleetLink: Sendable {
                         return s.wake
                     }
                     // Fingerprinted here, off the loop: 64 MiB take a while.
-                    s.bundle = ArrivedBundle(scope: scope, bytes: m.payload, digest: BundleDigest(of: m.payload))
+                    s.bundles.removeAll { $0.scope == scope }
+                    s.bundles.append(ArrivedBundle(scope: scope, bytes: m.payload, digest: BundleDigest(of: m.payload)))
                 }
             }
             return s.wake

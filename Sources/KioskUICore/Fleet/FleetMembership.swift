@@ -22,6 +22,9 @@ final class FleetMembership {
     var dropped = 0
     /// The last command refused or warning given, for telemetry.
     var lastError: String?
+    /// Event lines from before the broker was reached that the back office must hear (a bundle
+    /// rolled back at start), published on the first connection.
+    var unsent: [String] = []
     /// Why the broker cannot be reached or refused the panel, as last said on stderr; nil while
     /// connected (or before the first attempt failed).
     var saidProblem: String?
@@ -33,11 +36,18 @@ final class FleetMembership {
     let bundles: BundleStore?
     /// The font family the run started with (lowercased): a bundle needs the same one.
     let fontFamily: String
-    /// A bundle is being staged in the background; `waitingBundle` is the newest that came meanwhile.
+    /// The language the run was started in (`--language`): a bundle must have it, or the next
+    /// start would fail.
+    var language: String?
+    /// A bundle is being staged in the background; `waitingBundles` are the newest of each scope
+    /// that came meanwhile, in the order they came.
     var staging = false
-    var waitingBundle: ArrivedBundle?
-    /// The bundle taken last, so the same retained one is not taken again.
-    var lastBundleSeen: BundleDigest?
+    var waitingBundles: [ArrivedBundle] = []
+    /// The bundle taken last from each scope, so a retained one the broker sends again (on every
+    /// reconnect) is not taken again: not even after another scope's was taken since.
+    var bundlesSeen: [(scope: FleetTopics.Source.Scope, digest: BundleDigest)] = []
+    /// The scope of the bundle being staged.
+    var stagingScope: FleetTopics.Source.Scope?
 
     init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {
         self.link = link

@@ -31,9 +31,13 @@ extension Runner {
             f.stateMessages = states
             applyDesiredState(f)
         }
-        if let b = a.bundle { takeBundle(b) }
+        takeBundles(a.bundles, afterConnect: a.bundlesAfterConnect)
         for s in a.staged { finishStaging(s) }
         publishStatus(f, force: a.justConnected)
+        if a.justConnected {
+            for line in f.unsent { f.link.publishEvent(line) }
+            f.unsent = []
+        }
         if let due = f.telemetryDue, RealClock.monotonic() >= due, let every = f.link.settings.telemetryInterval {
             publishTelemetry(f)
             f.telemetryDue = RealClock.monotonic() + every

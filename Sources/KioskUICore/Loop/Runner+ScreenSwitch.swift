@@ -4,9 +4,11 @@
 extension Runner {
     /// Shows `screen` in place of the current one. The old scene's subscribers (speech, the app
     /// model's) go with it; the run's output listens to the new one, which announces itself with
-    /// `ready` as a start does. Values the new screen's controls keep were given to `Screen.load`.
+    /// `ready` as a start does. Values the new screen's controls keep were given to `Screen.load`;
+    /// the language shown and `--language` carry over where the new screen has them.
     func switchScreen(to screen: Screen) {
         let old = scene
+        if let app = config.app { screen.app.keepLanguage(of: app) }
         speech?.stop(waiting: false)
         speech = nil
         let new = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: old.fontScale)

@@ -3,6 +3,7 @@ import Glibc
 /// Content bundles on a panel's disk, in the folder `--bundle-dir` names:
 ///
 ///     DIR/versions/<version>-<n>/manifest    the manifest as signed
+///     DIR/versions/<version>-<n>/signature   the signature it came with
 ///     DIR/versions/<version>-<n>/files/…      the bundle's files
 ///     DIR/current  -> versions/<version>-<n>  the bundle shown
 ///     DIR/previous -> versions/<version>-<n>  the one before it (for `rollback`)
@@ -29,6 +30,7 @@ struct BundleStore: Sendable {
     static let previousLink = "previous"
     static let versionsFolder = "versions"
     static let manifestFile = "manifest"
+    static let signatureFile = "signature"
     static let filesFolder = "files"
 
     var versionsPath: String { directory + "/" + Self.versionsFolder }
@@ -64,11 +66,15 @@ struct BundleStore: Sendable {
             if let e = FileSystem.writeExclusiveFile(top + "/" + Self.manifestFile, verified.bytes[verified.manifestRange], mode: 0o644, sync: false) {
                 throw storage("cannot write \(top)/\(Self.manifestFile): \(e)")
             }
+            let signature = Array(verified.bytes[BundleFormat.magic.count..<BundleFormat.signedStart])
+            if let e = FileSystem.writeExclusiveFile(top + "/" + Self.signatureFile, signature[...], mode: 0o644, sync: false) {
+                throw storage("cannot write \(top)/\(Self.signatureFile): \(e)")
+            }
             // Every file and folder on the disk before the bundle can be switched to: one flush.
             if let e = FileSystem.syncFileSystem(top) { throw storage("cannot flush \(top) to the disk: \(e)") }
             return StagedBundle(version: verified.manifest.version, folder: files,
                                 screenPath: files + "/" + verified.manifest.screen, name: name,
-                                fileCount: verified.manifest.fileCount)
+                                fileCount: verified.manifest.fileCount, signature: signature)
         } catch {
             FileSystem.removeTree(top)
             throw error
@@ -145,7 +151,10 @@ struct BundleStore: Sendable {
                                                                          maxBytes: BundleLimits.maxManifestBytes, what: "a manifest"),
               let manifest = try? BundleManifest.parse(bytes[...], maxFileBytes: .max) else { return nil }
         let files = top + "/" + Self.filesFolder
-        return InstalledBundle(version: manifest.version, folder: files, screenPath: files + "/" + manifest.screen, name: name)
+        let signature = try? FileSystem.regularFileContents(atPath: top + "/" + Self.signatureFile, maxBytes: Ed25519.signatureBytes,
+                                                            what: "a signature").get()
+        return InstalledBundle(version: manifest.version, folder: files, screenPath: files + "/" + manifest.screen, name: name,
+                               signature: signature)
     }
 
     /// A new folder `DIR/versions/<version>-<n>` with the first free `n`.

@@ -11,6 +11,8 @@ struct StagedBundle: Equatable, Sendable {
     let name: String
     /// How many regular files it holds.
     let fileCount: Int
+    /// Its signature: two bundles with the same one are the same bundle.
+    let signature: [UInt8]
 }
 
 /// The bundle `DIR/current` (or `DIR/previous`) names, read from the disk.
@@ -22,4 +24,6 @@ struct InstalledBundle: Equatable, Sendable {
     let screenPath: String
     /// Its folder's name under `DIR/versions`.
     let name: String
+    /// The signature it came with; nil for a folder written before the store kept it.
+    let signature: [UInt8]?
 }

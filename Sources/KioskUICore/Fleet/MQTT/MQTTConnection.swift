@@ -104,7 +104,12 @@ package final class MQTTConnection: @unchecked Sendable {
             if let ca = options.caFile {
                 rc = lib.tlsSet(h, ca, nil, nil, nil, nil)
             } else {
-                rc = lib.intOption(h, MOSQ_OPT_TLS_USE_OS_CERTS, 1)
+                // The system's CAs, where OpenSSL's defaults find them, named as files: with
+                // MOSQ_OPT_TLS_USE_OS_CERTS instead, libmosquitto 2.0.11 fails every attempt after
+                // the first ("Invalid function arguments provided"), so a panel that lost the
+                // broker once never came back.
+                let system = MQTTConnection.systemCAs
+                rc = lib.tlsSet(h, system.file, system.folder, nil, nil, nil)
             }
             guard rc == MOSQ_ERR_SUCCESS.rawValue else {
                 lib.destroy(h)
@@ -248,10 +253,12 @@ package final class MQTTConnection: @unchecked Sendable {
                 } else if let refusal {
                     onEvent(.disconnected("the broker refused the connection (\(refusal))"))
                 } else {
-                    // A certificate the CA did not sign, or a server that is no MQTT broker.
-                    let hint = options.address.tls ? "; check that --mqtt-ca is the CA that signed the broker's certificate and that it names the host" : ""
-                    onEvent(.disconnected("the connection to \(options.address) ended before the broker accepted it (\(MQTTConnection.describe(loop, lib)))\(hint)"))
+                    onEvent(.disconnected(endedBeforeAccepted(loop)))
                 }
+            } else if rc == MOSQ_ERR_TLS.rawValue {
+                // The handshake ends within the connect or within the first loop, by chance: one
+                // problem, said in the same words either way (so once).
+                onEvent(.disconnected(endedBeforeAccepted(rc)))
             } else {
                 onEvent(.disconnected("cannot reach \(options.address) (\(MQTTConnection.describe(rc, lib)))"))
             }
@@ -307,6 +314,21 @@ package final class MQTTConnection: @unchecked Sendable {
         list.pointee = nil
         _ = lib.propertyAddInt32(list, Int32(MQTT_PROP_MAXIMUM_PACKET_SIZE.rawValue), UInt32(clamping: options.maxPacketBytes))
         return list
+    }
+
+    /// A connection that ended before the CONNACK: a certificate the CA did not sign, or a server
+    /// that is no MQTT broker.
+    private func endedBeforeAccepted(_ rc: Int32) -> String {
+        let hint = options.address.tls ? "; check that --mqtt-ca is the CA that signed the broker's certificate and that it names the host" : ""
+        return "the connection to \(options.address) ended before the broker accepted it (\(MQTTConnection.describe(rc, lib)))\(hint)"
+    }
+
+    /// The CA certificates the system trusts: OpenSSL's `SSL_CERT_FILE` and `SSL_CERT_DIR` when
+    /// set, as its default paths take them, else Debian's folder of them (ca-certificates).
+    static var systemCAs: (file: String?, folder: String?) {
+        let file = ProcessEnvironment.value("SSL_CERT_FILE")
+        let folder = ProcessEnvironment.value("SSL_CERT_DIR")
+        return file == nil && folder == nil ? (nil, "/etc/ssl/certs") : (file, folder)
     }
 
     private static func describe(_ rc: Int32, _ lib: MosquittoLibrary.Functions) -> String {
