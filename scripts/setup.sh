@@ -11,7 +11,7 @@ packages=(
   cage seatd xwayland grim  # seatd: DRIVER=cage and DRIVER=auto need it beside cage (KioskSessionTests); cage's libseat1 takes logind instead
   python3-jsonschema python3-yaml  # Debian's /usr/bin/python3 validates screens against `kiosk schema` in the tests
   mosquitto mosquitto-clients socat  # docs/fleet.md: a panel driven from an MQTT broker (MQTTRecipeTests runs the recipe on 127.0.0.1)
-  libmosquitto-dev  # kiosk run --mqtt: the kiosk's own MQTT client (Sources/CMosquitto, linked; the package Depends on libmosquitto1 through dpkg-shlibdeps)
+  libmosquitto-dev  # kiosk run --mqtt and kiosk fleet: the MQTT client (Sources/CMosquitto: its header; the library is opened with dlopen, and scripts/package.sh adds libmosquitto1 to Depends)
   weston  # its demo clients (weston-simple-damage) are the comparison clients of docs/deploy.md's cage notes
   dpkg-dev binutils systemd  # scripts/package.sh: dpkg-shlibdeps, objdump and nm, systemd-analyze verify
   util-linux  # unshare: PackageTests runs the packaged kiosk with the Swift toolchain hidden
