@@ -64,8 +64,17 @@ install -m 0644 assets/screens/img/cafe/*.svg "$stage/usr/share/kioskui/screens/
 # The shipped icons a screen names by their short name (`icon: back`; Image/IconLibrary.swift
 # looks in PREFIX/share/kioskui/icons), with their CC0 notice.
 install -m 0644 assets/icons/*.svg assets/icons/LICENSE "$stage/usr/share/kioskui/icons/"
-install -m 0755 packaging/kiosk-session packaging/no-xwayland "$stage/usr/lib/kioskui/"
-install -m 0644 packaging/kioskui.service packaging/kioskui-problems.service "$stage/usr/lib/systemd/system/"
+install -m 0755 packaging/kiosk-session packaging/no-xwayland packaging/kiosk-lockdown "$stage/usr/lib/kioskui/"
+install -m 0644 packaging/kioskui.service packaging/kioskui-problems.service packaging/kioskui-lockdown.service \
+  "$stage/usr/lib/systemd/system/"
+# The panel's lockdown (docs/deploy.md, "Lockdown"): SysRq off, no login prompt on tty2…tty6, no
+# power or reboot key, no forced reboot by Ctrl+Alt+Del; the generator masks ctrl-alt-del.target.
+install -d "$stage/usr/lib/sysctl.d" "$stage/usr/lib/systemd/logind.conf.d" "$stage/usr/lib/systemd/system.conf.d" \
+  "$stage/usr/lib/systemd/system-generators"
+install -m 0644 packaging/kioskui-sysctl.conf "$stage/usr/lib/sysctl.d/90-kioskui.conf"
+install -m 0644 packaging/kioskui-logind.conf "$stage/usr/lib/systemd/logind.conf.d/kioskui.conf"
+install -m 0644 packaging/kioskui-system.conf "$stage/usr/lib/systemd/system.conf.d/kioskui.conf"
+ln -s ../../kioskui/kiosk-lockdown "$stage/usr/lib/systemd/system-generators/kioskui-lockdown"
 install -m 0644 packaging/kioskui.sysusers "$stage/usr/lib/sysusers.d/kioskui.conf"
 install -m 0644 packaging/kiosk.conf "$stage/etc/kioskui/kiosk.conf"
 install -m 0644 docs/deploy.md "$stage/usr/share/doc/kioskui/deploy.md"
@@ -171,11 +180,11 @@ exec_start=$(sed -n 's/^ExecStart=//p' packaging/kioskui.service)
 [ -x "$stage$exec_start" ] || { echo "package: kioskui.service runs $exec_start, which the package lacks" >&2; exit 1; }
 if command -v systemd-analyze >/dev/null 2>&1; then
   mkdir "$work/units"
-  for unit in kioskui.service kioskui-problems.service; do
+  for unit in kioskui.service kioskui-problems.service kioskui-lockdown.service; do
     sed "s|^ExecStart=/|ExecStart=$PWD/$stage/|" "packaging/$unit" >"$work/units/$unit"
   done
-  if ! verify=$(cd "$work/units" && systemd-analyze verify kioskui.service kioskui-problems.service 2>&1) || [ -n "$verify" ]; then
-    echo "package: systemd-analyze verify kioskui.service kioskui-problems.service:" >&2
+  if ! verify=$(cd "$work/units" && systemd-analyze verify kioskui.service kioskui-problems.service kioskui-lockdown.service 2>&1) || [ -n "$verify" ]; then
+    echo "package: systemd-analyze verify kioskui.service kioskui-problems.service kioskui-lockdown.service:" >&2
     echo "$verify" >&2
     exit 1
   fi

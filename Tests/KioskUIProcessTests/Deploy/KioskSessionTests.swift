@@ -110,7 +110,7 @@ final class KioskSessionTests: XCTestCase {
             "5: EXTRA: --font-scal is not a kiosk run option (kiosk run --help lists them)",
             "6: SCREEN: quotes, $, ` and \\ are not allowed inside a value (nothing is expanded; quote the whole value or nothing)",
             "7: DRIVE: unknown setting (the settings are SCREEN, DRIVER, ROTATE, STATE, CONTROL, EVENTS, EXTRA, MQTT, MQTT_CA, "
-                + "MQTT_CREDENTIALS, PANEL, GROUPS, MQTT_PREFIX, TELEMETRY, BUNDLE_KEY and BUNDLE_DIR)",
+                + "MQTT_CREDENTIALS, PANEL, GROUPS, MQTT_PREFIX, TELEMETRY, BUNDLE_KEY, BUNDLE_DIR and LOCKDOWN)",
         ], r.stderr)
         XCTAssertTrue(r.stderr.hasSuffix("8 problem(s) in \(dir)/kiosk.conf; fix them, then: systemctl restart kioskui\n"), r.stderr)
     }
