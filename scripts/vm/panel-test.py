@@ -361,6 +361,8 @@ class Test:
             self.shows(focused, 30, "fb-vt1")
             self.passed("a VT switch away and back gives the display up and draws the kiosk again")
 
+            self.lockdown(focused)
+
             # Turned by 90: the UI's top along the output's right edge; a tap lands on what is drawn.
             p.sh("systemctl stop kioskui; rm -f /var/lib/kiosk/state.json; "
                  "sed -i 's/^ROTATE=.*/ROTATE=90/' /etc/kioskui/kiosk.conf; systemctl start kioskui", timeout=90)
@@ -387,6 +389,79 @@ class Test:
         finally:
             p.stop()
         return self.done(f"figures-fb-{self.args.display}.json")
+
+    def lockdown(self, shown):
+        """The package's lockdown as shipped (LOCKDOWN=yes; docs/deploy.md, "Lockdown"), keys pressed
+        on the panel's USB keyboard: with the kiosk up, Alt+SysRq+B (reboot) and +K (kill what is on
+        the console), Ctrl+Alt+Del and Ctrl+Alt+F2 leave the same boot, the same kiosk and its
+        picture on tty1; with the kiosk stopped and tty1 in text mode, Ctrl+Alt+Del is refused
+        (ctrl-alt-del.target masked) and Ctrl+Alt+F2 shows a console without a login prompt."""
+        p = self.panel
+        boot = p.sh("cat /proc/sys/kernel/random/boot_id").strip()
+        pid = self.kiosk_pid()
+        sysrq = p.sh("cat /proc/sys/kernel/sysrq").strip()
+        if sysrq != "0":
+            raise Check(f"kernel.sysrq is {sysrq} on the locked panel, not 0")
+        masked = p.sh("systemctl show -p LoadState --value ctrl-alt-del.target").strip()
+        if masked != "masked":
+            raise Check(f"ctrl-alt-del.target is {masked!r}, not masked")
+        # The keys do reach the kernel's SysRq handler: with only SysRq+S allowed, +B is refused aloud.
+        count = lambda: int(p.run("dmesg | grep -c 'This sysrq operation is disabled'", check=False)[1].strip() or 0)
+        before = count()
+        p.sh("echo 16 > /proc/sys/kernel/sysrq")
+        p.chord("alt", "sysrq", "b")
+        deadline = time.monotonic() + 10
+        while count() == before:
+            if time.monotonic() > deadline:
+                raise Check("Alt+SysRq+B sent by QMP never reached the kernel's SysRq handler (nothing in dmesg)")
+            time.sleep(0.5)
+        # Locked again as at boot (the package's script applies its sysctl file).
+        p.sh("/usr/lib/kioskui/kiosk-lockdown")
+        sysrq = p.sh("cat /proc/sys/kernel/sysrq").strip()
+        if sysrq != "0":
+            raise Check(f"kiosk-lockdown left kernel.sysrq at {sysrq}, not 0")
+        for keys in (("alt", "sysrq", "b"), ("alt", "sysrq", "k"), ("ctrl", "alt", "delete"), ("ctrl", "alt", "f2")):
+            p.chord(*keys)
+            time.sleep(1)
+        time.sleep(4)
+        now = p.sh("cat /proc/sys/kernel/random/boot_id").strip()
+        if now != boot:
+            raise Check("the panel rebooted on Alt+SysRq+B or Ctrl+Alt+Del")
+        if self.kiosk_pid() != pid:
+            raise Check(f"the kiosk was replaced (pid {pid} → {self.kiosk_pid()}) by Alt+SysRq+K or a key")
+        active = p.sh("cat /sys/class/tty/tty0/active").strip()
+        if active != "tty1":
+            raise Check(f"Ctrl+Alt+F2 switched the console to {active}")
+        self.shows(shown, 20, "fb-lockdown-keys")
+        self.passed("locked: Alt+SysRq+B and +K, Ctrl+Alt+Del and Ctrl+Alt+F2 leave the same boot, the same kiosk and "
+                    "its picture on tty1")
+
+        # The kiosk stopped (tty1 in text mode, its keyboard on): the keys reach the kernel and systemd.
+        p.sh("systemctl stop kioskui", timeout=60)
+        since = p.sh("date +%s").strip()
+        p.chord("ctrl", "alt", "delete")
+        deadline = time.monotonic() + 20
+        while "ctrl-alt-del.target is masked" not in p.sh(f"journalctl -b --since=@{since} --no-pager -o cat"):
+            if time.monotonic() > deadline:
+                raise Check("Ctrl+Alt+Del on a text tty1 did not reach systemd, or was not refused as masked")
+            time.sleep(1)
+        p.chord("ctrl", "alt", "f2")
+        self.wait_for("cat /sys/class/tty/tty0/active", "tty2", 20)
+        time.sleep(5)
+        units = p.run("systemctl is-active autovt@tty2.service getty@tty2.service", check=False)[1].split()
+        if units != ["inactive", "inactive"]:
+            raise Check(f"tty2 got a login prompt: autovt@tty2 and getty@tty2 are {units}")
+        # (No procps on the panel: the processes that hold tty2 open, from /proc.)
+        holders = p.run("ls -l /proc/[0-9]*/fd 2>/dev/null | grep -c '/dev/tty2$'", check=False)[1].strip()
+        if holders != "0":
+            raise Check(f"{holders} file(s) of processes hold tty2 open: something runs there")
+        if p.sh("cat /proc/sys/kernel/random/boot_id").strip() != boot:
+            raise Check("the panel rebooted on Ctrl+Alt+Del with the kiosk stopped")
+        self.switch_vt(1)
+        p.sh("systemctl start kioskui", timeout=90)
+        self.wait_for("systemctl is-active kioskui", "active", 60)
+        self.passed("locked, kiosk stopped: Ctrl+Alt+Del is refused (ctrl-alt-del.target masked) and Ctrl+Alt+F2 shows "
+                    "tty2 without a login prompt")
 
     def fb_startup(self):
         """`kiosk bench --startup-only --driver fb` on the panel: the packaged kiosk's

@@ -139,6 +139,15 @@ class Panel:
             self.qmp("input-send-event", events=[{"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}])
             time.sleep(0.05)
 
+    def chord(self, *qcodes):
+        """Keys held down together, in order, then let go in reverse (ctrl, alt, delete)."""
+        for qcode in qcodes:
+            self.qmp("input-send-event", events=[{"type": "key", "data": {"down": True, "key": {"type": "qcode", "data": qcode}}}])
+            time.sleep(0.05)
+        for qcode in reversed(qcodes):
+            self.qmp("input-send-event", events=[{"type": "key", "data": {"down": False, "key": {"type": "qcode", "data": qcode}}}])
+            time.sleep(0.05)
+
     # --- The serial shell. ---------------------------------------------------------------------
     def wait_for_shell(self, timeout):
         """Waits until the panel's test shell answers (systemd reached multi-user)."""

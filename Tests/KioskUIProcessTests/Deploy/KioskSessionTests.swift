@@ -255,6 +255,37 @@ final class KioskSessionTests: XCTestCase {
         XCTAssertFalse(page.stdout.contains(Self.secret), page.stdout)
     }
 
+    /// LOCKDOWN= is read by kioskui-lockdown.service, not the kiosk: yes and no leave the command
+    /// as it was, and any other value stops the launcher with its line and the two values, so a
+    /// typo (which keeps the panel locked) shows on the panel's console instead of passing unseen.
+    func testLockdownIsYesOrNoAndABadValueNamesItsLineAndTheFix() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        let command = [package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null", "--driver", "fb"]
+        for value in ["yes", "no", "\"no\""] {
+            let r = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nLOCKDOWN=\(value)\n", in: dir)
+            XCTAssertEqual(r.status, 0, "LOCKDOWN=\(value): \(r.stderr)")
+            XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init), command, "LOCKDOWN=\(value)")
+        }
+        // The shipped kiosk.conf says LOCKDOWN=yes: the package locks the panel unless told otherwise.
+        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+        XCTAssertEqual(shipped.split(separator: "\n").filter { $0.hasPrefix("LOCKDOWN=") }, ["LOCKDOWN=yes"], shipped)
+
+        let fix = "must be yes (SysRq off, Ctrl+Alt+Del masked, no login prompt on tty2…tty6) or no (lifted from the next boot); "
+            + "until fixed the panel stays locked"
+        for value in ["off", "No", "0"] {
+            let r = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nLOCKDOWN=\(value)\n", in: dir)
+            XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "LOCKDOWN=\(value): status \(r.status)\n\(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "no command for LOCKDOWN=\(value)")
+            XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:4: LOCKDOWN=\(value): \(fix)\n"), r.stderr)
+        }
+        // The panel's console says the same.
+        let page = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nLOCKDOWN=off\n", in: dir, flag: "--explain")
+        let text = page.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(text.contains("\(dir)/kiosk.conf:4: LOCKDOWN=off: must be yes"), page.stdout)
+    }
+
     /// A password the fleet tests write into credentials files, which no output may contain.
     private static let secret = "s3cret-Pa55word"
 

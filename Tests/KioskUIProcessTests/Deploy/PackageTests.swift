@@ -146,6 +146,11 @@ final class PackageTests: XCTestCase {
         XCTAssertEqual(try? FileManager.default.destinationOfSymbolicLink(atPath: wants), "/usr/lib/systemd/system/kioskui.service",
                        "enabled for the next boot")
         XCTAssertTrue(FileManager.default.fileExists(atPath: root + "/etc/kioskui/kiosk.conf"))
+        // The lockdown's drop-ins and generator (LockdownTests), in the places systemd reads them.
+        let lockdown = ["/usr/lib/sysctl.d/90-kioskui.conf", "/usr/lib/systemd/logind.conf.d/kioskui.conf",
+                        "/usr/lib/systemd/system.conf.d/kioskui.conf", "/usr/lib/systemd/system-generators/kioskui-lockdown",
+                        "/usr/lib/systemd/system/kioskui-lockdown.service", "/usr/lib/kioskui/kiosk-lockdown"]
+        for file in lockdown { XCTAssertTrue(FileManager.default.fileExists(atPath: root + file), file) }
 
         // What the unit made and the kiosk kept (saved state, unpacked bundles) goes on purge.
         try FileManager.default.createDirectory(atPath: root + "/var/lib/kiosk/bundles/1", withIntermediateDirectories: true)
@@ -156,6 +161,9 @@ final class PackageTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/etc/kioskui/kiosk.conf"))
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: wants), "no longer enabled")
         XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/usr/bin/kiosk"))
+        for file in lockdown {
+            XCTAssertNil(try? FileManager.default.attributesOfItem(atPath: root + file), "\(file) is purged")
+        }
     }
 
     /// Where the loader finds `soname` (`ldconfig -p`), for a library the kiosk opens with dlopen.

@@ -8,7 +8,8 @@ import KioskUITestSupport
 /// stopped loop, shows a bad setting on screen with status 78, restarts and stops cleanly, keeps
 /// its state over a reboot and purges clean; and a bare panel (no Recommends: no cage, no Mesa)
 /// with DRIVER=fb draws on bochs-display and virtio-gpu, takes taps and keys at rotation 0 and 90,
-/// survives a VT switch and gives the VT back; there the fb driver's start and peak memory are
+/// survives a VT switch and gives the VT back, and is locked (Alt+SysRq+B, Ctrl+Alt+Del and
+/// Ctrl+Alt+F2 do nothing, with the kiosk up or stopped); there the fb driver's start and peak memory are
 /// measured against kiosk-floor --driver fb (figures, not checks). The script compares every
 /// picture with the one the package's kiosk draws headless for the same input, and prints the figures.
 @MainActor
@@ -30,7 +31,11 @@ final class VmBootTests: XCTestCase {
 
         // Every check ran and passed, in order; the figures are within what the issues ask.
         let passed = lines.filter { $0.hasPrefix("vm: ok: ") }
-        XCTAssertEqual(passed.count, 16, "10 under cage, 5 on a bare panel with DRIVER=fb, 1 on fb with virtio-gpu: \(run.stdout)")
+        XCTAssertEqual(passed.count, 18, "10 under cage, 7 on a bare panel with DRIVER=fb, 1 on fb with virtio-gpu: \(run.stdout)")
+        // The lockdown (LOCKDOWN=yes as shipped): the keys a customer's USB keyboard could press.
+        XCTAssertTrue(passed.contains { $0.contains("locked: Alt+SysRq+B and +K, Ctrl+Alt+Del and Ctrl+Alt+F2 leave the same boot") },
+                      run.stdout)
+        XCTAssertTrue(passed.contains { $0.contains("locked, kiosk stopped: Ctrl+Alt+Del is refused") }, run.stdout)
         XCTAssertTrue(passed.contains { $0.contains("apt-get purge kioskui") }, run.stdout)
         XCTAssertTrue(passed.contains { $0.contains("neither cage nor Mesa installed") }, run.stdout)
         XCTAssertTrue(passed.last?.contains("DRIVER=fb draws the demo on virtio-gpu-pci") == true, "the last check ran: \(run.stdout)")
