@@ -286,16 +286,31 @@ class Test:
             p.wait_for_shell(120)
             self.passed("after a reboot the kiosk shows the saved values")
 
-            # Purge leaves only what Debian policy keeps (the system user).
+            # Purge leaves only what Debian policy keeps (the system user), and lifts the lockdown:
+            # SysRq back to the kernel's default, Ctrl+Alt+Del no longer masked.
+            sysrq = p.sh("cat /proc/sys/kernel/sysrq").strip()
+            if sysrq != "0":
+                raise Check(f"kernel.sysrq is {sysrq} on the installed panel, not 0 (the lockdown)")
+            default = str(int(p.sh("sed -n 's/^CONFIG_MAGIC_SYSRQ_DEFAULT_ENABLE=//p' /boot/config-$(uname -r)").strip(), 0))
             p.sh("DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq kioskui >/dev/null 2>&1", timeout=180)
             left = p.run("ls -d /etc/kioskui /usr/lib/kioskui /usr/share/kioskui /usr/share/doc/kioskui /var/lib/kiosk "
                          "/usr/lib/systemd/system/kioskui.service /etc/systemd/system/multi-user.target.wants/kioskui.service "
-                         "/usr/bin/kiosk 2>/dev/null", check=False)[1].strip()
+                         "/usr/bin/kiosk /usr/lib/sysctl.d/90-kioskui.conf /usr/lib/systemd/logind.conf.d/kioskui.conf "
+                         "/usr/lib/systemd/system.conf.d/kioskui.conf /usr/lib/systemd/system-generators/kioskui-lockdown "
+                         "/usr/lib/systemd/system/kioskui-lockdown.service /run/sysctl.d/90-kioskui.conf "
+                         "/run/systemd/logind.conf.d/kioskui.conf 2>/dev/null", check=False)[1].strip()
             if left:
                 raise Check(f"apt-get purge kioskui left: {left}")
+            sysrq = p.sh("cat /proc/sys/kernel/sysrq").strip()
+            if sysrq != default:
+                raise Check(f"after purge kernel.sysrq is {sysrq}, not the kernel's default {default}")
+            cad = p.sh("systemctl show -p LoadState --value ctrl-alt-del.target").strip()
+            if cad == "masked":
+                raise Check("after purge ctrl-alt-del.target is still masked")
             if p.run("pidof kiosk cage", check=False)[1].strip():
                 raise Check("the kiosk still runs after purge")
-            self.passed("apt-get purge kioskui removes every file and stops the kiosk (the user kiosk stays)")
+            self.passed(f"apt-get purge kioskui removes every file and stops the kiosk (the user kiosk stays); SysRq is "
+                        f"back to the kernel's {default} and Ctrl+Alt+Del no longer masked")
         except (Check, PanelError) as e:
             return self.failed(e)
         finally:
