@@ -51,7 +51,7 @@ enum BenchCommand {
                 return allDone ? 0 : ExitStatus.runtime.rawValue
             }
         }
-        if parsed.integer(bundleBytes) != nil {
+        if parsed.isGiven(bundleBytes) {
             throw .invalid("--bundle-bytes: only with --fleet N, e.g. kiosk bench --fleet 100 --bundle-bytes 5000000")
         }
         if parsed.flag(startupOnly) {

@@ -49,6 +49,14 @@ final class FleetScaleTests: XCTestCase {
 
     /// The harness leaves nothing behind: after a run (here one that cannot start its panels, so
     /// it throws) no kiosk, no broker and no scratch folder of it remains.
+    /// `--bundle-bytes` belongs to `--fleet`; its default (0) is no reason to refuse a bench that
+    /// does not name it (BenchStartupTests runs those).
+    func testBundleBytesWithoutAFleetIsRefused() throws {
+        let refused = try KioskProcess.run(["bench", "--bundle-bytes", "5000"])
+        XCTAssertEqual(refused.status, 2, refused.stderr)
+        XCTAssertTrue(refused.stderr.contains("--bundle-bytes: only with --fleet N"), refused.stderr)
+    }
+
     func testAFailedRunLeavesNoProcessOrFolderBehind() throws {
         guard FleetBenchBroker.installed != nil else {
             throw XCTSkip("mosquitto is not installed (scripts/setup.sh installs it)")
