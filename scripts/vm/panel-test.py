@@ -472,11 +472,21 @@ class Test:
             raise Check(f"{holders} file(s) of processes hold tty2 open: something runs there")
         if p.sh("cat /proc/sys/kernel/random/boot_id").strip() != boot:
             raise Check("the panel rebooted on Ctrl+Alt+Del with the kiosk stopped")
+        # LOCKDOWN=no lifts it at once as docs/deploy.md says (SysRq the kernel's default,
+        # Ctrl+Alt+Del unmasked), and LOCKDOWN=yes locks it again.
+        default = str(int(p.sh("sed -n 's/^CONFIG_MAGIC_SYSRQ_DEFAULT_ENABLE=//p' /boot/config-$(uname -r)").strip(), 0))
+        for setting, sysrq, cad in (("no", default, "loaded"), ("yes", "0", "masked")):
+            p.sh(f"sed -i 's/^LOCKDOWN=.*/LOCKDOWN={setting}/' /etc/kioskui/kiosk.conf; "
+                 "systemctl restart kioskui-lockdown; systemctl daemon-reload", timeout=60)
+            got = (p.sh("cat /proc/sys/kernel/sysrq").strip(), p.sh("systemctl show -p LoadState --value ctrl-alt-del.target").strip())
+            if got != (sysrq, cad):
+                raise Check(f"with LOCKDOWN={setting} kernel.sysrq and ctrl-alt-del.target are {got}, not {(sysrq, cad)}")
         self.switch_vt(1)
         p.sh("systemctl start kioskui", timeout=90)
         self.wait_for("systemctl is-active kioskui", "active", 60)
         self.passed("locked, kiosk stopped: Ctrl+Alt+Del is refused (ctrl-alt-del.target masked) and Ctrl+Alt+F2 shows "
-                    "tty2 without a login prompt")
+                    f"tty2 without a login prompt; LOCKDOWN=no lifts it at once (SysRq {default}, Ctrl+Alt+Del unmasked), "
+                    "LOCKDOWN=yes locks it again")
 
     def fb_startup(self):
         """`kiosk bench --startup-only --driver fb` on the panel: the packaged kiosk's
