@@ -8,8 +8,10 @@ final class FleetMembership {
     /// When the run started, on the wall clock (the status's `since`) and the monotonic one (uptime).
     let startedAt = WallClock.now()
     let startedMonotonic = RealClock.monotonic()
-    /// The status JSON last published; a change of screen or bundle publishes it again.
+    /// The status JSON last published, and the screen and bundle it named: a change of either
+    /// publishes it again.
     var publishedStatus: String?
+    var statusSays: (screen: String?, bundle: String?) = (nil, nil)
     /// The desired state last applied (`DesiredState.lines(previous:)`); nil before the first.
     var appliedState: DesiredState?
     /// The desired state's messages as they last arrived, each scope's newest.
@@ -39,14 +41,12 @@ final class FleetMembership {
     /// The language the run was started in (`--language`): a bundle must have it, or the next
     /// start would fail.
     var language: String?
-    /// A bundle is being staged in the background; `waitingBundles` are the newest of each scope
-    /// that came meanwhile, in the order they came.
-    var staging = false
+    /// The newest bundle of each scope that came while one was being staged, in the order they came.
     var waitingBundles: [ArrivedBundle] = []
     /// The bundle taken last from each scope, so a retained one the broker sends again (on every
     /// reconnect) is not taken again: not even after another scope's was taken since.
     var bundlesSeen: [(scope: FleetTopics.Source.Scope, digest: BundleDigest)] = []
-    /// The scope of the bundle being staged.
+    /// The scope of the bundle being staged in the background; nil when none is.
     var stagingScope: FleetTopics.Source.Scope?
 
     init(link: FleetLink, bundles: BundleStore?, fontFamily: String?) {

@@ -32,7 +32,7 @@ extension Runner {
             return bundleEvent(f, "refused", version: nil, reason: "this panel takes no bundles: start it with --bundle-key PUBLIC and --bundle-dir DIR")
         }
         guard !f.bundlesSeen.contains(where: { $0.scope == bundle.scope && $0.digest == bundle.digest }) else { return }
-        if f.staging {
+        if f.stagingScope != nil {
             f.waitingBundles.removeAll { $0.scope == bundle.scope }
             f.waitingBundles.append(bundle)
             return
@@ -40,7 +40,6 @@ extension Runner {
         f.bundlesSeen.removeAll { $0.scope == bundle.scope }
         f.bundlesSeen.append((bundle.scope, bundle.digest))
         f.stagingScope = bundle.scope
-        f.staging = true
         f.link.stageInBackground(bundle.bytes, into: store)
     }
 
@@ -48,7 +47,8 @@ extension Runner {
     /// switched to and shown; or refused, the unpacked folder removed.
     func finishStaging(_ result: Result<StagedBundle, BundleRefusal>) {
         guard let f = config.fleet, let store = f.bundles else { return }
-        f.staging = false
+        let scope = f.stagingScope
+        f.stagingScope = nil
         defer {
             if !f.waitingBundles.isEmpty {
                 takeBundle(f.waitingBundles.removeFirst())
@@ -57,7 +57,7 @@ extension Runner {
         let staged: StagedBundle
         switch result {
         case .failure(let refusal):
-            if refusal.reason == .storage { forgetStagedBundle(f) }
+            if refusal.reason == .storage { forgetStagedBundle(f, scope) }
             return bundleEvent(f, "refused", version: nil, reason: refusal.description)
         case .success(let s): staged = s
         }
@@ -93,7 +93,7 @@ extension Runner {
             try store.commit(staged)
         } catch {
             store.discard(staged)
-            forgetStagedBundle(f)
+            forgetStagedBundle(f, scope)
             return bundleEvent(f, "refused", version: staged.version, reason: error.description)
         }
         switchScreen(to: screen)
@@ -107,8 +107,8 @@ extension Runner {
     /// A bundle refused because the disk would not take it (full, a folder where a link should
     /// be) is not the bundle's fault: once the panel's disk is put right, the same bundle sent
     /// again is taken.
-    private func forgetStagedBundle(_ f: FleetMembership) {
-        f.bundlesSeen.removeAll { $0.scope == f.stagingScope }
+    private func forgetStagedBundle(_ f: FleetMembership, _ scope: FleetTopics.Source.Scope?) {
+        f.bundlesSeen.removeAll { $0.scope == scope }
     }
 
     private func bundleEvent(_ f: FleetMembership, _ state: String, version: String?, reason: String?) {

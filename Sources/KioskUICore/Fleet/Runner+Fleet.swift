@@ -69,12 +69,15 @@ extension Runner {
     /// Publishes the retained status when it changed since it was last published (or `force`:
     /// the broker just accepted the connection, and its retained copy may be the will's).
     func publishStatus(_ f: FleetMembership, force: Bool = false) {
-        let status = FleetStatus.online(f.topics, FleetStatus.Online(screen: config.app?.currentScreen, bundle: f.bundleVersion,
+        // Called every turn of the loop: what the status says is compared before it is written.
+        let says = (screen: config.app?.currentScreen, bundle: f.bundleVersion)
+        guard force || f.publishedStatus == nil || says.screen != f.statusSays.screen || says.bundle != f.statusSays.bundle else { return }
+        let status = FleetStatus.online(f.topics, FleetStatus.Online(screen: says.screen, bundle: says.bundle,
                                                                    driver: backend.driverName, since: f.startedAt)).serialized
-        guard force || status != f.publishedStatus else { return }
         if f.link.connectionState.connected {
             f.link.publish(MQTTMessage(topic: f.topics.status, text: status, retain: true))
             f.publishedStatus = status
+            f.statusSays = says
         }
     }
 
