@@ -17,6 +17,7 @@ extension Scene {
         }
         focus.validate(scene: self)
         setNeedsDisplayAll()
+        reviewSeen()
     }
 
     /// The focused control whose ring this frame shows (none after a touch), and where it lies:

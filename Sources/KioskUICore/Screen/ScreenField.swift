@@ -58,6 +58,9 @@ enum ScreenFieldKind: Sendable {
     /// A file's path, relative to the screen file's folder or absolute (a picture's, an icon's);
     /// `example` completes messages.
     case file(example: String)
+    /// A list of `count` files' paths, each as `file` (a slideshow's pictures); `example` completes
+    /// messages.
+    case files(example: String, count: ClosedRange<Int>)
     /// `true`, `false`, or `{checked: ID}`: a button's `enabled`, following a checkbox.
     case enabledWhen
     /// A list's items: mappings, each with a different `key` and text fields.
@@ -81,7 +84,7 @@ enum ScreenFieldKind: Sendable {
     /// A value such a field could have, to complete a message: `id: start`.
     var example: String {
         switch self {
-        case let .text(e), let .texts(e), let .translatable(e), let .liveText(e), let .file(e): return e
+        case let .text(e), let .texts(e), let .translatable(e), let .liveText(e), let .file(e), let .files(e, _): return e
         case .id: return "start"
         case .screenName: return "home"
         default: return ""

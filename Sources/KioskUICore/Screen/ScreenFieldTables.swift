@@ -69,6 +69,7 @@ enum ScreenFieldTables {
         case .accessibility: return "`{speech, rate, volume, voice}` (below)"
         case .confirm: return "`{title, buttons}` (below)"
         case .file: return "a file's path"
+        case let .files(_, count): return "list of \(count.lowerBound)…\(count.upperBound) files' paths"
         case .enabledWhen: return "bool, or `{checked: ID}`"
         case .items: return "list of `{key, FIELD: text, …}`"
         }

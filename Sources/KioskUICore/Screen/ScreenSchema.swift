@@ -191,6 +191,9 @@ enum ScreenSchema {
             return [ref("confirm")]
         case .file:
             return [("type", "string"), ("minLength", 1)]
+        case let .files(_, count):
+            return [("type", "array"), ("minItems", .number(Double(count.lowerBound))), ("maxItems", .number(Double(count.upperBound))),
+                    ("items", .object([("type", "string"), ("minLength", 1)]))]
         case .enabledWhen:
             let checked: JSONValue = .object([("type", "object"), ("required", ["checked"]), ("additionalProperties", false),
                                               ("properties", .object([("checked", .object([("type", ["string", "integer"]), ("pattern", idPattern)]))]))])

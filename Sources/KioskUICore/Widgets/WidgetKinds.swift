@@ -11,6 +11,7 @@ enum WidgetKinds {
         RulerKind(),
         ScrollKind(), SpacerKind(), FlowKind(), EqualRowKind(), PaddingKind(), FrameKind(),
         ImageKind(),
+        SlideshowKind(),
         QRKind(),
         ProgressKind(),
         SliderKind(),

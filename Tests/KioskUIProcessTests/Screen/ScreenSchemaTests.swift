@@ -101,6 +101,9 @@ final class ScreenSchemaTests: XCTestCase {
         case .accessibility: return .object([("speech", true)])
         case .confirm: return .object([("title", "Sure?"), ("buttons", ["No", "Yes"])])
         case .file: return .string(TestFiles.packageRoot.appendingPathComponent("assets/icons/check.svg").path)
+        case .files:
+            let icons = TestFiles.packageRoot.appendingPathComponent("assets/icons")
+            return [.string(icons.appendingPathComponent("check.svg").path), .string(icons.appendingPathComponent("back.svg").path)]
         case .enabledWhen: return true   // `{checked: ID}` needs a checkbox beside it
         case .items: return [.object([("key", "latte"), ("title", "Latte")])]
         }
@@ -131,6 +134,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .after: return ["x", .object([("seconds", 10)])]
         case .confirm: return ["x", .object([("title", "Sure?")]), .object([("buttons", ["No", "Yes"])])]
         case .file: return [.null, [1], ""]
+        case let .files(_, count): return [[], "img/a.png", [""], .array(Array(repeating: "img/a.png", count: count.upperBound + 1))]
         case .enabledWhen: return ["maybe", 1, .object([("on", "x")])]
         case .items: return ["x", [.object([("title", "no key")])]]
         }

@@ -57,7 +57,11 @@ final class ImageView: Widget {
     /// picture stays a picture that can be seen and touched, and its container scrolls.
     static let minSide = 44.0
 
-    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size {
+    override func sizeThatFits(_ p: ProposedSize, _ ctx: LayoutContext) -> Size { ImageView.size(of: header, fit, p) }
+
+    /// The size a picture with `header` asks for, drawn by `fit`, when offered `p`: `fit`'s, but
+    /// its shorter side never below `minSide` (a slideshow sizes its pictures the same way).
+    static func size(of header: ImageHeader, _ fit: ImageFit, _ p: ProposedSize) -> Size {
         let s = fit.size(intrinsic: header.size, proposal: p)
         let shorter = min(header.width, header.height)
         guard shorter > 0 else { return s }
