@@ -14,7 +14,7 @@ import KioskUITestSupport
 
     func testEveryShippedThemeMeetsWCAGAAEverywhere() async throws {
         let themes = try Self.shippedThemes()
-        XCTAssertEqual(themes.map(\.name), ["standard", "high-contrast", "cafe.yaml", "demo.yaml", "feedback.yaml", "parking-meter.yaml", "thermostat.json"])
+        XCTAssertEqual(themes.map(\.name), ["standard", "high-contrast", "attract.yaml", "cafe.yaml", "demo.yaml", "feedback.yaml", "parking-meter.yaml", "thermostat.json"])
         for (name, theme) in themes {
             XCTAssertGreaterThanOrEqual(theme.contrastChecks.count, 18, "\(name): every widget's pairs are checked")
             for c in theme.contrastChecks {

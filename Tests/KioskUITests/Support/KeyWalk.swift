@@ -141,8 +141,8 @@ final class KeyWalk {
         }
     }
 
-    // A named picture takes focus so a listener finds it (nothing to operate).
-    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "rating", "image", "switch", "checkbox",
+    // A named picture or slideshow takes focus so a listener finds it (nothing to operate).
+    static let focusableRoles: Set<String> = ["button", "picker", "ruler", "tab", "slider", "stepper", "rating", "image", "slideshow", "switch", "checkbox",
                                                    "text field", "password field", "list item"]
 
     /// The screen showing.

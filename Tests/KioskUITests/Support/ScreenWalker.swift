@@ -132,7 +132,7 @@ struct ScreenWalker {
         case "button": pressButton(id, here)
         case "picker" where node["compact"] as? Bool == true: chooseInMenu(id, here)
         case "picker", "ruler", "slider", "stepper", "rating": step(id, here)
-        case "image": break   // reached is all: a picture is spoken, not operated
+        case "image", "slideshow": break   // reached is all: a picture is spoken, not operated
         case "switch", "checkbox": flip(id, here)
         case "text field", "password field": typeInto(id, here)
         case "list item": select(id, here)

@@ -59,10 +59,11 @@ final class Slideshow: Widget {
         let under = f.isFading ? fit.destination(intrinsic: pictures[f.from].header.size, in: frame) : over
         let drawings = { (list: inout DrawList) in
             if f.isFading {
-                // The picture going stays whole where the one coming covers it, so the fade never
-                // dips through the background; where it would not be covered it fades out too.
+                // The picture going stays whole under a photo (a JPEG has no transparency) that
+                // covers it, so the fade never dips through the background; under a picture that
+                // may be transparent, or beside one that leaves some of it bare, it fades out.
                 let a = over.rect.intersection(self.frame), b = under.rect.intersection(self.frame)
-                let covered = a.union(b) == a
+                let covered = self.pictures[f.to].header.format == .jpeg && a.union(b) == a
                 list.faded(covered ? 1 : 1 - f.alpha) { $0.image(self.drawing(f.from, under.rect)) }
             }
             list.faded(f.alpha) { $0.image(self.drawing(f.to, over.rect)) }
