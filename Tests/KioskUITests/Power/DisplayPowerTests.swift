@@ -1,4 +1,6 @@
 import XCTest
+import KioskUI
+import KioskUITestSupport
 @testable import KioskUICore
 
 /// The display's power as a customer and an operator meet it: a `display` command blanks the
@@ -175,5 +177,33 @@ final class DisplayPowerTests: XCTestCase {
                 XCTAssertTrue("\(e)".contains("c.jsonl:1"), "\(line): \(e)")
             }
         }
+    }
+
+    func testTheSwiftControllerTurnsTheDisplayAsTheCommandsDo() async throws {
+        let kiosk = KioskController()
+        var seen: [DisplayState?] = []
+        let screen = KUI.App {
+            KUI.Column {
+                KUI.Button("Sleep", id: "sleep") { kiosk.brightness(250); kiosk.display(.off); seen.append(kiosk.display) }
+                KUI.Button("Pay", id: "pay")
+            }
+        }
+        let dir = KioskProcess.temporaryFolder("display-power")
+        let options = try RunOptions.headlessReplay("""
+        {"at":0,"pointer":"down","target":"sleep"}
+        {"at":50,"pointer":"up","target":"sleep"}
+        {"at":1000,"pointer":"down","target":"pay"}
+        {"at":1050,"pointer":"up","target":"pay"}
+        {"at":1100,"query":"layout"}
+        """, in: dir)
+        XCTAssertEqual(try Kiosk.run(screen, controller: kiosk, options: options), 0)
+        let events = KioskProcess.events(try String(contentsOfFile: options.eventsPath, encoding: .utf8))
+        XCTAssertEqual(seen, [.off])
+        XCTAssertEqual(events.filter { $0["event"] as? String == "display" }.map { "\($0["state"]!) \($0["reason"]!)" },
+                       ["off command", "on input"])
+        XCTAssertEqual(events.filter { $0["event"] as? String == "tap" }.map { $0["id"] as? String }, ["sleep"], "the waking tap on Pay paid nothing")
+        let layout = try XCTUnwrap(events.last { $0["event"] as? String == "layout" })
+        XCTAssertEqual(layout["brightness"] as? Double, 100, "250 % is clamped to 100")
+        XCTAssertEqual(layout["display"] as? String, "on")
     }
 }
