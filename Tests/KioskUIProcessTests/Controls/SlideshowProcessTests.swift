@@ -50,6 +50,17 @@ final class SlideshowProcessTests: XCTestCase {
         XCTAssertEqual(frames, 1 + 1 + 1 + 30, "the first, each screen shown, one fade: none while hidden")
     }
 
+    /// The display off from 2 s to 20 s (`{"display":"off"}`): no frame, the clock stopped, and
+    /// the change 4 s after the display is back on.
+    func testItStopsWhileTheDisplayIsOff() async throws {
+        let (r, frames, nodes) = try run([#"{"at":2000,"display":"off"}"#, query(10000), #"{"at":20000,"display":"on"}"#,
+                                          query(23900), query(24500), query(25100)])
+        XCTAssertEqual(r.events(named: "display").map { $0["state"] as? String }, ["off", "on"])
+        XCTAssertEqual(nodes.map { $0["picture"] as? Double }, [0, 0, 1, 1])
+        XCTAssertEqual(nodes.map { $0["running"] as? Bool }, [false, true, true, true])
+        XCTAssertEqual(frames, 1 + 1 + 30, "the first, the window on again, one fade: none while off")
+    }
+
     func testAScreenshotMidFadeIsTheSameBytesInTwoProcesses() async throws {
         let dir = KioskProcess.temporaryFolder("slideshow-shots")
         var shots: [Data] = []
