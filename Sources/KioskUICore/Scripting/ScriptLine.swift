@@ -82,6 +82,8 @@ enum SetField: Equatable, Sendable {
     case options([String])
     /// An image's file: a path relative to the screen file (or absolute).
     case file(String)
+    /// A slideshow's pictures: paths relative to the screen file (or absolute), 1…32.
+    case pictures([String])
     /// A list's items: replaced, inserted, removed or updated by key, or scrolled to one (`ListEdit`).
     case list(ListEdit)
 
@@ -109,6 +111,7 @@ enum SetField: Equatable, Sendable {
         case .hidden: return "hidden"
         case .options: return "options"
         case .file: return "file"
+        case .pictures: return "pictures"
         case let .list(e): return e.name
         }
     }

@@ -35,7 +35,7 @@ extension Widget {
         case .list:
             try (self as? SettableWidget)?.check(field)
             (self as? SettableWidget)?.apply(field)
-        case .text, .enabled, .options, .file:
+        case .text, .enabled, .options, .file, .pictures:
             // A text too long for a QR code, a file that cannot be shown: refused before anything changes.
             try (self as? SettableWidget)?.check(field)
             (self as? SettableWidget)?.apply(field)
@@ -50,7 +50,7 @@ extension Widget {
         case .value: return nil
         case .hidden: return .hidden(isHidden)
         case .text, .enabled, .options: return (self as? SettableWidget)?.current(field.name)
-        case .file: return (self as? SettableWidget)?.current(field.name)
+        case .file, .pictures: return (self as? SettableWidget)?.current(field.name)
         case .list: return nil   // the items are the controller's: a reset leaves them
         }
     }

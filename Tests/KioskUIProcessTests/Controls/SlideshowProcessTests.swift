@@ -61,6 +61,15 @@ final class SlideshowProcessTests: XCTestCase {
         XCTAssertEqual(frames, 1 + 1 + 30, "the first, the window on again, one fade: none while off")
     }
 
+    /// `set` with `pictures` at 3 s: the new first picture at once, the next one 6 s later.
+    func testASetOfPicturesStartsTheNewShowFromItsFirst() async throws {
+        let (_, _, nodes) = try run([#"{"at":3000,"set":{"id":"pictures","pictures":["img/cafe/tea.svg","img/cafe/cookie.svg"]}}"#,
+                                     query(3100), query(8900), query(9500), query(10100)])
+        XCTAssertEqual(nodes.map { $0["file"] as? String }, ["img/cafe/tea.svg", "img/cafe/tea.svg", "img/cafe/cookie.svg", "img/cafe/cookie.svg"])
+        XCTAssertEqual(nodes.map { $0["pictures"] as? Double }, [2, 2, 2, 2])
+        XCTAssertEqual(nodes[2]["fade"] as? Double, 0.5)
+    }
+
     func testAScreenshotMidFadeIsTheSameBytesInTwoProcesses() async throws {
         let dir = KioskProcess.temporaryFolder("slideshow-shots")
         var shots: [Data] = []

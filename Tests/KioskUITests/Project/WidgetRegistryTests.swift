@@ -32,14 +32,15 @@ final class WidgetRegistryTests: XCTestCase {
     /// `set` line's value for a kind's field is read by that kind: a picker's `options`, an image's
     /// `file` and a list's edits come from their folders, not from a list in Scripting/.
     func testSetFieldsAreTheCommonOnesThenEachKindsOwnReadByItsKind() throws {
-        XCTAssertEqual(SetField.names, ["value", "text", "enabled", "hidden", "options", "file", "items", "insert", "remove", "update", "scrollTo"])
+        XCTAssertEqual(SetField.names, ["value", "text", "enabled", "hidden", "options", "file", "pictures", "items", "insert", "remove", "update", "scrollTo"])
         XCTAssertEqual(SetField.names, SetField.common + WidgetKinds.screenTypes.flatMap(\.setFields))
-        XCTAssertEqual(SetField.owned.map(\.kind.typeName), ["picker", "image", "list", "list", "list", "list", "list"])
+        XCTAssertEqual(SetField.owned.map(\.kind.typeName), ["picker", "image", "slideshow", "list", "list", "list", "list", "list"])
         for (name, kind) in SetField.owned {
             let item = JSONValue.object([("key", .string("k")), ("title", .string("T"))])
             let value: JSONValue = switch name {
             case "options": .array([.string("A"), .string("B")])
             case "file": .string("img/logo.png")
+            case "pictures": .array([.string("img/a.jpg"), .string("img/b.jpg")])
             case "items", "update": .array([item])
             case "insert": .object([("items", .array([item]))])
             case "remove": .array([.string("k")])

@@ -15,7 +15,8 @@ extension ScreenDecoder {
             // Reported; a placeholder keeps building going.
             pictures = [Slideshow.Picture(path: "", written: "", header: ImageHeader(format: .png, width: 1, height: 1))]
         }
-        return Slideshow(pictures: pictures, every: every, fade: fade, fit: o.read(f.fit), decorative: o.read(f.decorative), id: id)
+        return Slideshow(pictures: pictures, every: every, fade: fade, fit: o.read(f.fit), decorative: o.read(f.decorative),
+                         baseFile: imageBase, id: id)
     }
 
     /// The pictures that could be read (each one that could not is reported at its line).

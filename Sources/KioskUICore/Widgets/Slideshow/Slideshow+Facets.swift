@@ -16,3 +16,33 @@ extension Slideshow: QueryableWidget, AccessibleWidget {
     /// Nothing: which picture shows is not a value to announce as it changes.
     var spokenValue: SpokenValue? { nil }
 }
+
+/// `set` with `pictures`: every one checked before anything changes.
+extension Slideshow: SettableWidget {
+    var ownFields: [String] { ["pictures"] }
+    func current(_ name: String) -> SetField? { name == "pictures" ? .pictures(pictures.map(\.written)) : nil }
+
+    func check(_ field: SetField) throws {
+        guard case let .pictures(files) = field else { return }
+        for f in files {
+            do {
+                _ = try picture(f)
+            } catch let error as ImageHeader.Failure {
+                let path = IconLibrary.resolve(f, relativeTo: baseFile)
+                throw ScriptError.message("slideshow \"\(id ?? "?")\": \(ScreenDecoder.unreadableImage(f, path: path, error, base: baseFile)); \(error.fix ?? "give PNG, JPEG or SVG files' paths relative to the screen file"); nothing changed")
+            } catch {
+                throw ScriptError.message("slideshow \"\(id ?? "?")\": \(error); nothing changed")
+            }
+        }
+    }
+
+    func apply(_ field: SetField) {
+        guard case let .pictures(files) = field else { return }
+        var out: [Picture] = []
+        for f in files {
+            guard let p = try? picture(f) else { return }
+            out.append(p)
+        }
+        show(out)
+    }
+}

@@ -22,20 +22,28 @@ final class Slideshow: Widget {
         var header: ImageHeader
     }
 
-    let pictures: [Picture]
-    let timing: SlideshowTiming
+    private(set) var pictures: [Picture]
+    private(set) var timing: SlideshowTiming
     let fit: ImageFit
     /// Silent and not focusable.
     let isDecorative: Bool
+    /// The screen file paths are relative to ("" for the working folder).
+    let baseFile: String
+    /// The pictures the screen gave it: the operator's, so a `set` (or a reset) back to them is
+    /// not confined to the picture folders.
+    let originals: [String]
     /// Seconds seen, the clock the pictures change by.
     private(set) var shown = ShownTime()
 
-    init(pictures: [Picture], every: Double, fade: Double, fit: ImageFit = .cover, decorative: Bool = false, id: String? = nil) {
+    init(pictures: [Picture], every: Double, fade: Double, fit: ImageFit = .cover, decorative: Bool = false,
+         baseFile: String = "", id: String? = nil) {
         precondition(!pictures.isEmpty, "a slideshow shows at least one picture")
         self.pictures = pictures
         self.timing = SlideshowTiming(count: pictures.count, every: every, fade: fade)
         self.fit = fit
         self.isDecorative = decorative
+        self.baseFile = baseFile
+        self.originals = pictures.map(\.written)
         super.init(id: id)
     }
 
@@ -99,6 +107,29 @@ final class Slideshow: Widget {
     // MARK: Scripting
 
     override var typeName: String { "slideshow" }
+
+    /// The picture `written` names, as `set` shows it: confined to the run's picture folders, as
+    /// an image's `set` is, unless the screen gave it.
+    func picture(_ written: String) throws -> Picture {
+        if originals.contains(written) {
+            let path = IconLibrary.resolve(written, relativeTo: baseFile)
+            return Picture(path: path, written: written, header: try ImageHeader.read(path: path))
+        }
+        let found = try ImageView.header(of: written, relativeTo: baseFile, in: scene?.pictureFolders ?? PictureFolders())
+        return Picture(path: found.path, written: written, header: found.header)
+    }
+
+    /// Shows `pictures` from the first, its clock at 0 (running from now when it is seen).
+    func show(_ pictures: [Picture]) {
+        guard !pictures.isEmpty, pictures != self.pictures else { return }
+        self.pictures = pictures
+        timing = SlideshowTiming(count: pictures.count, every: timing.every, fade: timing.fade)
+        let running = shown.isRunning
+        shown = ShownTime()
+        scene?.cancelWake(self)
+        if running, let now = scene?.now { seen(true, at: now) }
+        setNeedsLayout()
+    }
 }
 
 extension Slideshow: SeenWatcher {

@@ -176,6 +176,35 @@ final class SlideshowTests: XCTestCase {
         }
     }
 
+    /// A `set` of pictures is checked whole before anything changes: one missing, or outside the
+    /// picture folders, and the slideshow shows what it showed; a reset puts the file's back.
+    func testASetOfPicturesIsRefusedWholeAndAResetPutsTheFilesBack() async throws {
+        let dir = KioskProcess.temporaryFolder("slideshow-set")
+        for name in ["photo.jpg", "logo.svg"] { try FileManager.default.copyItem(atPath: Self.fixture(name), toPath: dir + "/" + name) }
+        let screen = try Screen.parse(Self.screen(), file: dir + "/s.yaml")
+        let scene = Scene(root: screen.root, measurer: FixedTextMeasurer(), size: Size(800, 480))
+        scene.layoutIfNeeded()
+        let show = try XCTUnwrap(scene.widget(id: "show") as? Slideshow)
+        let before = show.pictures
+        let original = try XCTUnwrap(show.current(.pictures([])))
+        scene.advance(to: 7)
+        XCTAssertThrowsError(try show.set(.pictures(["logo.svg", "missing.png"]))) { error in
+            XCTAssertTrue("\(error)".contains("\"missing.png\" does not exist in"), "\(error)")
+            XCTAssertTrue("\(error)".hasSuffix("nothing changed"), "\(error)")
+        }
+        XCTAssertThrowsError(try show.set(.pictures(["/etc/hostname"]))) { error in
+            XCTAssertTrue("\(error)".contains("is not in a picture folder"), "\(error)")
+        }
+        XCTAssertEqual(show.pictures, before)
+        XCTAssertEqual(show.frameNow.to, 1, "still going at 7 s")
+        try show.set(.pictures(["logo.svg", "photo.jpg"]))
+        XCTAssertEqual(show.pictures.map(\.written), ["logo.svg", "photo.jpg"])
+        XCTAssertEqual(show.frameNow.to, 0, "the new show starts from its first picture")
+        XCTAssertEqual(try XCTUnwrap(scene.nextWakeTime), 12 + 1.0 / 30, accuracy: 1e-9, "and changes `every` later")
+        try show.set(original)
+        XCTAssertEqual(show.pictures, before, "the file's own pictures, wherever they are")
+    }
+
     func testTheBuilderMakesWhatTheFileMakes() async throws {
         let pictures = [Self.fixture("photo.jpg"), Self.fixture("logo.svg")]
         let yaml = """
