@@ -13,6 +13,8 @@ extension Runner {
         speech = nil
         let new = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: old.fontScale)
         new.pictureFolders = old.pictureFolders
+        // A panel whose display is off stays dark: what animates by itself on the new screen waits.
+        new.displayIsOn = old.displayIsOn
         new.standardFontScale = old.standardFontScale
         new.setSplit(old.split)
         scene = new

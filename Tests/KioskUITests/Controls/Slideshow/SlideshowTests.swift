@@ -117,6 +117,22 @@ final class SlideshowTests: XCTestCase {
         XCTAssertEqual(show.frameNow.to, 0)
     }
 
+    /// A content bundle switched while the display is off: the new screen's slideshow waits for
+    /// the display too, rather than keeping time on a dark panel.
+    func testANewScreenWhileTheDisplayIsOffKeepsItsSlideshowStopped() async throws {
+        let backend = FrameTimes()
+        let first = try Screen.parse("root: {type: label, text: Hello}", file: "a.yaml")
+        let runner = try Runner(scene: Scene(root: first.root, measurer: backend.measurer, size: backend.size), backend: backend)
+        runner.setDisplay(.off, reason: .command)
+        runner.switchScreen(to: try Screen.parse(Self.screen(), file: "s.yaml"))
+        let show = try XCTUnwrap(runner.scene.widget(id: "show") as? Slideshow)
+        XCTAssertFalse(runner.scene.displayIsOn)
+        XCTAssertFalse(show.shown.isRunning)
+        XCTAssertNil(runner.scene.nextWakeTime, "no wake-up on a dark panel")
+        runner.setDisplay(.on, reason: .input)
+        XCTAssertTrue(show.shown.isRunning, "on again: it runs")
+    }
+
     func testAMissingPictureIsAnErrorAtItsLineAndAFadeNoShorterThanEveryIsRefused() async throws {
         let yaml = """
         root:
