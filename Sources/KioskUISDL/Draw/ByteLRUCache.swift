@@ -21,7 +21,7 @@ final class ByteLRUCache<Key: Hashable, Value> {
     }
 
     /// The most bytes the cache holds.
-    let budget: Int
+    private(set) var budget: Int
     /// The bytes it holds now.
     private(set) var totalCost = 0
     /// Entries evicted to stay under budget, since creation (for tests and stats).
@@ -35,6 +35,9 @@ final class ByteLRUCache<Key: Hashable, Value> {
     private var newest = -1
 
     init(budget: Int) { self.budget = Swift.max(0, budget) }
+
+    /// Lets the cache hold at least `bytes` from now on (it never shrinks, so nothing is evicted).
+    func raiseBudget(to bytes: Int) { budget = Swift.max(budget, bytes) }
 
     var count: Int { index.count }
 

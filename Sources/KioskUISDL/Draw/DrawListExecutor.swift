@@ -66,6 +66,7 @@ package final class DrawListExecutor {
     func execute(_ list: DrawList, damage: Rect, bounds: Size) {
         let base = damage.pixelAlignedOutward.intersection(Rect(origin: .zero, size: bounds))
         targetWidth = Int(Int32(pixel: bounds.width))
+        images.makeRoomForTwoPictures(width: targetWidth, height: Int(Int32(pixel: bounds.height)))
         clips.removeAll(keepingCapacity: true)
         clips.append(base)
         opacities.removeAll(keepingCapacity: true)

@@ -41,6 +41,15 @@ final class ImageTextures {
     init(budget: Int) { cache = ByteLRUCache(budget: budget) }
 
     var budget: Int { cache.budget }
+
+    /// Makes room for two pictures as large as a `width`×`height` window at once: a slideshow's
+    /// cross-fade draws two in every frame, and two that did not fit would be decoded again in
+    /// each (at 3840×2160 one such picture is 33 MB, over the 16 MiB budget alone). Below about
+    /// 1920×1080 the budget already holds two; it only grows.
+    func makeRoomForTwoPictures(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= ImageTextures.maxSide, height <= ImageTextures.maxSide else { return }
+        cache.raiseBudget(to: 2 * width * height * 4)
+    }
     var totalBytes: Int { cache.totalCost }
     var count: Int { cache.count }
 
