@@ -18,6 +18,10 @@ package enum DrawCommand: Equatable {
     /// An image file drawn into a rect (`ImageDrawing`): decoded (or rasterised) at the rect's
     /// size in pixels, tinted and mirrored as it says.
     case image(ImageDrawing)
+    /// An image that is to be drawn soon (a slideshow's next picture): decoded into the cache at
+    /// the rect's size now (in a live run, its decode started off the loop), drawing nothing, so
+    /// it is ready when it shows.
+    case prefetch(ImageDrawing)
 }
 
 /// An ordered list of draw commands for one frame (or one damaged region of it).
@@ -48,6 +52,11 @@ package struct DrawList: Equatable {
     /// An image file drawn into `drawing.rect`.
     mutating func image(_ drawing: ImageDrawing) {
         if !drawing.rect.isEmpty && drawing.rect.isValid { commands.append(.image(drawing)) }
+    }
+
+    /// An image file to be drawn into `drawing.rect` soon: decoded now, not drawn.
+    mutating func prefetch(_ drawing: ImageDrawing) {
+        if !drawing.rect.isEmpty && drawing.rect.isValid { commands.append(.prefetch(drawing)) }
     }
 
     /// Runs `body` with drawing clipped to `rect`.

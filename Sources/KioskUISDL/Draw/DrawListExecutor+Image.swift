@@ -17,4 +17,13 @@ extension DrawListExecutor {
         if alpha != 255 { SDL_SetTextureAlphaMod(texture.raw, 255) }
         backdrops.ink(r.intersection(currentClip))
     }
+
+    /// `DrawCommand.prefetch`: the texture of the size it will be drawn at, made now (or its decode
+    /// started off the loop), with no pixel drawn.
+    func prefetch(_ drawing: ImageDrawing) {
+        let r = drawing.rect.pixelAligned
+        guard r.isValid, !r.isEmpty else { return }
+        let w = Int(Int32(pixel: r.width)), h = Int(Int32(pixel: r.height))
+        _ = images.texture(drawing, width: w, height: h, renderer: renderer, makeRoom: { emptyCaches() })
+    }
 }

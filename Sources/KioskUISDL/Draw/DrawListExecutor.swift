@@ -193,6 +193,7 @@ package final class DrawListExecutor {
         case let .text(s, origin, font, color, direction): text(s, at: origin, font: font, color.withOpacity(opacity), direction: direction)
         case .pushClip, .popClip, .pushOpacity, .popOpacity: break
         case let .image(drawing): image(drawing)
+        case let .prefetch(drawing): prefetch(drawing)
         }
     }
 

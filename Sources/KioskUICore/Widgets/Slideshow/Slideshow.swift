@@ -7,7 +7,9 @@
 /// stops while it is hidden, on a screen or page not shown, or the display is off (the scene
 /// tells it, `SeenWatcher`), so it goes on where it stopped. It draws only during a fade, 30
 /// pictures a second; between fades it asks for one wake-up at the next fade and no frame, and
-/// those wake-ups do not hold a replay or a headless run open.
+/// those wake-ups do not hold a replay or a headless run open. While a picture stands, the next one
+/// is decoded (`DrawList.prefetch`), so a fade in a live run, which decodes pictures off the loop,
+/// has it from its first frame.
 ///
 /// Its size is the first picture's, scaled as an image's is. It takes no input. A named one
 /// (`accessibilityLabel`) is spoken as "NAME, slideshow" and can take focus, as a named image
@@ -77,6 +79,11 @@ final class Slideshow: Widget {
             list.faded(f.alpha) { $0.image(self.drawing(f.to, over.rect)) }
         }
         if over.clipped || under.clipped { list.clipped(to: frame, drawings) } else { drawings(&list) }
+        if !f.isFading, pictures.count > 1 {
+            // The next picture decoded while this one stands, so its fade has it from the first frame.
+            let next = (f.to + 1) % pictures.count
+            list.prefetch(drawing(next, fit.destination(intrinsic: pictures[next].header.size, in: frame).rect))
+        }
     }
 
     private func drawing(_ i: Int, _ rect: Rect) -> ImageDrawing {
