@@ -70,6 +70,14 @@ final class SlideshowProcessTests: XCTestCase {
         XCTAssertEqual(nodes[2]["fade"] as? Double, 0.5)
     }
 
+    /// Focused, it is named once; its pictures changing say nothing (an attract loop must not
+    /// chatter at a customer who listens).
+    func testSpeechNamesItOnceAndSaysNothingAsItChanges() async throws {
+        let (r, _, _) = try run([#"{"at":500,"key":"tab"}"#, query(13500)], ["--speech"])
+        let said = r.events(named: "speech").map { "\(Int($0["at"] as? Double ?? -1)) \($0["text"] as? String ?? "?")" }
+        XCTAssertEqual(said, ["0 Café", "500 Our drinks and pastries, slideshow"], "nothing at the fades at 6 and 12 s")
+    }
+
     func testAScreenshotMidFadeIsTheSameBytesInTwoProcesses() async throws {
         let dir = KioskProcess.temporaryFolder("slideshow-shots")
         var shots: [Data] = []
