@@ -105,6 +105,8 @@ package final class Runner {
     /// command's (`fromUser` false) does not.
     func dispatch(_ e: InputEvent, fromUser: Bool = true) {
         if fromUser { config.app?.noteInput(e, at: scene.now) }
+        // A press that left the attract screen reaches nothing else (`KioskApp+Power`).
+        if config.app?.powerSwallows(e) == true { return runPostedWork() }
         switch e {
         case .quit:
             if config.quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }

@@ -32,7 +32,7 @@ enum ScreenFields {
 
     /// A file's top-level fields, in the order messages list them.
     static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, languages, digits, accessibility,
-                                                  keyboard]
+                                                  keyboard, power]
 
     // MARK: A screen of `screens`
 
