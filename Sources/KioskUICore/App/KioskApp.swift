@@ -135,7 +135,6 @@ final class KioskApp {
         // ruler's value in them is written again in the start language's way (21,5 in German).
         liveTextStale = true
         shownAt = scene.now
-        startPower(at: scene.now)
         rearmTimers()
         attachKeyboard(to: scene)
     }

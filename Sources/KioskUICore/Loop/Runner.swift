@@ -76,6 +76,7 @@ package final class Runner {
     func announce() {
         scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
         scene.layoutIfNeeded()
+        startPower()
         StartupTrace.mark(.firstLayout)
     }
 

@@ -12,12 +12,16 @@
 ///   span); on at the start of the hours; a touch outside them wakes it for the wake span.
 /// - The brightness is `day` inside the hours and `night` outside, set when that changes.
 extension KioskApp {
-    /// Starts the rules counting at `now` and takes their first look (the display and
-    /// brightness as the hours want them at start).
-    func startPower(at now: Double) {
+    /// Starts the rules counting at `now`, switching `display` and reading the time of the week
+    /// from `clock`, and takes their first look (the display and brightness as the hours want
+    /// them at start). The run does this once it announced itself (`Runner.startPower`).
+    func startPower(display: PowerDisplay?, clock: PowerClock, at now: Double) {
         guard power != nil else { return }
+        powerDisplay = display
+        power!.clock = clock
         power!.startedAt = now
         lookAtPower(at: now)
+        rearmTimers()
     }
 
     /// When the power rules next want a look, if they do.

@@ -3,8 +3,9 @@
 /// and then advances with the run's clock (the virtual clock in a replay), so replays of `hours`
 /// give the same events every time.
 struct PowerClock: Equatable, Sendable {
-    /// With a test clock: the second of the week it starts at, and the scene time it started.
-    var test: (weekSecond: Double, sceneStart: Double)?
+    /// With a test clock: the second of the week it starts at, and the scene time it started
+    /// (nil until the run starts: `begin`).
+    var test: (weekSecond: Double, sceneStart: Double?)?
 
     /// The system's local time.
     static let system = PowerClock(test: nil)
@@ -14,9 +15,19 @@ struct PowerClock: Equatable, Sendable {
         PowerClock(test: (weekSecond, sceneStart))
     }
 
+    /// A test clock at `time` when the run starts (`begin`).
+    static func test(startingAt time: LocalWallTime) -> PowerClock {
+        PowerClock(test: (time.weekSecond, nil))
+    }
+
+    /// The run starts at scene time `now`: a test clock not yet started counts from there.
+    mutating func begin(at now: Double) {
+        if let t = test, t.sceneStart == nil { test = (t.weekSecond, now) }
+    }
+
     /// Seconds since Monday 00:00 local time, when the scene's clock reads `sceneNow`.
     func weekSecond(at sceneNow: Double) -> Double {
-        if let t = test { return OpeningHours.weekSecond(t.weekSecond + sceneNow - t.sceneStart) }
+        if let t = test { return OpeningHours.weekSecond(t.weekSecond + sceneNow - (t.sceneStart ?? sceneNow)) }
         return WallClock.localWeekSecond()
     }
 
