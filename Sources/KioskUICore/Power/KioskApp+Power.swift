@@ -32,7 +32,8 @@ extension KioskApp {
 
     /// Activity at `now`: the idle clocks start again. A press (`leavesAttract`) on the attract
     /// screen the rules showed returns to the start screen and is swallowed.
-    func notePowerActivity(at now: Double, leavesAttract: Bool) {
+    /// `cause`: `input` or `command`, what the display says if the activity turns it on.
+    func notePowerActivity(at now: Double, leavesAttract: Bool, cause: DisplayReason = .input) {
         guard var p = power else { return }
         p.lastActivity = now
         let onAttract = p.attractShown && p.settings.attract.map { $0.screen == currentScreen } == true
@@ -42,13 +43,13 @@ extension KioskApp {
             power!.swallowing = true
             restart()
         }
-        lookAtPower(at: now)
+        lookAtPower(at: now, cause: cause)
     }
 
     /// A command that changed the screen (`show`, `dialog`) at `now`: activity, as input is.
     func noteCommandActivity(at now: Double) {
         guard power != nil else { return }
-        notePowerActivity(at: now, leavesAttract: false)
+        notePowerActivity(at: now, leavesAttract: false, cause: .command)
         rearmTimers()
     }
 
@@ -68,14 +69,16 @@ extension KioskApp {
 
     /// Looks at the rules at `now`: the hours opening resets the idle count, the brightness
     /// follows the hours, the display follows the rules when what they say changed, and the
-    /// attract screen shows when due.
-    func lookAtPower(at now: Double) {
+    /// attract screen shows when due. `cause`: why the display comes on when the rules turn it on
+    /// and the hours did not just open (activity: `input` or `command`).
+    func lookAtPower(at now: Double, cause: DisplayReason = .hours) {
         guard var p = power else { return }
         let open = p.moment(at: now).open
+        let opened = p.wasOpen == false && open
         if p.wasOpen != open {
             if open && p.wasOpen != nil { p.openedAt = now }
             p.wasOpen = open
-            powerDisplay?.powerBrightness(p.settings.brightness(open: open))
+            powerDisplay?.setBrightness(p.settings.brightness(open: open))
         }
         let m = p.moment(at: now)
         let verdict = PowerSchedule.verdict(p.settings, m)
@@ -87,8 +90,8 @@ extension KioskApp {
         if showAttract, let a = p.settings.attract { try? show(a.screen) }
         if switchDisplay {
             switch verdict {
-            case .on: powerDisplay?.powerSwitch(on: true, reason: open ? .idle : .hours)
-            case let .off(reason): powerDisplay?.powerSwitch(on: false, reason: reason)
+            case .on: powerDisplay?.setDisplay(.on, reason: opened ? .hours : cause)
+            case let .off(reason): powerDisplay?.setDisplay(.off, reason: reason)
             }
         }
     }

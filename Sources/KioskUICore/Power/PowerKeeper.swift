@@ -1,11 +1,11 @@
-/// What switches the display for the power rules: the run's `Runner` (`Runner+Power`), or a
+/// What switches the display for the power rules: the run's `Runner` (`Runner+Display`), or a
 /// test's double.
 @MainActor
 protocol PowerDisplay: AnyObject {
-    /// Turns the display on, or off for `reason`; nothing when it already is.
-    func powerSwitch(on: Bool, reason: PowerSchedule.Reason)
+    /// Turns the display on or off for `reason`; nothing when it already is.
+    func setDisplay(_ state: DisplayState, reason: DisplayReason)
     /// Sets the brightness in percent.
-    func powerBrightness(_ percent: Int)
+    func setBrightness(_ percent: Int)
 }
 
 /// The state the power rules keep between their moments (docs/power.md): since when the panel

@@ -5,15 +5,9 @@ enum PowerSchedule {
     /// What the rules say of the display: on, or off and why.
     enum Verdict: Equatable, Sendable {
         case on
-        case off(Reason)
-    }
-
-    /// Why the rules turn the display off.
-    enum Reason: String, Sendable {
-        /// `sleep.after` passed without input inside the hours.
-        case idle
-        /// Outside the hours (and no touch for the wake span).
-        case hours
+        /// Off: `idle` (`sleep.after` passed without input inside the hours) or `hours`
+        /// (outside them, and no touch for the wake span).
+        case off(DisplayReason)
     }
 
     /// The moment the rules are asked about.

@@ -18,9 +18,6 @@ struct PowerSettings: Equatable, Sendable {
     var dayBrightness = 100
     var nightBrightness = 100
 
-    /// The brightness a file or command may ask for, in percent (0 would be off: that is `sleep`).
-    static let brightnessRange = 1...100
-
     /// How long a touch outside the hours keeps the display on when there is no `sleep`.
     static let wakeWithoutSleep = 60.0
 

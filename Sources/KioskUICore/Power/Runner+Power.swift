@@ -4,6 +4,9 @@
 extension Runner {
     func startPower() {
         config.powerClock.begin(at: scene.now)
-        config.app?.startPower(display: nil, clock: config.powerClock, at: scene.now)
+        config.app?.startPower(display: self, clock: config.powerClock, at: scene.now)
     }
 }
+
+/// The rules switch the display through the seam every other switch uses (`Runner+Display`).
+extension Runner: PowerDisplay {}

@@ -32,8 +32,8 @@ extension ScreenFields {
 
         /// `power.brightness`.
         enum Brightness {
-            static let day = ScreenField.wholeNumber("day", PowerSettings.brightnessRange, default: 100, "percent inside the hours, and always without `hours`")
-            static let night = ScreenField.wholeNumber("night", PowerSettings.brightnessRange, shown: "as `day`", "percent outside the hours (while a touch keeps the display on)")
+            static let day = ScreenField.wholeNumber("day", DisplayPower.brightnessRange, default: 100, "percent inside the hours, and always without `hours`")
+            static let night = ScreenField.wholeNumber("night", DisplayPower.brightnessRange, shown: "as `day`", "percent outside the hours (while a touch keeps the display on)")
             static let all: [any ScreenFieldInfo] = [day, night]
         }
 

@@ -25,8 +25,8 @@ final class PowerRulesTests: XCTestCase {
     /// What the rules asked of the display, in order.
     final class Display: PowerDisplay {
         var calls: [String] = []
-        func powerSwitch(on: Bool, reason: PowerSchedule.Reason) { calls.append(on ? "on" : "off \(reason.rawValue)") }
-        func powerBrightness(_ percent: Int) { calls.append("brightness \(percent)") }
+        func setDisplay(_ state: DisplayState, reason: DisplayReason) { calls.append(state == .on ? "on" : "off \(reason.rawValue)") }
+        func setBrightness(_ percent: Int) { calls.append("brightness \(percent)") }
     }
 
     private var events: [KioskEvent] = []
