@@ -220,6 +220,7 @@ package final class Runner {
         case let .speech(on): setSpeech(on)
         case let .display(state): setDisplay(state, reason: .command)
         case let .brightness(percent): setBrightness(percent)
+        case let .power(block): try setPower(block)
         case let .split(f): dispatch(.split(f))
         case .settings: break   // taken before the run started (`Kiosk.run`)
         case .withheld: break   // said by the replay with its line (`runReplay`); nothing to type

@@ -24,6 +24,21 @@ extension KioskApp {
         rearmTimers()
     }
 
+    /// The `power` command: `settings` replace the rules. What the panel knows goes on (since when
+    /// it is idle, whether the attract screen showed), so the new rules apply as if they had
+    /// always been: a `sleep.after` shorter than the idle time so far turns the display off now.
+    func replacePower(_ settings: PowerSettings, display: PowerDisplay?, clock: PowerClock, at now: Double) {
+        var p = power ?? PowerKeeper(settings: settings)
+        if power == nil { p.startedAt = now; p.lastActivity = lastInput }
+        p.settings = settings
+        p.wasOpen = nil   // the brightness is told again, the new night's or day's
+        power = p
+        powerDisplay = display
+        power!.clock = clock
+        lookAtPower(at: now, cause: .command)
+        rearmTimers()
+    }
+
     /// When the power rules next want a look, if they do.
     var powerDeadline: Double? {
         guard let p = power, let scene else { return nil }

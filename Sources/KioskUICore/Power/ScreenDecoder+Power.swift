@@ -39,3 +39,21 @@ extension ScreenDecoder {
         return s
     }
 }
+
+extension PowerSettings {
+    /// A `power` command's block, read by the screen file's decoder (the same fields, ranges and
+    /// messages), the attract screen checked against `screens`. Throws `ScriptError` with every
+    /// problem, each naming its field and the fix.
+    @MainActor
+    static func decode(_ block: JSONValue, screens: [String]) throws -> PowerSettings {
+        let text = JSONValue.object([(ScreenFields.power.name, block)]).serialized
+        let d = ScreenDecoder(file: "power", initialValues: [:], translations: .none(beside: "power"))
+        let node: ScreenNode
+        do { node = try ScreenSource.parse(text, file: "power") } catch { throw ScriptError.message("\(error)") }
+        guard let top = ScreenObject(node, what: "a power command", field: "power", decoder: d, example: "{\"sleep\":{\"after\":300}}"),
+              let settings = d.power(top, names: screens), d.issues.isEmpty else {
+            throw ScriptError.message(d.issues.map { "\($0.field): \($0.message)" }.joined(separator: "; "))
+        }
+        return settings
+    }
+}

@@ -18,6 +18,7 @@ enum Script {
         ("speech", []),
         ("display", []),
         ("brightness", []),
+        ("power", []),
         ("split", []),
         ("set", []),
         ("screenshot", []),
@@ -182,6 +183,11 @@ enum Script {
                 throw ScriptError.message("\"brightness\" must be a whole percentage \(range.lowerBound)…\(range.upperBound), e.g. \"brightness\":40 (to turn the display off: \"display\":\"off\")")
             }
             return [(at, .brightness(Int(p)))]
+        case "power":
+            guard let block = fields["power"], case .object = block else {
+                throw ScriptError.message("\"power\" must be the screen file's power block as an object, e.g. \"power\":{\"sleep\":{\"after\":300}} (docs/power.md)")
+            }
+            return [(at, .power(block))]
         case "split":
             return [(at, .split(try r.number("split", in: 0...1)))]
         case "set":
