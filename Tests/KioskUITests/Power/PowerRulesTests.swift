@@ -1,5 +1,7 @@
+import Foundation
 import XCTest
 @testable import KioskUICore
+import KioskUITestSupport
 
 /// The `power` rules on the model, as the runner drives it (input noted first, then swallowed or
 /// handed to the scene), with a display double and a test clock: the attract screen, the press
@@ -175,5 +177,18 @@ final class PowerRulesTests: XCTestCase {
         let night = problems("  brightness: {day: 100, night: 0}\n")
         XCTAssertTrue(night.contains("p.yaml:5"), night)
         XCTAssertEqual(problems("  attract: {after: 600, screen: home}\n  sleep: {after: 60}\n"), "accepted", "sleep before attract is fine")
+    }
+
+    /// docs/power.md's example is a screen `kiosk check` takes, with the rules it says.
+    func testTheDocsExampleIsAWorkingScreen() async throws {
+        let doc = try String(contentsOf: TestFiles.packageRoot.appendingPathComponent("docs/power.md"), encoding: .utf8)
+        let start = try XCTUnwrap(doc.range(of: "```yaml\n"))
+        let end = try XCTUnwrap(doc.range(of: "```", range: start.upperBound..<doc.endIndex))
+        try load(String(doc[start.upperBound..<end.lowerBound]), start: "2026-11-25T10:00:00")
+        XCTAssertEqual(app.power?.settings, PowerSettings(attract: .init(after: 120, screen: "attract"), sleepAfter: 900,
+                                                          hours: try OpeningHours.parse("Mo-Fr 07:00-20:00; Sa 09:00-14:00"),
+                                                          dayBrightness: 100, nightBrightness: 30))
+        scene.advance(to: 120)
+        XCTAssertEqual(app.currentScreen, "attract")
     }
 }
