@@ -6,6 +6,8 @@ struct PowerClock: Equatable, Sendable {
     /// With a test clock: the second of the week it starts at, and the scene time it started
     /// (nil until the run starts: `begin`).
     var test: (weekSecond: Double, sceneStart: Double?)?
+    /// The local time a test clock started at, as `--clock` gave it (what a recording keeps).
+    var testStart: LocalWallTime?
 
     /// The system's local time.
     static let system = PowerClock(test: nil)
@@ -17,8 +19,12 @@ struct PowerClock: Equatable, Sendable {
 
     /// A test clock at `time` when the run starts (`begin`).
     static func test(startingAt time: LocalWallTime) -> PowerClock {
-        PowerClock(test: (time.weekSecond, nil))
+        PowerClock(test: (time.weekSecond, nil), testStart: time)
     }
+
+    /// The local time the run started at: the test clock's start, else now by the system's clock
+    /// (a recording's `clock`, written as the run starts).
+    var startTime: LocalWallTime { testStart ?? LocalWallTime.now() }
 
     /// The run starts at scene time `now`: a test clock not yet started counts from there.
     mutating func begin(at now: Double) {
@@ -42,6 +48,19 @@ struct LocalWallTime: Equatable, Sendable {
 
     /// The example messages give.
     static let example = "2026-11-29T19:59:50"
+
+    /// The local time now by the system's clock.
+    static func now() -> LocalWallTime {
+        let t = WallClock.localTime()
+        return LocalWallTime(year: t.year, month: t.month, day: t.day, hour: t.hour, minute: t.minute, second: t.second)
+    }
+
+    /// As `--clock` takes it: `2026-11-29T19:59:50`.
+    var text: String {
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+        let y = String(year)
+        return String(repeating: "0", count: max(0, 4 - y.count)) + y + "-\(two(month))-\(two(day))T\(two(hour)):\(two(minute)):\(two(second))"
+    }
 
     /// Reads `text`; throws a message naming what is wrong and the form to use.
     static func parse(_ text: String) throws -> LocalWallTime {

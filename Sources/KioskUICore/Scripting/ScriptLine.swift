@@ -66,6 +66,8 @@ struct RunSettings: Equatable, Sendable {
     var fontScale: Double?
     var split: Double?
     var language: String?
+    /// The local wall time at the start (`--clock`), for a screen with opening hours.
+    var clock: String?
 }
 
 /// What a `set` line changes: exactly one of these besides the id. Which apply to which widget:

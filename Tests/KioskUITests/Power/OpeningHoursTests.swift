@@ -106,4 +106,22 @@ final class OpeningHoursTests: XCTestCase {
         XCTAssertEqual(clock.weekSecond(at: 12), at(6, 20), "ten seconds of the run later")
         XCTAssertEqual(clock.weekSecond(at: 2 + 11 * 3600 + 10), at(0, 7), "it wraps into the next week")
     }
+
+    /// A recording keeps the local time its session started at; its replay takes it as `--clock`
+    /// unless the command line gives one.
+    func testARecordingsClockIsTakenAsTheTestClock() throws {
+        let start = try LocalWallTime.parse("2026-11-27T07:05:09")
+        XCTAssertEqual(start.text, "2026-11-27T07:05:09")
+        XCTAssertEqual(PowerClock.test(startingAt: start).startTime, start)
+        let lines = try Script.parse(#"{"at":0,"settings":{"size":[800,480],"clock":"2026-11-27T07:05:09"}}"#, file: "r.jsonl")
+        guard case let .settings(s)? = lines.first?.action else { return XCTFail("no settings line") }
+        var o = RunOptions()
+        o.take(s)
+        XCTAssertEqual(o.clock, "2026-11-27T07:05:09")
+        var given = RunOptions()
+        given.clock = "2026-11-28T10:00:00"
+        given.take(s)
+        XCTAssertEqual(given.clock, "2026-11-28T10:00:00", "the command line's wins")
+        XCTAssertThrowsError(try Script.parse(#"{"at":0,"settings":{"clock":"tomorrow"}}"#, file: "r.jsonl"))
+    }
 }
