@@ -53,12 +53,13 @@ extension KioskApp {
 
     /// The idle reset: the `idle` event, then open menus and dialogs close, the start screen shows
     /// (a `screen` event) and every control goes back to its file value (`reset`, with its
-    /// `change` events). It waits for the next input before it counts again.
+    /// `change` events). It waits for the next input before it counts again. The attract screen
+    /// the power rules showed stays (`KioskApp+Power`).
     func goIdle() {
         lastInput = nil   // nobody to forget until someone touches it again
         scene?.send(.idle)
         closeOverlays()
-        restart()
+        if !showsAttract { restart() }
         reset()
     }
 }

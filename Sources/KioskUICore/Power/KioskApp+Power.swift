@@ -11,6 +11,8 @@
 ///   (reason `hours`, once whoever uses it at the end of the hours went idle for the wake
 ///   span); on at the start of the hours; a touch outside them wakes it for the wake span.
 /// - The brightness is `day` inside the hours and `night` outside, set when that changes.
+/// - The idle reset (`idleTimeout`) leaves the attract screen showing; the attract screen closes
+///   open dialogs and menus.
 extension KioskApp {
     /// Starts the rules counting at `now`, switching `display` and reading the time of the week
     /// from `clock`, and takes their first look (the display and brightness as the hours want
@@ -39,6 +41,12 @@ extension KioskApp {
         rearmTimers()
     }
 
+    /// Whether the attract screen the rules showed is showing.
+    var showsAttract: Bool {
+        guard let p = power, p.attractShown, let a = p.settings.attract else { return false }
+        return a.screen == currentScreen
+    }
+
     /// When the power rules next want a look, if they do.
     var powerDeadline: Double? {
         guard let p = power, let scene else { return nil }
@@ -51,7 +59,7 @@ extension KioskApp {
     func notePowerActivity(at now: Double, leavesAttract: Bool, cause: DisplayReason = .input) {
         guard var p = power else { return }
         p.lastActivity = now
-        let onAttract = p.attractShown && p.settings.attract.map { $0.screen == currentScreen } == true
+        let onAttract = showsAttract
         if leavesAttract || !onAttract { p.attractShown = false }
         power = p
         if leavesAttract && onAttract {
@@ -102,7 +110,10 @@ extension KioskApp {
         let showAttract = !p.attractShown && PowerSchedule.attractDue(p.settings, m)
         if showAttract { p.attractShown = true }
         power = p
-        if showAttract, let a = p.settings.attract { try? show(a.screen) }
+        if showAttract, let a = p.settings.attract {
+            closeOverlays()   // a dialog left open by whoever walked away goes with them
+            try? show(a.screen)
+        }
         if switchDisplay {
             switch verdict {
             case .on: powerDisplay?.setDisplay(.on, reason: opened ? .hours : cause)

@@ -39,10 +39,15 @@ struct PowerKeeper {
         return PowerSchedule.Moment(now: now, idleSince: since, lastActivity: lastActivity, open: open)
     }
 
+    /// On the system's clock the rules look at least this often (seconds) while there are hours,
+    /// so a clock that jumps (daylight saving time, a clock set by NTP) is followed soon.
+    static let systemClockLook = 300.0
+
     /// When the rules next want a look.
     func deadline(at now: Double) -> Double? {
         let m = moment(at: now)
-        let change = settings.hours?.secondsToNextChange(after: clock.weekSecond(at: now))
+        var change = settings.hours?.secondsToNextChange(after: clock.weekSecond(at: now))
+        if settings.hours != nil, clock.test == nil { change = min(change ?? .infinity, PowerKeeper.systemClockLook) }
         return PowerSchedule.nextDeadline(settings, m, attractShown: attractShown, hoursChangeIn: change)
     }
 }

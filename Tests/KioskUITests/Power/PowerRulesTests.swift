@@ -90,6 +90,17 @@ final class PowerRulesTests: XCTestCase {
         XCTAssertEqual(app.currentScreen, "attract")
     }
 
+    /// An idle reset after the attract screen showed resets the controls but leaves it showing.
+    func testTheIdleResetLeavesTheAttractScreen() async throws {
+        try load("idleTimeout: 200\n" + Self.yaml, start: "2026-11-25T10:00:00")
+        try tap("pay", at: 1)
+        scene.advance(to: 121.05)
+        XCTAssertEqual(app.currentScreen, "attract")
+        scene.advance(to: 201.05)
+        XCTAssertTrue(events.contains { if case .idle = $0.kind { return true } else { return false } }, "the idle reset came")
+        XCTAssertEqual(app.currentScreen, "attract")
+    }
+
     func testSleepAfterIdleThenATouchWakes() async throws {
         try load(start: "2026-11-25T10:00:00")
         display.calls = []
