@@ -218,7 +218,11 @@ package final class Runner {
         case let .theme(choice): scene.switchTheme(choice)
         case let .textSize(step): scene.stepTextSize(step)
         case let .speech(on): setSpeech(on)
-        case let .display(state): setDisplay(state, reason: .command)
+        case let .display(state):
+            setDisplay(state, reason: .command)
+            // Turned on: as much use as a `show` for the power rules (outside the hours it stays on
+            // for their wake span, not all night).
+            if state == .on { config.app?.noteCommandActivity(at: scene.now) }
         case let .brightness(percent): setBrightness(percent)
         case let .power(block): try setPower(block)
         case let .split(f): dispatch(.split(f))

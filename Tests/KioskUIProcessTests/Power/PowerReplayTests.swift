@@ -138,6 +138,20 @@ final class PowerReplayTests: XCTestCase {
                                   "66050 display off hours", "70000 layout off 30"], r.stdout)
     }
 
+    /// `{"display":"on"}` outside the hours keeps it on for the wake span, not all night; a
+    /// `set` changes nothing of it.
+    func testADisplayOnCommandOutsideTheHoursLastsTheWakeSpan() async throws {
+        let r = try replay("""
+          sleep: {after: 60}
+          hours: "Mo-Fr 07:00-20:00"
+        """, """
+        {"at":5000,"display":"on"}
+        {"at":30000,"set":{"id":"note","text":"still here"}}
+        {"at":70000,"query":"layout"}
+        """, ["--clock", "2026-11-28T22:00:00"])
+        XCTAssertEqual(story(r), ["0 display off hours", "5000 display on command", "65000 display off hours", "70000 layout off 100"], r.stdout)
+    }
+
     /// `{"power":…}` replaces the rules at run time; a bad one is refused as `kiosk check`
     /// refuses the file's field, and the rules stay as they were.
     func testThePowerCommandIsCheckedAsTheFilesField() async throws {
