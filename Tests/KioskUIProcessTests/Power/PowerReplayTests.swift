@@ -92,6 +92,22 @@ final class PowerReplayTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(frames(awake) - frames(asleep), 10, "frames drawn: awake \(frames(awake)), asleep \(frames(asleep))")
     }
 
+    /// Attract, then sleep: the touch that wakes the display also leaves the attract screen, and
+    /// taps nothing; the next tap works.
+    func testTheWakingTouchOnTheAttractScreenOnlyWakesAndLeavesIt() async throws {
+        let r = try replay("""
+          attract: {after: 1, screen: attract}
+          sleep: {after: 2}
+        """, """
+        {"at":3000,"pointer":"down","target":"poster"}
+        {"at":3050,"pointer":"up","x":400,"y":240}
+        {"at":3500,"pointer":"down","target":"pay"}
+        {"at":3550,"pointer":"up","target":"pay"}
+        """)
+        XCTAssertEqual(story(r), ["1000 screen attract", "2000 display off idle", "3000 display on input", "3000 screen home",
+                                  "3550 tap pay"], r.stdout)
+    }
+
     /// Thursday 19:59:50: off at 20:00, on at 07:00 on Friday, off at 20:00, on Saturday at
     /// 09:00 and off at 14:00; brightness 100 by day, 30 by night.
     func testHoursUnderTheTestClock() async throws {
