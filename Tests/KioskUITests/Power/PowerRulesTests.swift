@@ -90,6 +90,24 @@ final class PowerRulesTests: XCTestCase {
         XCTAssertEqual(app.currentScreen, "attract")
     }
 
+    /// A key or a gamepad button leaves the attract screen as a touch does, and reaches nothing.
+    func testAKeyOrGamepadButtonLeavesTheAttractScreen() async throws {
+        try load(start: "2026-11-25T10:00:00")
+        scene.advance(to: 120)
+        XCTAssertEqual(app.currentScreen, "attract")
+        input(.key(.enter, down: true), at: 121)
+        XCTAssertTrue(app.powerSwallows(.key(.enter, down: false)), "its release is swallowed too")
+        XCTAssertEqual(app.currentScreen, "home")
+        XCTAssertFalse(lines.contains("tap poster"))
+        scene.advance(to: 241)
+        XCTAssertEqual(app.currentScreen, "attract")
+        input(.gamepadButton(.a, down: true), at: 242)
+        input(.gamepadButton(.a, down: false), at: 242.1)
+        XCTAssertEqual(app.currentScreen, "home")
+        XCTAssertFalse(lines.contains { $0.hasPrefix("tap") })
+        XCTAssertFalse(app.powerSwallows(.key(.enter, down: true)), "the next press goes through")
+    }
+
     /// An idle reset after the attract screen showed resets the controls but leaves it showing.
     func testTheIdleResetLeavesTheAttractScreen() async throws {
         try load("idleTimeout: 200\n" + Self.yaml, start: "2026-11-25T10:00:00")
