@@ -13,6 +13,8 @@
 /// A later rule that names a day replaces what earlier rules said of that day (as in OSM);
 /// the part of a span past midnight belongs to the day it started on. Parsing and every question
 /// are pure functions of numbers: the time is given as seconds since Monday 00:00 local time.
+/// The cost is bounded by the text's limits: a day keeps the spans of the last rule naming it, so
+/// a week has at most 7 × `maxSpansPerRule` spans (and one more for a span over Sunday night).
 struct OpeningHours: Equatable, Sendable {
     /// The open spans, in seconds since Monday 00:00, sorted, merged, never overlapping, all
     /// inside one week (a span over Sunday midnight is two: its end of the week and its start).
