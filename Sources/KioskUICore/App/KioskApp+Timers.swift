@@ -23,11 +23,15 @@ extension KioskApp {
     }
 
     /// Notes input from the user (not a command): both clocks start again from `now`.
-    func noteInput(_ e: InputEvent, at now: Double) {
-        guard e.isUserInput else { return }
+    /// Returns whether `e`, a press, left the attract screen of the power rules: it is then to
+    /// reach nothing else (`Runner.dispatch` swallows it through its release).
+    @discardableResult
+    func noteInput(_ e: InputEvent, at now: Double) -> Bool {
+        guard e.isUserInput else { return false }
         lastInput = now
-        notePowerActivity(at: now, leavesAttract: e.isPress)
+        let leftAttract = notePowerActivity(at: now, leavesAttract: e.isPress)
         rearmTimers()
+        return leftAttract
     }
 
     /// Asks the scene to wake the deck at the earlier deadline (or at none).

@@ -112,10 +112,9 @@ package final class Runner {
     func dispatch(_ e: InputEvent, fromUser: Bool = true) {
         // The display's waking press first: the power rules then see a display already on.
         let passes = passesDisplayPower(e)
-        if fromUser { config.app?.noteInput(e, at: scene.now) }
-        // A press that left the attract screen reaches nothing else (`KioskApp+Power`); asked of
-        // every event, swallowed or not, so it sees the press's release.
-        let leftAttract = config.app?.powerSwallows(e) == true
+        // A press that left the attract screen reaches nothing else either (`KioskApp+Power`).
+        let leftAttract = fromUser && config.app?.noteInput(e, at: scene.now) == true
+        if leftAttract { _ = power.hold(e) }
         guard passes, !leftAttract else { return runPostedWork() }
         switch e {
         case .quit:

@@ -54,19 +54,19 @@ extension KioskApp {
     }
 
     /// Activity at `now`: the idle clocks start again. A press (`leavesAttract`) on the attract
-    /// screen the rules showed returns to the start screen and is swallowed.
-    /// `cause`: `input` or `command`, what the display says if the activity turns it on.
-    func notePowerActivity(at now: Double, leavesAttract: Bool, cause: DisplayReason = .input) {
-        guard var p = power else { return }
+    /// screen the rules showed returns to the start screen; returns whether it did (the press is
+    /// then to be swallowed). `cause`: `input` or `command`, what the display says if the
+    /// activity turns it on.
+    @discardableResult
+    func notePowerActivity(at now: Double, leavesAttract: Bool, cause: DisplayReason = .input) -> Bool {
+        guard var p = power else { return false }
         p.lastActivity = now
         let onAttract = showsAttract
         if leavesAttract || !onAttract { p.attractShown = false }
         power = p
-        if leavesAttract && onAttract {
-            power!.swallowing = true
-            restart()
-        }
+        if leavesAttract && onAttract { restart() }
         lookAtPower(at: now, cause: cause)
+        return leavesAttract && onAttract
     }
 
     /// A command that changed the screen (`show`, `dialog`) at `now`: activity, as input is.
@@ -74,20 +74,6 @@ extension KioskApp {
         guard power != nil else { return }
         notePowerActivity(at: now, leavesAttract: false, cause: .command)
         rearmTimers()
-    }
-
-    /// Whether `e` is part of a press that left the attract screen (the press down itself
-    /// through its release), which reaches nothing else.
-    func powerSwallows(_ e: InputEvent) -> Bool {
-        guard power?.swallowing == true else { return false }
-        switch e {
-        case let .pointer(p) where p.phase == .up || p.phase == .cancel: power!.swallowing = false
-        case let .key(_, down) where !down: power!.swallowing = false
-        case let .gamepadButton(_, down) where !down: power!.swallowing = false
-        case .pointer, .key, .gamepadButton, .text, .wheel, .gamepadAxis: break
-        case .gamepadConnected, .resize, .fontScale, .split, .quit, .expose: return false
-        }
-        return true
     }
 
     /// Looks at the rules at `now`: the hours opening resets the idle count, the brightness

@@ -27,8 +27,6 @@ struct PowerKeeper {
     var lastVerdict: PowerSchedule.Verdict?
     /// Whether the attract screen showed since the last activity.
     var attractShown = false
-    /// A press that left the attract screen is swallowed through its release.
-    var swallowing = false
 
     init(settings: PowerSettings) { self.settings = settings }
 
