@@ -36,6 +36,9 @@ package final class Runner {
     /// Whom the answers of the line being carried out go to, with its `ref` (`CommandReply`);
     /// nil (no line, an app's own question): every output, no `ref`.
     var answering: CommandReply?
+    /// Service mode (`--service-pin`, `Runner+Service`): the hidden gesture, the PIN entry and the
+    /// diagnostics; nil without a PIN.
+    var service: ServiceMode?
 
     static let frameInterval = 1.0 / 60.0
 
@@ -83,6 +86,7 @@ package final class Runner {
     @discardableResult
     func drawFrame() -> Bool {
         runPostedWork()
+        if service != nil { serviceTurn() }
         // Speech says what the frame brought; what the app's threads posted meanwhile is carried
         // out before the next input.
         defer {
@@ -103,7 +107,8 @@ package final class Runner {
     /// Dispatches one input event (window resizes also resize the backend's target). Input from
     /// the user (real, or a replay's) restarts the application's idle and return timers; a
     /// command's (`fromUser` false) does not.
-    func dispatch(_ e: InputEvent, fromUser: Bool = true) {
+    /// `routed`: service mode has seen it already (`serviceRoute`).
+    func dispatch(_ e: InputEvent, fromUser: Bool = true, routed: Bool = false) {
         if fromUser { config.app?.noteInput(e, at: scene.now) }
         switch e {
         case .quit:
@@ -112,7 +117,12 @@ package final class Runner {
             warn("font scale \(JSONValue.format(f)) is outside \(FontScale.range.lowerBound)…\(FontScale.range.upperBound); using \(JSONValue.format(FontScale.clamp(f)))")
         default: break
         }
-        scene.handle(e)
+        if !routed, let r = serviceRoute(e, fromUser: fromUser) {
+            for x in r.events { scene.handle(x) }
+        } else {
+            scene.handle(e)
+        }
+        if service != nil { serviceTurn() }
         runPostedWork()
     }
 
@@ -129,6 +139,7 @@ package final class Runner {
     func warn(_ message: String) {
         Runner.say("warning: \(message)")
         config.fleet?.lastError = message
+        service?.note(warning: message)
         scene.send(.warning(message))
     }
 
@@ -178,7 +189,7 @@ package final class Runner {
             if !busy {
                 var t = Double.infinity
                 if let u = upcoming { t = u.at / 1000 }
-                if let w = scene.nextWakeTime { t = min(t, w) }
+                if let w = nextWakeTime { t = min(t, w) }
                 if t.isFinite { next = max(next, Int((t / Runner.frameInterval - 1e-9).rounded(.up))) }
             }
             frame = next
