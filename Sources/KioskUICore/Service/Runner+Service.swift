@@ -65,7 +65,7 @@ extension Runner {
             }
             return
         }
-        if now - s.lastInput >= ServiceMode.idleTimeout { closeService() }
+        if now - s.lastInput >= ServiceMode.idleTimeout - 1e-6 { closeService() }   // a frame's time is not exact
     }
 
     // MARK: Screens
@@ -142,8 +142,9 @@ extension Runner {
         return true
     }
 
-    /// A service screen's event: its controls' asks are noted for `serviceTurn`; its speech goes
-    /// out as the customer's does; nothing else of it is written.
+    /// A service screen's event: its controls' asks are noted for `serviceTurn`; its speech,
+    /// warnings and the answers to commands go out as the customer's do (a `layout` only on the
+    /// diagnostics); nothing of its controls is written.
     private func heardOnService(_ e: KioskEvent) {
         guard let s = service else { return }
         switch (e.id, e.kind) {
@@ -151,9 +152,19 @@ extension Runner {
         case (ServiceScreens.cancel?, .tap): s.request = .cancel
         case (ServiceScreens.leave?, .tap): s.request = .leave
         case (ServiceScreens.restart?, .tap): s.request = .restart
-        case (_, .speech): config.events?.write(e)
+        case (_, .layout) where s.stage != .diagnostics:
+            // The PIN field's entry in it would tell how long the PIN is so far.
+            var refusal = KioskEvent(at: e.at, kind: .error("the service PIN entry shows: no layout until it closes"))
+            refusal.reply = e.reply
+            serviceOutput(refusal)
+        case (nil, .speech), (nil, .warning), (nil, .error), (nil, .screenshot), (nil, .layout): serviceOutput(e)
         default: break
         }
+    }
+
+    /// Writes a service screen's event that goes out: an answer only to whoever asked.
+    private func serviceOutput(_ e: KioskEvent) {
+        if let reply = e.reply { config.events?.write(e, replying: reply) } else { config.events?.write(e) }
     }
 
     /// The customer's scene back, as it was, in the window as it is now.

@@ -1,0 +1,149 @@
+import Foundation
+import XCTest
+@testable import KioskUICore
+import KioskUITestSupport
+
+/// Service mode end to end, headless (docs/service.md): `kiosk service-pin` hashes a PIN from
+/// stdin, `--service-pin` takes the file, the 5 s corner press and the PIN open the diagnostics
+/// and a wrong PIN does not; the service screens close after 60 s idle; the press acts on
+/// nothing of the customer's and no output carries the PIN.
+final class ServiceModeProcessTests: XCTestCase {
+    static let pin = "482916"
+
+    /// A button over the top-left corner, so a press that leaked to the customer's screen shows
+    /// as its `tap`.
+    static let screen = """
+    root:
+      type: column
+      align: start
+      spacing: 8
+      children:
+        - {type: button, id: corner, title: Help}
+        - {type: label, text: The customer's screen}
+        - {type: textField, id: name, placeholder: Name}
+    """
+
+    /// The hash file `kiosk service-pin` writes for `pin` (made once: hashing takes a moment).
+    static let hashFile: URL = {
+        let r = try! KioskProcess.execute("/bin/sh", ["-c", "printf '%s\\n' \(pin) | '\(KioskProcess.binary.path)' service-pin"])
+        precondition(r.status == 0, r.stderr)
+        return KioskProcess.temporaryFile("service-pin.hash", contents: r.stdout)
+    }()
+
+    private func replay(_ name: String, _ lines: String, extra: [String] = []) throws -> (events: String, stderr: String, lines: [String]) {
+        let screen = KioskProcess.temporaryFile("service-\(name).yaml", contents: Self.screen)
+        let script = KioskProcess.temporaryFile("service-\(name).jsonl", contents: lines)
+        let r = try KioskProcess.run(["run", screen.path, "--driver", "headless", "--size", "800x480", "--service-pin", Self.hashFile.path,
+                                      "--replay", script.path, "--events", "-"] + extra)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        return (r.stdout, r.stderr, r.stdout.split(separator: "\n").map(String.init))
+    }
+
+    private func service(_ lines: [String]) -> [String] {
+        lines.compactMap { $0.firstMatch(of: /"event":"service","state":"([a-z]+)"/).map { String($0.output.1) } }
+    }
+
+    func testTheSubcommandHashesTheFirstLineOfStdinAndRefusesWhatIsNoPIN() throws {
+        let hash = try String(contentsOf: Self.hashFile, encoding: .utf8)
+        XCTAssertTrue(hash.hasPrefix("$argon2id$v=19$m=") && hash.hasSuffix("\n") && !hash.contains(Self.pin), hash)
+        XCTAssertTrue(ServicePIN.verify(Array(Self.pin.utf8), against: String(hash.dropLast())))
+        let bad = try KioskProcess.execute("/bin/sh", ["-c", "printf 'abc12\\n' | '\(KioskProcess.binary.path)' service-pin"])
+        XCTAssertEqual(bad.status, 3)
+        XCTAssertTrue(bad.stderr.contains("4 to 12 digits") && !bad.stderr.contains("abc12"), bad.stderr)
+        XCTAssertEqual(bad.stdout, "")
+    }
+
+    func testAPINFileThatHoldsAPINInTheClearIsRefusedWithoutSayingIt() throws {
+        let clear = KioskProcess.temporaryFile("service-clear.pin", contents: "\(Self.pin)\n")
+        let screen = KioskProcess.temporaryFile("service-clear.yaml", contents: Self.screen)
+        let r = try KioskProcess.run(["run", screen.path, "--driver", "headless", "--service-pin", clear.path])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("--service-pin \(clear.path): it must hold one line, an Argon2id hash"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("kiosk service-pin >"), "it says how to make one: \(r.stderr)")
+        XCTAssertFalse(r.stderr.contains(Self.pin), r.stderr)
+    }
+
+    func testTheCornerHeldFiveSecondsAndTheRightPINOpenTheDiagnosticsAndLeaveGivesTheCustomerBack() throws {
+        let r = try replay("open", """
+        {"at":500,"focus":"name"}
+        {"at":600,"type":"Ann"}
+        {"at":1000,"pointer":"down","x":10,"y":10}
+        {"at":5900,"query":"layout"}
+        {"at":7000,"pointer":"up","x":10,"y":10}
+        {"at":8000,"type":"\(Self.pin)"}
+        {"at":8500,"key":"enter"}
+        {"at":9000,"query":"layout"}
+        {"at":10000,"pointer":"down","target":"service-leave"}
+        {"at":10100,"pointer":"up","target":"service-leave"}
+        {"at":10200,"query":"layout"}
+        """)
+        XCTAssertEqual(service(r.lines), ["pin", "open", "closed"], r.events)
+        XCTAssertTrue(r.events.contains(#"{"at":6000,"event":"service","state":"pin"}"#), "the PIN entry at 5 s of holding: \(r.events)")
+        let others = r.lines.filter { !$0.contains(#""event":"layout""#) }.joined(separator: "\n")
+        XCTAssertFalse(others.contains(#""id":"corner""#), "the press reached nothing under it: \(others)")
+        XCTAssertFalse(others.contains(#""id":"service-"#), "no event of the service screens' controls: \(others)")
+        XCTAssertFalse(r.events.contains(Self.pin) || r.stderr.contains(Self.pin), "the PIN is in no output")
+        let layouts = r.lines.filter { $0.contains(#""event":"layout""#) }
+        XCTAssertEqual(layouts.count, 3, r.events)
+        XCTAssertTrue(layouts[0].contains(#""id":"corner""#), "before 5 s the customer's screen shows")
+        XCTAssertTrue(layouts[1].contains(#""id":"service-leave""#) && layouts[1].contains(#""id":"service-touch""#),
+                      "the diagnostics, with the touch test: \(layouts[1])")
+        XCTAssertTrue(layouts[2].contains(#""id":"name""#) && layouts[2].contains(#""text":"Ann""#),
+                      "the customer's screen back with what was typed: \(layouts[2])")
+    }
+
+    func testAWrongPINOpensNothingAndIsAWarningWithoutIt() throws {
+        let r = try replay("wrong", """
+        {"at":1000,"pointer":"down","x":5,"y":40}
+        {"at":6500,"pointer":"up","x":5,"y":40}
+        {"at":7000,"type":"111111"}
+        {"at":7100,"key":"enter"}
+        {"at":7500,"type":"\(Self.pin)"}
+        {"at":7600,"key":"enter"}
+        {"at":8000,"query":"layout"}
+        """)
+        XCTAssertEqual(service(r.lines), ["pin"], "neither the wrong PIN nor the right one within its wait opens it: \(r.events)")
+        let warnings = r.lines.filter { $0.contains(#""event":"warning""#) }
+        XCTAssertEqual(warnings.count, 1, r.events)
+        XCTAssertTrue(warnings[0].contains("a wrong service PIN was entered (1 in a row); the next one is checked after 1 s"), warnings[0])
+        XCTAssertFalse(r.events.contains("111111") || r.stderr.contains("111111") || r.events.contains(Self.pin))
+        XCTAssertTrue(r.stderr.contains("warning: service: a wrong service PIN"), r.stderr)
+        XCTAssertTrue(r.events.contains(#""event":"error""#) && !r.events.contains(#""id":"service-pin""#),
+                      "a layout query while the PIN entry shows is refused (it would tell the PIN's length): \(r.events)")
+    }
+
+    func testTheServiceScreensCloseThemselvesAfterSixtySecondsWithoutInput() throws {
+        let r = try replay("idle", """
+        {"at":1000,"pointer":"down","x":40,"y":40}
+        {"at":7000,"pointer":"up","x":40,"y":40}
+        {"at":8000,"type":"\(Self.pin)"}
+        {"at":8500,"key":"enter"}
+        {"at":60000,"pointer":"down","x":400,"y":300}
+        {"at":60100,"pointer":"up","x":400,"y":300}
+        {"at":200000,"query":"layout"}
+        """)
+        XCTAssertEqual(service(r.lines), ["pin", "open", "closed"], r.events)
+        XCTAssertTrue(r.events.contains(#"{"at":120100,"event":"service","state":"closed"}"#),
+                      "60 s after the last touch on the diagnostics, on the replay's clock: \(r.events)")
+        let idlePIN = try replay("idle-pin", """
+        {"at":1000,"pointer":"down","x":40,"y":40}
+        {"at":7000,"pointer":"up","x":40,"y":40}
+        {"at":90000,"query":"layout"}
+        """)
+        XCTAssertTrue(idlePIN.events.contains(#"{"at":67000,"event":"service","state":"closed"}"#), "the PIN entry too: \(idlePIN.events)")
+    }
+
+    func testWithoutAPINTheCornerIsTheCustomersAsBefore() throws {
+        let screen = KioskProcess.temporaryFile("service-none.yaml", contents: Self.screen)
+        let script = KioskProcess.temporaryFile("service-none.jsonl", contents: """
+        {"at":1000,"pointer":"down","x":10,"y":10}
+        {"at":1100,"pointer":"up","x":10,"y":10}
+        {"at":2000,"pointer":"down","x":10,"y":10}
+        {"at":8000,"pointer":"up","x":10,"y":10}
+        """)
+        let r = try KioskProcess.run(["run", screen.path, "--driver", "headless", "--size", "800x480", "--replay", script.path, "--events", "-"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains(#"{"at":1100,"event":"tap","id":"corner","title":"Help"}"#), r.stdout)
+        XCTAssertFalse(r.stdout.contains(#""event":"service""#), r.stdout)
+    }
+}
