@@ -148,7 +148,7 @@ extension Runner {
     private func heardOnService(_ e: KioskEvent) {
         guard let s = service else { return }
         switch (e.id, e.kind) {
-        case (ServiceScreens.ok?, .tap), (ServiceScreens.pinField?, .submit): s.request = .submit
+        case (ServiceScreens.pinField?, .submit): s.request = .submit
         case (ServiceScreens.cancel?, .tap): s.request = .cancel
         case (ServiceScreens.leave?, .tap): s.request = .leave
         case (ServiceScreens.restart?, .tap): s.request = .restart
@@ -223,7 +223,7 @@ extension Runner {
 
     /// Says on the PIN entry how long a wrong PIN's wait still lasts (nothing when none).
     private func showPINWait() {
-        guard let s = service, s.failures > 0 else { return setServiceMessage(" ") }
+        guard let s = service, s.failures > 0 else { return setServiceMessage("Enter the service PIN") }
         let left = max(0, Int((s.retryAt - scene.now).rounded(.up)))
         let language = ServiceWords.language(after: config.app?.language?.rawValue)
         let text = left > 0 ? ServiceWords.text("Wrong PIN. Try again in %d s", in: language).replacing("%d", with: "\(left)")

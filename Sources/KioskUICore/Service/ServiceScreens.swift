@@ -4,7 +4,7 @@
 @MainActor
 enum ServiceScreens {
     /// Ids of the controls the service mode listens to.
-    static let pinField = "service-pin", message = "service-message", ok = "service-ok", cancel = "service-cancel"
+    static let pinField = "service-pin", message = "service-message", cancel = "service-cancel"
     static let leave = "service-leave", restart = "service-restart", touchSlot = "service-touch"
 
     /// What the diagnostics screen lists, each a heading and its lines.
@@ -52,13 +52,14 @@ enum ServiceScreens {
     static func pinScreen(language: String) -> KUI.App {
         app(language: language) {
             KUI.Scroll {
-                KUI.Column(spacing: 16, align: .fill, padding: 24) {
-                    KUI.Label("Enter the service PIN", style: .title, wrap: true)
-                    KUI.TextField(id: pinField, placeholder: "PIN", input: .pin, maxLength: ServicePIN.lengths.upperBound, secure: true)
-                    KUI.Label(" ", id: message, wrap: true)
-                    KUI.EqualRow(spacing: 12, stretch: true) {
+                // Short, so the field and Cancel show above the keyboard on any panel; the
+                // keyboard's Done (Enter, Start) checks the PIN. The heading says what went wrong.
+                KUI.Column(spacing: 12, align: .fill, padding: 16) {
+                    KUI.Label("Enter the service PIN", id: message, style: .bold, wrap: true)
+                    KUI.Row(spacing: 12) {
+                        KUI.TextField(id: pinField, placeholder: "PIN", input: .pin, maxLength: ServicePIN.lengths.upperBound, secure: true)
+                            .flex(1)
                         KUI.Button("Cancel", id: cancel)
-                        KUI.Button("OK", id: ok, style: .primary)
                     }
                 }
             }
@@ -69,23 +70,24 @@ enum ServiceScreens {
     /// frame `touchSlot` (`ServiceMode` puts a `TouchTestPad` there).
     static func diagnosticsScreen(_ facts: Facts, language: String) -> KUI.App {
         app(language: language) {
-            KUI.Column(align: .fill) {
-                KUI.Scroll {
-                    KUI.Column(spacing: 8, align: .fill, padding: 24) {
-                        KUI.Label("Service", style: .title)
-                        for (heading, value) in facts.rows(language: language) {
-                            KUI.Label(heading, style: .bold, wrap: true)
-                            KUI.Label(value, wrap: true, direction: .auto)
-                        }
-                        KUI.Label("Touch test: draw here", style: .bold, wrap: true)
-                        KUI.Frame(id: touchSlot) { KUI.Spacer() }
-                    }
-                }.flex(1)
-                KUI.Padding(16) {
-                    KUI.EqualRow(spacing: 12, stretch: true) {
-                        KUI.Button("Restart kiosk", id: restart)
+            KUI.Scroll {
+                KUI.Column(spacing: 8, align: .fill, padding: 24) {
+                    KUI.Label("Service", style: .title)
+                    // First, where they show without scrolling on any panel.
+                    KUI.EqualRow(spacing: 12) {
                         KUI.Button("Leave", id: leave, style: .primary)
+                        KUI.Button("Restart kiosk", id: restart)
                     }
+                    for (heading, value) in facts.rows(language: language) {
+                        KUI.Flow(itemSpacing: 16, rowSpacing: 0) {
+                            KUI.Label(heading, style: .bold)
+                            // Addresses, numbers and messages read left to right in Arabic too,
+                            // on the heading's side.
+                            KUI.Label(value, wrap: true, align: language == "ar" ? .end : .start, direction: .ltr)
+                        }
+                    }
+                    KUI.Label("Touch test: draw here", style: .bold, wrap: true)
+                    KUI.Frame(id: touchSlot) { KUI.Spacer() }
                 }
             }
         }
