@@ -146,4 +146,50 @@ final class ServiceModeProcessTests: XCTestCase {
         XCTAssertTrue(r.stdout.contains(#"{"at":1100,"event":"tap","id":"corner","title":"Help"}"#), r.stdout)
         XCTAssertFalse(r.stdout.contains(#""event":"service""#), r.stdout)
     }
+
+    /// The diagnostics at 800x480, 480x800 and 1920x1080, font scale 2, in English and in Arabic
+    /// (right to left): nothing drawn cut, Leave and Restart in the window without scrolling, the
+    /// touch test on the screen; the screenshots are written (docs/service.md shows two).
+    func testTheDiagnosticsFitEveryPanelAtFontScaleTwoInEnglishAndArabic() throws {
+        let screen = KioskProcess.temporaryFile("service-fit.yaml", contents: """
+        languages: [en, ar]
+        root: {type: button, id: corner, title: Help}
+        """)
+        for (w, h) in [(800, 480), (480, 800), (1920, 1080)] {
+            for language in ["en", "ar"] {
+                let png = KioskProcess.temporaryFile("service-\(w)x\(h)-\(language).png")
+                let script = KioskProcess.temporaryFile("service-fit.jsonl", contents: """
+                {"at":0,"fontScale":2}
+                {"at":1000,"pointer":"down","x":10,"y":10}
+                {"at":7000,"pointer":"up","x":10,"y":10}
+                {"at":7500,"query":"layout"}
+                {"at":8000,"type":"\(Self.pin)"}
+                {"at":8500,"key":"enter"}
+                {"at":9000,"query":"layout"}
+                {"at":9500,"screenshot":"\(png.path)"}
+                """)
+                let r = try KioskProcess.run(["run", screen.path, "--driver", "headless", "--size", "\(w)x\(h)", "--language", language,
+                                              "--service-pin", Self.hashFile.path, "--replay", script.path, "--events", "-"])
+                XCTAssertEqual(r.status, 0, r.stderr)
+                let layouts = r.events(named: "layout")
+                XCTAssertEqual(layouts.count, 1, "the PIN entry's layout is refused, the diagnostics' answered: \(r.stdout)")
+                guard let layout = layouts.first else { continue }
+                let place = "\(w)x\(h) \(language)"
+                XCTAssertNil(layout["truncated"], "\(place): nothing cut: \(layout)")
+                XCTAssertEqual(layout["language"] as? String, language, place)
+                let nodes = layout["nodes"] as? [[String: Any]] ?? []
+                func frame(_ id: String) -> [Double]? { nodes.first { $0["id"] as? String == id }?["frame"] as? [Double] }
+                for id in ["service-leave", "service-restart"] {
+                    let f = try XCTUnwrap(frame(id), "\(place): \(id)")
+                    XCTAssertTrue(f[0] >= 0 && f[1] >= 0 && f[0] + f[2] <= Double(w) && f[1] + f[3] <= Double(h), "\(place): \(id) at \(f) shows at once")
+                }
+                let leave = try XCTUnwrap(frame("service-leave")), restart = try XCTUnwrap(frame("service-restart"))
+                if leave[1] == restart[1] {
+                    XCTAssertEqual(leave[0] > restart[0], language == "ar", "\(place): Leave first, on the start side")
+                }
+                XCTAssertNotNil(frame("service-touch"), place)
+                XCTAssertGreaterThan((try? Data(contentsOf: png))?.count ?? 0, 1000, place)
+            }
+        }
+    }
 }
