@@ -80,10 +80,11 @@ extension Runner {
         s.lastInput = scene.now
         showPINWait()
         if let field = scene.widget(id: ServiceScreens.pinField) {
+            speech?.unsaidChanges = field
             scene.focus.setFocus(field, scene: scene)
             scene.keyboard.bringBack()
         }
-        s.customer?.send(.service(state: "pin"))
+        serviceEvent("pin")
     }
 
     private func openDiagnostics() {
@@ -99,7 +100,7 @@ extension Runner {
         }
         s.stage = .diagnostics
         s.lastInput = scene.now
-        s.customer?.send(.service(state: "open"))
+        serviceEvent("open")
     }
 
     /// What the diagnostics screen shows, now.
@@ -185,7 +186,14 @@ extension Runner {
         customer.advance(to: now)
         customer.setNeedsDisplayAll()
         if speechSetup.settings.isOn { SpeechMonitor.start(speechSetup.settings, runner: self, aloud: speechSetup.aloud) }
-        customer.send(.service(state: "closed"))
+        serviceEvent("closed")
+    }
+
+    /// `{"event":"service","state":…}` on the customer's scene (whose output and Swift app
+    /// hear it), at the time shown.
+    private func serviceEvent(_ state: String) {
+        let e = KioskEvent(at: scene.eventTime, kind: .service(state: state))
+        (service?.customer ?? scene).events.publish(e, from: nil)
     }
 
     // MARK: The PIN

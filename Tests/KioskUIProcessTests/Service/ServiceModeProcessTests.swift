@@ -76,8 +76,12 @@ final class ServiceModeProcessTests: XCTestCase {
         {"at":10000,"pointer":"down","target":"service-leave"}
         {"at":10100,"pointer":"up","target":"service-leave"}
         {"at":10200,"query":"layout"}
-        """)
+        """, extra: ["--speech"])
         XCTAssertEqual(service(r.lines), ["pin", "open", "closed"], r.events)
+        XCTAssertTrue(r.events.contains(#"{"at":8500,"event":"service","state":"open"}"#), r.events)
+        let speech = r.lines.filter { $0.contains(#""event":"speech""#) }
+        XCTAssertTrue(speech.contains { $0.contains("PIN, password field, empty") }, "the PIN entry is spoken: \(speech)")
+        XCTAssertFalse(speech.contains { $0.contains("character") || $0.contains("•") }, "but not how long the PIN is: \(speech)")
         XCTAssertTrue(r.events.contains(#"{"at":6000,"event":"service","state":"pin"}"#), "the PIN entry at 5 s of holding: \(r.events)")
         let others = r.lines.filter { !$0.contains(#""event":"layout""#) }.joined(separator: "\n")
         XCTAssertFalse(others.contains(#""id":"corner""#), "the press reached nothing under it: \(others)")
