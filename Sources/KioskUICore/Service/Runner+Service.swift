@@ -14,9 +14,12 @@ extension Runner {
         if s.stage != .closed {
             if fromUser { s.lastInput = scene.now }
             if case let .pointer(p) = e, s.gesture.swallows(p) { return ([], false) }
+            if s.keyHold.swallows(e) { return ([], false) }
             return ([e], false)
         }
-        guard fromUser, case let .pointer(p) = e else { return nil }
+        guard fromUser else { return nil }
+        if let passed = s.keyHold.handle(e, at: scene.now) { return (passed, true) }
+        guard case let .pointer(p) = e else { return nil }
         switch s.gesture.handle(p) {
         case let .deliver(events):
             return (events.map(InputEvent.pointer), true)
@@ -32,7 +35,7 @@ extension Runner {
         let own: Double?
         switch service?.stage {
         case nil: own = nil
-        case .closed?: own = service?.gesture.deadline
+        case .closed?: own = [service?.gesture.deadline, service?.keyHold.deadline].compactMap { $0 }.min()
         case .checking?: own = nil
         case .pin?, .diagnostics?: own = service.map { $0.lastInput + ServiceMode.idleTimeout }
         }
@@ -46,7 +49,7 @@ extension Runner {
         guard let s = service, !scene.events.isDelivering else { return }
         let now = scene.now
         if s.stage == .closed {
-            if s.gesture.update(now: now) { openPINEntry() }
+            if s.gesture.update(now: now) || s.keyHold.update(now: now) { openPINEntry() }
             return
         }
         if s.stage == .checking {
@@ -73,6 +76,7 @@ extension Runner {
     private func openPINEntry() {
         guard let s = service, s.stage == .closed else { return }
         s.gesture.reset()
+        s.keyHold.reset()
         s.customer = scene
         let language = ServiceWords.language(after: config.app?.language?.rawValue)
         guard show(ServiceScreens.pinScreen(language: language), language: language) else { s.customer = nil; return }
@@ -183,6 +187,7 @@ extension Runner {
         s.stage = .closed
         s.request = nil
         s.gesture.reset()
+        s.keyHold.reset()
         customer.advance(to: now)
         customer.setNeedsDisplayAll()
         if speechSetup.settings.isOn { SpeechMonitor.start(speechSetup.settings, runner: self, aloud: speechSetup.aloud) }

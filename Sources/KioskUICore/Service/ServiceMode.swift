@@ -40,6 +40,7 @@ final class ServiceMode {
     let rotation: Int
 
     var gesture = ServiceGesture()
+    var keyHold = ServiceKeyHold()
     var stage = Stage.closed
     /// The customer's scene, kept as it was while a service screen shows in its place.
     var customer: Scene?

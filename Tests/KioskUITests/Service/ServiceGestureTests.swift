@@ -70,3 +70,30 @@ final class ServiceGestureTests: XCTestCase {
         XCTAssertFalse(g.update(now: 9))
     }
 }
+
+/// The keyboard's and gamepad's way in: Escape or Back held 5 s, in numbers.
+final class ServiceKeyHoldTests: XCTestCase {
+    func testEscapeHeldFiveSecondsIsTheGestureAndItsRepeatsAndReleaseGoNowhere() {
+        var k = ServiceKeyHold()
+        XCTAssertEqual(k.handle(.key(.escape, down: true), at: 2), [], "held back")
+        XCTAssertEqual(k.deadline, 7)
+        XCTAssertEqual(k.handle(.key(.escape, down: true), at: 2.5), [], "a repeat")
+        XCTAssertFalse(k.update(now: 6.99))
+        XCTAssertTrue(k.update(now: 7))
+        XCTAssertEqual(k.handle(.key(.escape, down: true), at: 7.2), [])
+        XCTAssertTrue(k.swallows(.key(.escape, down: false)))
+        XCTAssertEqual(k.handle(.key(.escape, down: true), at: 9), [], "the next press is held again")
+    }
+
+    func testAShortEscapeStillGoesBackOnItsRelease() {
+        var k = ServiceKeyHold()
+        XCTAssertEqual(k.handle(.key(.escape, down: true), at: 1), [])
+        XCTAssertEqual(k.handle(.key(.escape, down: false), at: 1.1), [.key(.escape, down: true), .key(.escape, down: false)])
+        XCTAssertNil(k.deadline)
+        XCTAssertNil(k.handle(.key(.tab, down: true), at: 2), "other keys are not its business")
+        XCTAssertEqual(k.handle(.gamepadButton(.back, down: true), at: 3), [])
+        XCTAssertEqual(k.handle(.gamepadButton(.back, down: false), at: 4.9),
+                       [.gamepadButton(.back, down: true), .gamepadButton(.back, down: false)], "Back held less than 5 s: a press")
+        XCTAssertFalse(k.update(now: 20))
+    }
+}
