@@ -105,8 +105,11 @@ final class ServiceModeProcessTests: XCTestCase {
         {"at":7500,"type":"\(Self.pin)"}
         {"at":7600,"key":"enter"}
         {"at":8000,"query":"layout"}
+        {"at":8200,"type":"\(Self.pin)"}
+        {"at":8300,"key":"enter"}
         """)
-        XCTAssertEqual(service(r.lines), ["pin"], "neither the wrong PIN nor the right one within its wait opens it: \(r.events)")
+        XCTAssertEqual(service(r.lines), ["pin", "open"], "neither the wrong PIN nor the right one within its wait opens it; after the wait, the right one: \(r.events)")
+        XCTAssertTrue(r.events.contains(#"{"at":8300,"event":"service","state":"open"}"#), r.events)
         let warnings = r.lines.filter { $0.contains(#""event":"warning""#) }
         XCTAssertEqual(warnings.count, 1, r.events)
         XCTAssertTrue(warnings[0].contains("a wrong service PIN was entered (1 in a row); the next one is checked after 1 s"), warnings[0])
@@ -195,5 +198,21 @@ final class ServiceModeProcessTests: XCTestCase {
                 XCTAssertGreaterThan((try? Data(contentsOf: png))?.count ?? 0, 1000, place)
             }
         }
+    }
+
+    /// Restart ends the run with status 0, after `closed`: the unit (Restart=always) starts it again.
+    func testRestartEndsTheKioskWithStatusZeroForItsSupervisor() throws {
+        let r = try replay("restart", """
+        {"at":1000,"key":"tab"}
+        {"at":2000,"pointer":"down","x":10,"y":10}
+        {"at":8000,"pointer":"up","x":10,"y":10}
+        {"at":8500,"type":"\(Self.pin)"}
+        {"at":8600,"key":"enter"}
+        {"at":9000,"pointer":"down","target":"service-restart"}
+        {"at":9100,"pointer":"up","target":"service-restart"}
+        {"at":20000,"query":"layout"}
+        """)
+        XCTAssertEqual(service(r.lines), ["pin", "open", "closed"], r.events)
+        XCTAssertFalse(r.events.contains(#""event":"layout""#), "the run ended at the restart: \(r.events)")
     }
 }

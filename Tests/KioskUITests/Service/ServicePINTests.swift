@@ -29,4 +29,25 @@ final class ServicePINTests: XCTestCase {
             }
         }
     }
+
+    /// Live, the check runs on a thread of its own and wakes the loop when its result is posted;
+    /// a replay's (no wake) is done on the caller's thread, before `startCheck` returns.
+    @MainActor
+    func testALiveCheckRunsOffTheLoopsThreadAndWakesIt() async throws {
+        let hash = try ServicePIN.hash(Array("4321".utf8))
+        let woken = expectation(description: "the loop is woken")
+        let live = ServiceMode(hash: hash, wake: { woken.fulfill() })
+        live.startCheck(Array("4321".utf8))
+        await fulfillment(of: [woken], timeout: 30)
+        XCTAssertEqual(live.result.take(), true)
+        XCTAssertNil(live.result.take(), "taken once")
+        let replay = ServiceMode(hash: hash, wake: nil)
+        replay.startCheck(Array("1234".utf8))
+        XCTAssertEqual(replay.result.take(), false)
+    }
+
+    func testEachWrongPINInARowDoublesTheWaitUpToFiveMinutes() {
+        XCTAssertEqual((0...11).map(ServiceMode.delay(afterFailures:)), [0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 300, 300])
+        XCTAssertEqual(ServiceMode.delay(afterFailures: 1000), 300)
+    }
 }
