@@ -74,7 +74,7 @@ final class ServiceMode {
 
     /// The seconds the next PIN waits after `n` wrong ones in a row: 1, 2, 4, 8 … up to 5
     /// minutes (a PIN of 4 digits then takes weeks to guess).
-    static func delay(afterFailures n: Int) -> Double {
+    nonisolated static func delay(afterFailures n: Int) -> Double {
         n < 1 ? 0 : min(300, Double(1 << min(n - 1, 20)))
     }
 
