@@ -10,7 +10,8 @@ extension Runner {
     /// else the events the scene gets instead (none: held back or swallowed) and whether they are
     /// the customer's input, for the recording.
     func serviceRoute(_ e: InputEvent, fromUser: Bool) -> (events: [InputEvent], customers: Bool)? {
-        guard let s = service else { return nil }
+        // A dark panel's waking press is the display's (`passesDisplayPower`): it opens nothing.
+        guard let s = service, power.state == .on else { return nil }
         if s.stage != .closed {
             if fromUser { s.lastInput = scene.now }
             if case let .pointer(p) = e, s.gesture.swallows(p) { return ([], false) }
