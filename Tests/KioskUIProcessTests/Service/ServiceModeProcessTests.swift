@@ -215,4 +215,20 @@ final class ServiceModeProcessTests: XCTestCase {
         XCTAssertEqual(service(r.lines), ["pin", "open", "closed"], r.events)
         XCTAssertFalse(r.events.contains(#""event":"layout""#), "the run ended at the restart: \(r.events)")
     }
+
+    /// A dark panel's waking press belongs to the display: held on the corner it wakes the panel
+    /// and opens nothing (the press reaches nothing at all); the next press is the gesture again.
+    func testTheCornerPressThatWakesADarkPanelOpensNothing() throws {
+        let r = try replay("wake", """
+        {"at":500,"display":"off"}
+        {"at":1000,"pointer":"down","x":10,"y":10}
+        {"at":7000,"pointer":"up","x":10,"y":10}
+        {"at":8000,"pointer":"down","x":10,"y":10}
+        {"at":14000,"pointer":"up","x":10,"y":10}
+        """)
+        XCTAssertTrue(r.events.contains(#""event":"display","state":"on","reason":"input""#), r.events)
+        XCTAssertEqual(service(r.lines), ["pin"], r.events)
+        XCTAssertTrue(r.events.contains(#"{"at":13000,"event":"service","state":"pin"}"#), "only the second press, 5 s after it came: \(r.events)")
+        XCTAssertFalse(r.events.contains(#""id":"corner""#), r.events)
+    }
 }
