@@ -207,9 +207,9 @@ extension Runner {
     /// Takes the PIN out of the field (which is emptied) and checks it, unless a wrong one's wait
     /// has not ended.
     private func submitPIN() {
-        guard let s = service, s.stage == .pin, let field = scene.widget(id: ServiceScreens.pinField) as? TextField else { return }
+        guard let s = service, s.stage == .pin, let field = scene.widget(id: ServiceScreens.pinField) as? TextBinding else { return }
         var pin = Array(field.text.utf8)
-        field.resetForNextCustomer()
+        field.setText("")
         defer { ServicePIN.wipe(&pin) }
         guard !pin.isEmpty else { return }
         guard scene.now >= s.retryAt else { return showPINWait() }
@@ -246,8 +246,7 @@ extension Runner {
     }
 
     private func setServiceMessage(_ text: String, translated: Bool = false) {
-        guard let label = scene.widget(id: ServiceScreens.message) as? Label else { return }
         let language = ServiceWords.language(after: config.app?.language?.rawValue)
-        label.text = translated ? text : ServiceWords.text(text, in: language)
+        try? scene.widget(id: ServiceScreens.message)?.set(.text(translated ? text : ServiceWords.text(text, in: language)))
     }
 }
