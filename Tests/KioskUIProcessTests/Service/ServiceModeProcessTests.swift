@@ -231,4 +231,24 @@ final class ServiceModeProcessTests: XCTestCase {
         XCTAssertTrue(r.events.contains(#"{"at":13000,"event":"service","state":"pin"}"#), "only the second press, 5 s after it came: \(r.events)")
         XCTAssertFalse(r.events.contains(#""id":"corner""#), r.events)
     }
+
+    /// Without touch: the gamepad's Back held 5 s, the PIN typed on a USB keyboard, then the keys
+    /// walk the diagnostics (Leave is the first control) and Enter leaves. A short Back is still
+    /// the customer's (it goes back, on its release).
+    func testTheGamepadsBackHeldFiveSecondsAndTheKeysWorkTheServiceScreens() throws {
+        let r = try replay("keys", """
+        {"at":1000,"button":"back","state":"down"}
+        {"at":6500,"button":"back","state":"up"}
+        {"at":7000,"type":"\(Self.pin)"}
+        {"at":7100,"key":"enter"}
+        {"at":7500,"key":"tab"}
+        {"at":7600,"query":"layout"}
+        {"at":8000,"key":"enter"}
+        """)
+        XCTAssertEqual(service(r.lines), ["pin", "open", "closed"], r.events)
+        XCTAssertTrue(r.events.contains(#"{"at":6000,"event":"service","state":"pin"}"#), r.events)
+        XCTAssertTrue(r.events.contains(#"{"at":8000,"event":"service","state":"closed"}"#), "Enter on Leave: \(r.events)")
+        XCTAssertTrue(r.lines.contains { $0.contains(#""event":"layout""#) && $0.contains(#""focus":"service-leave""#) },
+                      "Tab: Leave, the first control: \(r.events)")
+    }
 }
