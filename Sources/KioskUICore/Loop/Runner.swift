@@ -241,6 +241,7 @@ package final class Runner {
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):
+            try refuseDuringPINEntry("screenshot")
             // What it shows is the same every run: pictures still decoding are decoded first.
             let settled = settlePictures()
             drawFrame()

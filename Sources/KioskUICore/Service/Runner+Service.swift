@@ -160,12 +160,19 @@ extension Runner {
         case (ServiceScreens.restart?, .tap): s.request = .restart
         case (_, .layout) where s.stage != .diagnostics:
             // The PIN field's entry in it would tell how long the PIN is so far.
-            var refusal = KioskEvent(at: e.at, kind: .error("the service PIN entry shows: no layout until it closes"))
+            var refusal = KioskEvent(at: e.at, kind: .error(ServiceMode.pinEntryRefusal("layout")))
             refusal.reply = e.reply
             serviceOutput(refusal)
         case (nil, .speech), (nil, .warning), (nil, .error), (nil, .screenshot), (nil, .layout): serviceOutput(e)
         default: break
         }
+    }
+
+    /// Refuses a command that would show the PIN entry (a screenshot: its dots tell how long the
+    /// PIN is so far) while it shows.
+    func refuseDuringPINEntry(_ what: String) throws {
+        guard let s = service, s.stage == .pin || s.stage == .checking else { return }
+        throw ScriptError.message(ServiceMode.pinEntryRefusal(what))
     }
 
     /// Writes a service screen's event that goes out: an answer only to whoever asked.

@@ -72,6 +72,11 @@ final class ServiceMode {
         if warnings.count > ServiceMode.keptWarnings { warnings.removeFirst(warnings.count - ServiceMode.keptWarnings) }
     }
 
+    /// Why a `what` (layout, screenshot) is refused while the PIN entry shows.
+    nonisolated static func pinEntryRefusal(_ what: String) -> String {
+        "the service PIN entry shows: no \(what) until it closes (it would tell how long the PIN is)"
+    }
+
     /// The seconds the next PIN waits after `n` wrong ones in a row: 1, 2, 4, 8 … up to 5
     /// minutes (a PIN of 4 digits then takes weeks to guess).
     nonisolated static func delay(afterFailures n: Int) -> Double {

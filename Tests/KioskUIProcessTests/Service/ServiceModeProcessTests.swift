@@ -115,7 +115,7 @@ final class ServiceModeProcessTests: XCTestCase {
         XCTAssertTrue(warnings[0].contains("a wrong service PIN was entered (1 in a row); the next one is checked after 1 s"), warnings[0])
         XCTAssertFalse(r.events.contains("111111") || r.stderr.contains("111111") || r.events.contains(Self.pin))
         XCTAssertTrue(r.stderr.contains("warning: service: a wrong service PIN"), r.stderr)
-        XCTAssertTrue(r.events.contains(#""event":"error""#) && !r.events.contains(#""id":"service-pin""#),
+        XCTAssertTrue(r.events.contains("the service PIN entry shows: no layout until it closes") && !r.events.contains(#""id":"service-pin""#),
                       "a layout query while the PIN entry shows is refused (it would tell the PIN's length): \(r.events)")
     }
 
@@ -250,5 +250,24 @@ final class ServiceModeProcessTests: XCTestCase {
         XCTAssertTrue(r.events.contains(#"{"at":8000,"event":"service","state":"closed"}"#), "Enter on Leave: \(r.events)")
         XCTAssertTrue(r.lines.contains { $0.contains(#""event":"layout""#) && $0.contains(#""focus":"service-leave""#) },
                       "Tab: Leave, the first control: \(r.events)")
+    }
+
+    /// A screenshot of the PIN entry would show how many digits are typed: refused, a replay's
+    /// line named with the fix's reason (as any line that cannot be carried out, status 3).
+    func testAScreenshotOfThePINEntryIsRefused() throws {
+        let png = KioskProcess.temporaryFile("service-pin-shot.png")
+        try? FileManager.default.removeItem(at: png)
+        let screen = KioskProcess.temporaryFile("service-shot.yaml", contents: Self.screen)
+        let script = KioskProcess.temporaryFile("service-shot.jsonl", contents: """
+        {"at":1000,"pointer":"down","x":10,"y":10}
+        {"at":7000,"pointer":"up","x":10,"y":10}
+        {"at":7500,"type":"48"}
+        {"at":8000,"screenshot":"\(png.path)"}
+        """)
+        let r = try KioskProcess.run(["run", screen.path, "--driver", "headless", "--service-pin", Self.hashFile.path,
+                                      "--replay", script.path, "--events", "-"])
+        XCTAssertEqual(r.status, 3, r.stderr)
+        XCTAssertTrue(r.stderr.contains("\(script.path):4: the service PIN entry shows: no screenshot until it closes (it would tell how long the PIN is)"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png.path))
     }
 }
