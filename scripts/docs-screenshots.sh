@@ -67,3 +67,12 @@ cafe=assets/screens/cafe.yaml
 order='{"at":0,"set":{"id":"cart","items":[{"key":"latte","title":"Latte","price":"€3.20"},{"key":"croissant","title":"Croissant","price":"€2.20"}]}}'
 shot cafe-800x480 "$cafe" 800x480 1 "$order" '{"at":0,"set":{"id":"total","text":"€5.40"}}' '{"at":0,"set":{"id":"pay","enabled":true}}'
 shot cafe-ar-480x800 "$cafe" 480x800 1 '{"at":0,"set":{"language":"ar"}}' "$order" '{"at":0,"set":{"id":"total","text":"€5.40"}}'
+
+# Service mode (docs/service.md): the corner held 5 s, the PIN typed:
+# the diagnostics at font scale 2 (its facts are those of the machine that draws it: host, addresses).
+printf '1234\n' | "$kiosk" service-pin >"$work/service-pin"
+printf '%s\n' '{"at":1000,"pointer":"down","x":10,"y":10}' '{"at":7000,"pointer":"up","x":10,"y":10}' \
+  '{"at":7500,"type":"1234"}' '{"at":7600,"key":"enter"}' >"$work/service.jsonl"
+"$kiosk" run "$meter" --driver headless --size 800x480 --font-scale 2 --service-pin "$work/service-pin" \
+  --replay "$work/service.jsonl" --events /dev/null --screenshot "$out/service-800x480-x2.png" 2>/dev/null
+echo "docs-screenshots: $out/service-800x480-x2.png" >&2

@@ -8,7 +8,8 @@ import KioskUI
 @main
 enum KioskCommand {
     static let subcommands = [RunCommand.subcommand, CheckCommand.subcommand, SchemaCommand.subcommand,
-                              BenchCommand.subcommand, BundleCommand.subcommand, FleetCommand.subcommand, VersionCommand.subcommand]
+                              BenchCommand.subcommand, BundleCommand.subcommand, FleetCommand.subcommand, ServicePINCommand.subcommand,
+                              VersionCommand.subcommand]
 
     static let program = CommandDescription(
         name: "kiosk",

@@ -37,6 +37,7 @@ public enum Kiosk {
         let saved = store?.load() ?? StateStore.Loaded()
         // A fleet's panel shows its newest good content bundle, if it has one (`Kiosk+Bundles`).
         let fleetSettings = try FleetLink.Settings.from(options)
+        let servicePIN = try options.servicePIN.map { path throws(KioskError) in try ServicePINFile.read(path) }
         let bundles = try Kiosk.bundleStore(options, swiftApp: controller != nil)
         var rollbacks: [BundleRollback] = []
         let started = bundles.flatMap { Kiosk.startBundle($0, initialValues: saved.values, language: options.language,
@@ -131,6 +132,9 @@ public enum Kiosk {
         }
         signals.onSignal(wake)
         runner.pictureWake = wake
+        // A replay checks the PIN on the loop's thread: the same frames every run.
+        runner.service = servicePIN.map { ServiceMode(hash: $0, wake: options.replayPath == nil ? wake : nil,
+                                                       panel: options.panel ?? ProcessEnvironment.hostName, rotation: options.rotation.rawValue) }
         // Saves are written on a thread of their own; however the run ends, the last one is
         // waited for (an error ends it without `finishStateSaves`).
         if let store { store.writeInBackground(StateWriter(path: store.path), wake: wake) }

@@ -38,13 +38,14 @@ public struct RunArguments: Sendable {
     package static let mqttPrefix = CommandOption("mqtt-prefix", .text, help: "The first level of every topic.", default: "kiosk")
     package static let telemetry = CommandOption("telemetry", .number, help: "Seconds between telemetry messages on the broker; 0 sends none.", default: "60")
     package static let bundleKey = CommandOption("bundle-key", .text, help: "The public key (kiosk bundle keygen) content bundles from the broker must be signed with; without it bundles are refused.")
+    package static let servicePIN = CommandOption("service-pin", .text, help: "A file holding the service PIN's hash (kiosk service-pin writes it; never the PIN): a 5 s press on the top-left corner then asks for the PIN and opens the diagnostics screen (docs/service.md). Without it there is no service mode.")
     package static let bundleDir = CommandOption("bundle-dir", .text, help: "Where bundles are unpacked and switched (kept across restarts: the newest good bundle is shown at start).")
 
     /// Every option of `kiosk run` but `--check-options`, in the order the help lists them.
     package static let all = [driver, size, fbDevice, fontScale, split, replay, record, screenshot, events, font,
                               fullscreen, duration, stats, click, commands, control, state, rotate, screenshotDir,
                               imageDir, speech, speechRate, speechVolume, speechVoice, language, clock,
-                              mqtt, mqttCA, mqttCredentials, panel, group, mqttPrefix, telemetry, bundleKey, bundleDir]
+                              mqtt, mqttCA, mqttCredentials, panel, group, mqttPrefix, telemetry, bundleKey, bundleDir, servicePIN]
 
     /// The run options as a program of their own (an app's executable): its help and usage name it.
     package static func program(named name: String) -> CommandDescription {
@@ -122,6 +123,7 @@ public struct RunArguments: Sendable {
         o.telemetry = parsed.number(Self.telemetry) ?? 60
         o.bundleKey = parsed.text(Self.bundleKey)
         o.bundleDirectory = parsed.text(Self.bundleDir)
+        o.servicePIN = parsed.text(Self.servicePIN)
         return o
     }
 }

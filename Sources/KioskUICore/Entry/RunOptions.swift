@@ -83,6 +83,9 @@ public struct RunOptions: Sendable {
     public var bundleKey: String?
     /// Where bundles are unpacked and switched.
     public var bundleDirectory: String?
+    /// The file holding the service PIN's Argon2id hash (`--service-pin`, docs/service.md); nil:
+    /// no service mode.
+    public var servicePIN: String?
 
     public init() {}
 }

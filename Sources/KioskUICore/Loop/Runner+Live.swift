@@ -34,7 +34,7 @@ extension Runner {
             var timeout: Double?
             if wantsFrames {
                 timeout = max(0, nextFrame - now)
-            } else if let wake = scene.nextWakeTime {
+            } else if let wake = nextWakeTime {
                 timeout = max(0, wake - now)
             }
             if let d = duration { timeout = min(timeout ?? .infinity, max(0, d - now)) }

@@ -18,12 +18,21 @@ extension Runner {
     }
 
     /// Dispatches a live input event at `t` (seconds), recorded first, or, when it goes into a
-    /// secure field, noted as part of the gap it leaves.
+    /// secure field, noted as part of the gap it leaves. With service mode, what is recorded is
+    /// what the customer's screen got from its gesture (a press held back in the corner, then
+    /// given as a tap), and nothing of the service screens.
     func dispatchRecorded(_ e: InputEvent, at t: Double) {
         guard recorder != nil else { return dispatch(e) }
+        guard let r = serviceRoute(e, fromUser: true) else { return dispatchRecording(e, at: t, routed: false) }
+        for x in r.events {
+            if r.customers { dispatchRecording(x, at: t, routed: true) } else { dispatch(x, routed: true) }
+        }
+    }
+
+    private func dispatchRecording(_ e: InputEvent, at t: Double, routed: Bool) {
         let secret = withholding.field(for: e, in: scene)
         if secret == nil { record(e, at: t) }
-        dispatch(e)
+        dispatch(e, routed: routed)
         if let secret { withheld(into: secret, at: t) }
     }
 

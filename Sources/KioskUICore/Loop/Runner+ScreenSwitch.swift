@@ -7,6 +7,7 @@ extension Runner {
     /// `ready` as a start does. Values the new screen's controls keep were given to `Screen.load`;
     /// the language shown and `--language` carry over where the new screen has them.
     func switchScreen(to screen: Screen) {
+        closeService()   // the technician's screens first: the new screen replaces the customer's
         let old = scene
         if let app = config.app { screen.app.keepLanguage(of: app) }
         speech?.stop(waiting: false)

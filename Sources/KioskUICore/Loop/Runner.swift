@@ -39,6 +39,9 @@ package final class Runner {
     /// Whether the display is on, its backlight, and the waking press being swallowed
     /// (`Runner+Display`).
     var power = DisplayPower()
+    /// Service mode (`--service-pin`, `Runner+Service`): the hidden gesture, the PIN entry and the
+    /// diagnostics; nil without a PIN.
+    var service: ServiceMode?
 
     static let frameInterval = 1.0 / 60.0
 
@@ -87,6 +90,7 @@ package final class Runner {
     @discardableResult
     func drawFrame() -> Bool {
         runPostedWork()
+        if service != nil { serviceTurn() }
         // Speech says what the frame brought; what the app's threads posted meanwhile is carried
         // out before the next input.
         defer {
@@ -109,7 +113,8 @@ package final class Runner {
     /// Dispatches one input event (window resizes also resize the backend's target). Input from
     /// the user (real, or a replay's) restarts the application's idle and return timers; a
     /// command's (`fromUser` false) does not.
-    func dispatch(_ e: InputEvent, fromUser: Bool = true) {
+    /// `routed`: service mode has seen it already (`serviceRoute`).
+    func dispatch(_ e: InputEvent, fromUser: Bool = true, routed: Bool = false) {
         // The display's waking press first: the power rules then see a display already on.
         let passes = passesDisplayPower(e)
         // A press that left the attract screen reaches nothing else either (`KioskApp+Power`).
@@ -123,7 +128,12 @@ package final class Runner {
             warn("font scale \(JSONValue.format(f)) is outside \(FontScale.range.lowerBound)…\(FontScale.range.upperBound); using \(JSONValue.format(FontScale.clamp(f)))")
         default: break
         }
-        scene.handle(e)
+        if !routed, let r = serviceRoute(e, fromUser: fromUser) {
+            for x in r.events { scene.handle(x) }
+        } else {
+            scene.handle(e)
+        }
+        if service != nil { serviceTurn() }
         runPostedWork()
     }
 
@@ -140,6 +150,7 @@ package final class Runner {
     func warn(_ message: String) {
         Runner.say("warning: \(message)")
         config.fleet?.lastError = message
+        service?.note(warning: message)
         scene.send(.warning(message))
     }
 
@@ -189,7 +200,7 @@ package final class Runner {
             if !busy {
                 var t = Double.infinity
                 if let u = upcoming { t = u.at / 1000 }
-                if let w = scene.nextWakeTime { t = min(t, w) }
+                if let w = nextWakeTime { t = min(t, w) }
                 if t.isFinite { next = max(next, Int((t / Runner.frameInterval - 1e-9).rounded(.up))) }
             }
             frame = next
@@ -240,6 +251,7 @@ package final class Runner {
         case .set, .show, .reset, .dialog, .language:
             try applyToApp(action)
         case let .screenshot(path):
+            try refuseDuringPINEntry("screenshot")
             // What it shows is the same every run: pictures still decoding are decoded first.
             let settled = settlePictures()
             drawFrame()

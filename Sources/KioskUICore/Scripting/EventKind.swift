@@ -55,6 +55,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     case select
     /// A choice of a list row's menu (`.itemMenu`).
     case itemMenu
+    /// Service mode opened or closed (`.service`).
+    case service
 }
 
 extension KioskEvent.Kind {
@@ -89,6 +91,7 @@ extension KioskEvent.Kind {
         // A list sends its row's button's tap: a `tap` line with the row's item.
         case .itemTap: return .tap
         case .itemMenu: return .itemMenu
+        case .service: return .service
         }
     }
 }

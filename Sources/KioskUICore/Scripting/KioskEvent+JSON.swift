@@ -54,6 +54,7 @@ extension KioskEvent.Kind {
             return [("title", .string(title)), ("item", .string(item))] + (button.map { [("button", JSONValue.string($0))] } ?? [])
         case let .itemMenu(item, choice, index):
             return [("item", .string(item)), ("choice", .string(choice)), ("index", .number(Double(index)))]
+        case let .service(state): return [("state", .string(state))]
         }
     }
 }

@@ -94,6 +94,9 @@ public struct KioskEvent: Equatable, Sendable {
         case itemTap(title: String, item: String, button: String?)
         /// A choice of a list row's long-press menu: the row's item key, the choice and its index.
         case itemMenu(item: String, choice: String, index: Int)
+        /// Service mode (docs/service.md): the PIN entry showed (`pin`), the PIN was accepted and
+        /// the diagnostics show (`open`), the customer's screen is back (`closed`). Never the PIN.
+        case service(state: String)
 
         /// The value of a `change`.
         public enum ChangedValue: Equatable, Sendable {
@@ -115,7 +118,7 @@ public struct KioskEvent: Equatable, Sendable {
             switch self {
             case .change, .appear, .select: return true
             case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle, .display,
-                 .speech, .textSize, .theme, .language, .key, .focus, .submit, .invalid, .itemTap, .itemMenu:
+                 .speech, .textSize, .theme, .language, .key, .focus, .submit, .invalid, .itemTap, .itemMenu, .service:
                 return false
             }
         }

@@ -20,6 +20,9 @@
 final class SpeechMonitor {
     let scene: Scene
     private let app: KioskApp?
+    /// A control whose changes are not said: the service PIN's field, of which not even the
+    /// length may be heard (`Runner+Service`).
+    weak var unsaidChanges: Widget?
     /// Where the utterance is heard; nil: the events only (headless, no espeak-ng).
     let voice: SpeechWorker?
     /// The rate, volume and voice the run speaks with.
@@ -60,7 +63,7 @@ final class SpeechMonitor {
             shownScreen = name
         // A text field's refused submit says its value with the hint that now shows.
         case .change, .invalid:
-            guard let w = sender, w.accessibleRole != .tab else { return }
+            guard let w = sender, w.accessibleRole != .tab, w !== unsaidChanges else { return }
             if w.accessibleRole == .progress { return progress.note(w) }
             changed.removeAll { $0.widget === w || $0.widget == nil }
             changed.append(WeakWidget(widget: w))

@@ -110,7 +110,7 @@ final class KioskSessionTests: XCTestCase {
             "5: EXTRA: --font-scal is not a kiosk run option (kiosk run --help lists them)",
             "6: SCREEN: quotes, $, ` and \\ are not allowed inside a value (nothing is expanded; quote the whole value or nothing)",
             "7: DRIVE: unknown setting (the settings are SCREEN, DRIVER, ROTATE, STATE, CONTROL, EVENTS, EXTRA, MQTT, MQTT_CA, "
-                + "MQTT_CREDENTIALS, PANEL, GROUPS, MQTT_PREFIX, TELEMETRY, BUNDLE_KEY, BUNDLE_DIR and LOCKDOWN)",
+                + "MQTT_CREDENTIALS, PANEL, GROUPS, MQTT_PREFIX, TELEMETRY, BUNDLE_KEY, BUNDLE_DIR, SERVICE_PIN and LOCKDOWN)",
         ], r.stderr)
         XCTAssertTrue(r.stderr.hasSuffix("8 problem(s) in \(dir)/kiosk.conf; fix them, then: systemctl restart kioskui\n"), r.stderr)
     }
@@ -284,6 +284,47 @@ final class KioskSessionTests: XCTestCase {
         let page = try launch(config: "DRIVER=fb\nSTATE=\nCONTROL=\nLOCKDOWN=off\n", in: dir, flag: "--explain")
         let text = page.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         XCTAssertTrue(text.contains("\(dir)/kiosk.conf:4: LOCKDOWN=off: must be yes"), page.stdout)
+    }
+
+    /// SERVICE_PIN= names the file `kiosk service-pin` wrote and becomes `--service-pin FILE`; a file
+    /// others may read, or one that is no hash (a PIN written there in the clear), stops the
+    /// launcher with its line and the fix, and the console page says it, never the file's line.
+    func testServicePINNamesTheHashFileAndABadOneIsRefusedWithoutShowingIt() async throws {
+        let package = try PackagedKiosk.shared()
+        let dir = KioskProcess.temporaryFolder("kiosk-session")
+        let unit = try String(contentsOfFile: package.unit, encoding: .utf8)
+        let hash = "$argon2id$v=19$m=65536,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaA\n"
+        let good = try fleetFile(dir + "/service-pin", hash, mode: 0o640)
+        let open = try fleetFile(dir + "/service-pin-open", hash, mode: 0o644)
+        let clear = try fleetFile(dir + "/service-pin-clear", "482916\n", mode: 0o640)
+        let base = "DRIVER=fb\nSTATE=\nCONTROL=\n"   // lines 1-3; the setting under test is line 4
+        let r = try launch(config: base + "SERVICE_PIN=\(good)\n", in: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n").map(String.init),
+                       [package.kiosk, "run", package.screens + "/demo.yaml", "--rotate", "0", "--events", "/dev/null",
+                        "--service-pin", good, "--driver", "fb"])
+        let shipped = try String(contentsOfFile: package.root + "/etc/kioskui/kiosk.conf", encoding: .utf8)
+        XCTAssertEqual(shipped.split(separator: "\n").filter { $0.hasPrefix("SERVICE_PIN=") }, ["SERVICE_PIN="], "off unless set")
+        let group = try XCTUnwrap(KioskProcess.execute("/usr/bin/id", ["-gn"]).stdout.split(separator: "\n").first)
+        for (config, says) in [
+            ("SERVICE_PIN=service-pin", "4: SERVICE_PIN=service-pin: give an absolute path, e.g. SERVICE_PIN=/etc/kioskui/service-pin"),
+            ("SERVICE_PIN=\(dir)/none", "4: SERVICE_PIN=\(dir)/none: no such file"),
+            ("SERVICE_PIN=\(open)", "4: SERVICE_PIN=\(open): others may read it (mode 644); with the hash a short PIN is guessed off the "
+                + "panel: chown root:\(group) \(open); chmod 640 \(open)"),
+            ("SERVICE_PIN=\(clear)", "4: SERVICE_PIN=\(clear): not a hash from kiosk service-pin (one line, $argon2id$…): make it with  "
+                + "kiosk service-pin > \(clear)  (it asks for the PIN, or reads it from stdin, and writes only its hash)"),
+            ("EXTRA=--service-pin \(good)", "4: EXTRA: --service-pin is set by SERVICE_PIN="),
+        ] {
+            let r = try launch(config: base + config + "\n", in: dir)
+            XCTAssertTrue(unit.contains("\nRestartPreventExitStatus=\(r.status)\n"), "\(config): status \(r.status)\n\(r.stderr)")
+            XCTAssertEqual(r.stdout, "", "no command for \(config)")
+            XCTAssertTrue(r.stderr.contains("kiosk-session: \(dir)/kiosk.conf:\(says)\n"), "\(config):\n\(r.stderr)")
+            XCTAssertFalse(r.stderr.contains("482916"), "a PIN in the clear is never shown: \(r.stderr)")
+        }
+        let page = try launch(config: base + "SERVICE_PIN=\(clear)\n", in: dir, flag: "--explain")
+        let text = page.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        XCTAssertTrue(text.contains("kiosk service-pin > \(clear)"), page.stdout)
+        XCTAssertFalse(page.stdout.contains("482916"), page.stdout)
     }
 
     /// A password the fleet tests write into credentials files, which no output may contain.

@@ -102,7 +102,8 @@ final class EventSubscriptionTests: XCTestCase {
                                           .textSize(fontScale: 1), .theme("standard"), .language(LanguageCode("de")!),
                                           .key("a"), .focus, .submit(text: "t"), .invalid(message: "m"),
                                           .select(item: "i", selected: true, selection: ["i"]),
-                                          .itemTap(title: "t", item: "i", button: nil), .itemMenu(item: "i", choice: "c", index: 0)]
+                                          .itemTap(title: "t", item: "i", button: nil), .itemMenu(item: "i", choice: "c", index: 0),
+                                          .service(state: "open")]
         XCTAssertEqual(Set(samples.map(\.eventKind)), Set(EventKind.allCases))
         let rowTap = KioskEvent(at: 0, id: "menu", kind: .itemTap(title: "Add", item: "tea", button: nil))
         XCTAssertTrue(EventBus.Filter(kinds: [.tap]).matches(rowTap, from: nil))
