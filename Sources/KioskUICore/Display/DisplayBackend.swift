@@ -31,6 +31,10 @@ package protocol DisplayBackend: AnyObject, Sendable {
     func takeDecodedPictures() -> Bool
     /// Whether a picture drawn is still being decoded in the background (not drawn yet).
     var picturesWaiting: Bool { get }
+    /// off: DPMS off / black, backlight off; on: back
+    func setDisplayPower(_ on: Bool)
+    /// 1...100, the backlight where the panel has one
+    func setBrightness(_ percent: Int)
 }
 
 extension DisplayBackend {
@@ -40,4 +44,6 @@ extension DisplayBackend {
     func decodePictures(inBackground wake: (@Sendable () -> Void)?) {}
     func takeDecodedPictures() -> Bool { false }
     var picturesWaiting: Bool { false }
+    func setDisplayPower(_ on: Bool) {}
+    func setBrightness(_ percent: Int) {}
 }
