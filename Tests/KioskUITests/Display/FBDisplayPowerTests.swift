@@ -5,8 +5,8 @@ import XCTest
 import KioskUITestSupport
 
 /// Display power on the fb driver (FB/FBBackend+Power.swift) on a file standing in for the
-/// panel (`FBTestOutput`) and a fake /sys/class/backlight: off turns the panel and its backlight
-/// off and nothing reaches the panel while it is off; on lights it with the picture (what was
+/// panel (`FBTestOutput`) and a fake /sys/class/backlight: off shows black and turns the panel
+/// and its backlight off, and nothing reaches the panel while it is off; on lights it with the picture (what was
 /// drawn meanwhile included) before the backlight; a VT switch back while off leaves it off.
 @MainActor
 final class FBDisplayPowerTests: XCTestCase {
@@ -42,6 +42,7 @@ final class FBDisplayPowerTests: XCTestCase {
 
         b.setDisplayPower(false)
         XCTAssertEqual(out.powered, [false], "the panel is turned off (DPMS / FBIOBLANK)")
+        XCTAssertEqual(out.filePixel(5, 5, page: out.front), 0x000000, "showing black (a driver that ignores DPMS is dark too)")
         XCTAssertEqual(file(root + "/panel/bl_power"), "4\n", "and its backlight")
         let shownBefore = out.shown.count
         b.present(frame(green), damage: full)
