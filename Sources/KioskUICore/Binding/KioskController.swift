@@ -108,6 +108,20 @@ public final class KioskController {
         perform(.speech(on), "speech", fileID, line)
     }
 
+    /// Whether the display shows a picture; nil while no run goes.
+    public var display: DisplayState? { runner?.displayState }
+
+    /// Turns the display off or on as the `display` command does (a `display` event with reason
+    /// `command`); while off nothing is drawn, and the next press wakes it and does nothing else.
+    public func display(_ state: DisplayState, fileID: String = #fileID, line: Int = #line) {
+        perform(.display(state), "display", fileID, line)
+    }
+
+    /// Sets the backlight's percentage (1…100, clamped) as the `brightness` command does.
+    public func brightness(_ percent: Int, fileID: String = #fileID, line: Int = #line) {
+        perform(.brightness(min(max(percent, DisplayPower.brightnessRange.lowerBound), DisplayPower.brightnessRange.upperBound)), "brightness", fileID, line)
+    }
+
     /// Steps the text size as the `textSize` command does: `.larger` and `.smaller` along the
     /// ladder 1, 1.25, 1.5, 2, 2.5, 3, `.standard` back to the run's starting size. The layout
     /// follows in the same frame; a `textSize` event says the font scale now.

@@ -31,9 +31,10 @@ package protocol DisplayBackend: AnyObject, Sendable {
     func takeDecodedPictures() -> Bool
     /// Whether a picture drawn is still being decoded in the background (not drawn yet).
     var picturesWaiting: Bool { get }
-    /// off: DPMS off / black, backlight off; on: back
+    /// Turns the panel's picture off (DPMS off, the backlight off, or a black frame where the
+    /// output cannot be powered down) or back on, showing what was presented last.
     func setDisplayPower(_ on: Bool)
-    /// 1...100, the backlight where the panel has one
+    /// Sets the backlight to `percent` (1…100) where the panel has one.
     func setBrightness(_ percent: Int)
 }
 
@@ -44,6 +45,7 @@ extension DisplayBackend {
     func decodePictures(inBackground wake: (@Sendable () -> Void)?) {}
     func takeDecodedPictures() -> Bool { false }
     var picturesWaiting: Bool { false }
-    func setDisplayPower(_ on: Bool) {}
-    func setBrightness(_ percent: Int) {}
+    /// Default: nothing to power (headless, test doubles: the state is the runner's).
+    package func setDisplayPower(_ on: Bool) {}
+    package func setBrightness(_ percent: Int) {}
 }

@@ -8,10 +8,10 @@ final class FleetMembership {
     /// When the run started, on the wall clock (the status's `since`) and the monotonic one (uptime).
     let startedAt = WallClock.now()
     let startedMonotonic = RealClock.monotonic()
-    /// The status JSON last published, and the screen and bundle it named: a change of either
-    /// publishes it again.
+    /// The status JSON last published, and what it said (screen, bundle, display): a change of
+    /// any publishes it again.
     var publishedStatus: String?
-    var statusSays: (screen: String?, bundle: String?) = (nil, nil)
+    var statusSays: FleetStatus.Online?
     /// The desired state last applied (`DesiredState.lines(previous:)`); nil before the first.
     var appliedState: DesiredState?
     /// The desired state's messages as they last arrived, each scope's newest.

@@ -2,10 +2,13 @@
 /// health figures (`telemetry`). See docs/fleet.md for each field.
 enum FleetStatus {
     /// What the loop knows when it says it is online.
-    struct Online {
+    struct Online: Equatable {
         var screen: String?
         /// The content bundle's version; nil while the screen file given at start is shown.
         var bundle: String?
+        /// Whether the display is on, and its backlight's percentage.
+        var display: DisplayState
+        var brightness: Int
         var driver: String
         /// When the run started, seconds since 1970.
         var since: Double
@@ -19,6 +22,8 @@ enum FleetStatus {
             ("version", .string(Kiosk.version)),
             ("screen", o.screen.map { .string($0) } ?? .null),
             ("bundle", o.bundle.map { .string($0) } ?? .null),
+            ("display", .string(o.display.rawValue)),
+            ("brightness", .number(Double(o.brightness))),
             ("driver", .string(o.driver)),
             ("since", .string(UTCTime.iso8601(o.since))),
         ])

@@ -70,10 +70,10 @@ extension Runner {
     /// the broker just accepted the connection, and its retained copy may be the will's).
     func publishStatus(_ f: FleetMembership, force: Bool = false) {
         // Called every turn of the loop: what the status says is compared before it is written.
-        let says = (screen: config.app?.currentScreen, bundle: f.bundleVersion)
-        guard force || f.publishedStatus == nil || says.screen != f.statusSays.screen || says.bundle != f.statusSays.bundle else { return }
-        let status = FleetStatus.online(f.topics, FleetStatus.Online(screen: says.screen, bundle: says.bundle,
-                                                                   driver: backend.driverName, since: f.startedAt)).serialized
+        let says = FleetStatus.Online(screen: config.app?.currentScreen, bundle: f.bundleVersion, display: power.state,
+                                      brightness: power.brightness, driver: backend.driverName, since: f.startedAt)
+        guard force || f.publishedStatus == nil || says != f.statusSays else { return }
+        let status = FleetStatus.online(f.topics, says).serialized
         if f.link.connectionState.connected {
             f.link.publish(MQTTMessage(topic: f.topics.status, text: status, retain: true))
             f.publishedStatus = status

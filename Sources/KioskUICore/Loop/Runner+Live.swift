@@ -32,7 +32,7 @@ extension Runner {
             let now = clock.now
             if let d = duration, now >= d { break }
             var timeout: Double?
-            if scene.isAnimating || scene.hasWork {
+            if wantsFrames {
                 timeout = max(0, nextFrame - now)
             } else if let wake = scene.nextWakeTime {
                 timeout = max(0, wake - now)
@@ -65,7 +65,7 @@ extension Runner {
             if drawFrame() { nextFrame = clock.now + Runner.frameInterval }
             saveStateIfNeeded()
             config.notifier?.loopTurned(at: clock.now)
-            if inputEnded && config.control == nil && config.fleet == nil && !backend.hasInput && !scene.isAnimating && !scene.hasWork
+            if inputEnded && config.control == nil && config.fleet == nil && !backend.hasInput && !wantsFrames
                 && !scene.awaitsTimer { break }
         }
         closeRecording()

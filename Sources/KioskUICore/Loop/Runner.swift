@@ -36,6 +36,9 @@ package final class Runner {
     /// Whom the answers of the line being carried out go to, with its `ref` (`CommandReply`);
     /// nil (no line, an app's own question): every output, no `ref`.
     var answering: CommandReply?
+    /// Whether the display is on, its backlight, and the waking press being swallowed
+    /// (`Runner+Display`).
+    var power = DisplayPower()
 
     static let frameInterval = 1.0 / 60.0
 
@@ -89,6 +92,8 @@ package final class Runner {
             speech?.frameDone()
             runPostedWork()
         }
+        // Off: nothing is drawn; what changed meanwhile is drawn in full on wake.
+        guard power.state == .on else { return false }
         let started = config.fleet != nil ? RealClock.monotonic() : 0
         guard let (list, damage) = scene.render() else { return false }
         backend.present(list, damage: damage)
@@ -105,6 +110,7 @@ package final class Runner {
     /// command's (`fromUser` false) does not.
     func dispatch(_ e: InputEvent, fromUser: Bool = true) {
         if fromUser { config.app?.noteInput(e, at: scene.now) }
+        guard passesDisplayPower(e) else { return }
         switch e {
         case .quit:
             if config.quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
@@ -170,7 +176,7 @@ package final class Runner {
             drawFrame()
             saveStateIfNeeded()
             if quitRequested || config.signals?.signal != nil { break }
-            let busy = scene.isAnimating || scene.hasWork
+            let busy = wantsFrames
             let upcoming = try script.peek()
             if upcoming == nil && !busy && !scene.awaitsTimer { break }
             // Skip idle frames: jump to the next script line or timer when nothing animates.
@@ -206,6 +212,8 @@ package final class Runner {
         case let .theme(choice): scene.switchTheme(choice)
         case let .textSize(step): scene.stepTextSize(step)
         case let .speech(on): setSpeech(on)
+        case let .display(state): setDisplay(state, reason: .command)
+        case let .brightness(percent): setBrightness(percent)
         case let .split(f): dispatch(.split(f))
         case .settings: break   // taken before the run started (`Kiosk.run`)
         case .withheld: break   // said by the replay with its line (`runReplay`); nothing to type
@@ -255,6 +263,7 @@ package final class Runner {
     func layoutAnswer() -> JSONValue {
         var extra: [(String, JSONValue)] = config.app.map { [("screen", .string($0.currentScreen))] } ?? []
         if let l = config.app?.language { extra.append(("language", .string(l.rawValue))) }
+        extra += [("display", .string(power.state.rawValue)), ("brightness", .number(Double(power.brightness)))]
         return scene.layoutQuery(extra: extra)
     }
 

@@ -61,6 +61,9 @@ package final class Scene {
 
     /// The theme the scene started with (the screen's own), which `{"theme":"screen"}` brings back.
     let screenTheme: Theme
+    /// Whether the display shows a picture (`Runner.setDisplay`): a widget that animates by
+    /// itself asks for no frame and no wake while it is false; on wake the window is drawn in full.
+    var displayIsOn = true
     /// The font scale the run started with, which `{"textSize":"standard"}` brings back.
     var standardFontScale = 1.0
     /// Where pictures set at run time may come from (the screen's folder and `--image-dir`).

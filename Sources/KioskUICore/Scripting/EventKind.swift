@@ -33,6 +33,8 @@ public enum EventKind: String, Sendable, CaseIterable {
     case screen
     /// The idle reset (`.idle`).
     case idle
+    /// The display went off or came on (`.display`).
+    case display
     /// Speech said something (`.speech`).
     case speech
     /// The text size was stepped (`.textSize`).
@@ -74,6 +76,7 @@ extension KioskEvent.Kind {
         case .layout: return .layout
         case .screen: return .screen
         case .idle: return .idle
+        case .display: return .display
         case .speech: return .speech
         case .textSize: return .textSize
         case .theme: return .theme

@@ -40,6 +40,7 @@ extension KioskEvent.Kind {
             return pairs
         case let .screen(name, from): return [("screen", .string(name)), ("from", .string(from))]
         case .idle: return []
+        case let .display(state, reason): return [("state", .string(state.rawValue)), ("reason", .string(reason.rawValue))]
         case let .speech(text): return [("text", .string(text))]
         case let .textSize(scale): return [("fontScale", .number(scale))]
         case let .theme(word): return [("theme", .string(word))]

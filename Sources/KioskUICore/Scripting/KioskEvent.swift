@@ -65,6 +65,9 @@ public struct KioskEvent: Equatable, Sendable {
         /// No input for the file's `idleTimeout`: the kiosk goes back to its start screen and every
         /// control to its file value (the `screen` and `change` events that follow come from it).
         case idle
+        /// The display went off or came on (`{"display":…}`, the screen file's `power`, a waking
+        /// press), and why.
+        case display(state: DisplayState, reason: DisplayReason)
         /// Speech said this (`--speech` or the file's `accessibility: {speech: true}`): what has
         /// focus, a settled value, a dialog, a screen. Written whether or not there is audio.
         case speech(text: String)
@@ -111,7 +114,7 @@ public struct KioskEvent: Equatable, Sendable {
         var isSettling: Bool {
             switch self {
             case .change, .appear, .select: return true
-            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle,
+            case .ready, .tap, .compact, .menu, .disappear, .dialog, .tick, .warning, .error, .screenshot, .layout, .screen, .idle, .display,
                  .speech, .textSize, .theme, .language, .key, .focus, .submit, .invalid, .itemTap, .itemMenu:
                 return false
             }

@@ -16,6 +16,8 @@ enum Script {
         ("textSize", []),
         ("theme", []),
         ("speech", []),
+        ("display", []),
+        ("brightness", []),
         ("split", []),
         ("set", []),
         ("screenshot", []),
@@ -169,6 +171,17 @@ enum Script {
                 throw ScriptError.message("\"speech\" must be true or false, e.g. \"speech\":true")
             }
             return [(at, .speech(on))]
+        case "display":
+            guard let word = fields["display"]?.stringValue, let state = DisplayState(rawValue: word) else {
+                throw ScriptError.message("\"display\" must be \"off\" or \"on\", e.g. \"display\":\"off\"")
+            }
+            return [(at, .display(state))]
+        case "brightness":
+            let range = DisplayPower.brightnessRange
+            guard let p = fields["brightness"]?.doubleValue, p == p.rounded(), range.contains(Int(exactly: p) ?? 0) else {
+                throw ScriptError.message("\"brightness\" must be a whole percentage \(range.lowerBound)…\(range.upperBound), e.g. \"brightness\":40 (to turn the display off: \"display\":\"off\")")
+            }
+            return [(at, .brightness(Int(p)))]
         case "split":
             return [(at, .split(try r.number("split", in: 0...1)))]
         case "set":

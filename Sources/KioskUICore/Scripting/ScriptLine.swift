@@ -24,6 +24,10 @@ enum ScriptAction: Equatable, Sendable {
     case theme(ThemeChoice)
     /// Turns speech on or off at run time (`{"speech":true}`), with the run's speech settings.
     case speech(Bool)
+    /// Turns the display off or on (`{"display":"off"}`).
+    case display(DisplayState)
+    /// Sets the backlight's percentage (`{"brightness":40}`).
+    case brightness(Int)
     case split(Double)
     /// Changes one thing of a widget: its value, text, whether it is enabled or hidden, a
     /// picker's options (`{"set":{"id":..,"value":..}}`, see `SetField`).

@@ -40,13 +40,15 @@ final class FleetStatusTests: XCTestCase {
     }
 
     func testTheOnlineStatus() {
-        let s = FleetStatus.online(topics, .init(screen: "home", bundle: nil, driver: "headless", since: 1_795_964_523.5))
-        XCTAssertEqual(s.serialized, #"{"online":true,"panel":"p1","groups":["g1","g2"],"version":"\#(Kiosk.version)","screen":"home","bundle":null,"driver":"headless","since":"2026-11-29T15:02:03Z"}"#)
-        let b = FleetStatus.online(FleetTopics(prefix: "kiosk", panel: "p2", groups: []), .init(screen: nil, bundle: "2026.11.3", driver: "kmsdrm", since: 0))
+        let s = FleetStatus.online(topics, .init(screen: "home", bundle: nil, display: .on, brightness: 100, driver: "headless", since: 1_795_964_523.5))
+        XCTAssertEqual(s.serialized, #"{"online":true,"panel":"p1","groups":["g1","g2"],"version":"\#(Kiosk.version)","screen":"home","bundle":null,"display":"on","brightness":100,"driver":"headless","since":"2026-11-29T15:02:03Z"}"#)
+        let b = FleetStatus.online(FleetTopics(prefix: "kiosk", panel: "p2", groups: []), .init(screen: nil, bundle: "2026.11.3", display: .off, brightness: 30, driver: "kmsdrm", since: 0))
         XCTAssertEqual(b["groups"], .array([]))
         XCTAssertEqual(b["screen"], .null)
         XCTAssertEqual(b["bundle"], .string("2026.11.3"))
         XCTAssertEqual(b["driver"], .string("kmsdrm"))
+        XCTAssertEqual(b["display"], .string("off"))
+        XCTAssertEqual(b["brightness"], .number(30))
     }
 
     func testTheWillAndTheGoodbye() {

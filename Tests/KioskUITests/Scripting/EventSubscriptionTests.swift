@@ -98,7 +98,7 @@ final class EventSubscriptionTests: XCTestCase {
                                           .compact(true), .menu(open: true), .appear(page: "p", index: 0),
                                           .disappear(page: "p", index: 0), .dialog(button: "b", index: 0),
                                           .tick(value: 1, steps: 1), .warning("w"), .error("e"), .screenshot(path: "/p"),
-                                          .layout(.object([])), .screen(name: "a", from: "b"), .idle, .speech(text: "s"),
+                                          .layout(.object([])), .screen(name: "a", from: "b"), .idle, .display(state: .off, reason: .idle), .speech(text: "s"),
                                           .textSize(fontScale: 1), .theme("standard"), .language(LanguageCode("de")!),
                                           .key("a"), .focus, .submit(text: "t"), .invalid(message: "m"),
                                           .select(item: "i", selected: true, selection: ["i"]),
