@@ -23,16 +23,21 @@ extension KioskApp {
     }
 
     /// Notes input from the user (not a command): both clocks start again from `now`.
-    func noteInput(_ e: InputEvent, at now: Double) {
-        guard e.isUserInput else { return }
+    /// Returns whether `e`, a press, left the attract screen of the power rules: it is then to
+    /// reach nothing else (`Runner.dispatch` swallows it through its release).
+    @discardableResult
+    func noteInput(_ e: InputEvent, at now: Double) -> Bool {
+        guard e.isUserInput else { return false }
         lastInput = now
+        let leftAttract = notePowerActivity(at: now, leavesAttract: e.isPress)
         rearmTimers()
+        return leftAttract
     }
 
     /// Asks the scene to wake the deck at the earlier deadline (or at none).
     func rearmTimers() {
         guard let scene else { return }
-        if let t = [idleDeadline, returnDeadline].compactMap({ $0 }).min() {
+        if let t = [idleDeadline, returnDeadline, powerDeadline].compactMap({ $0 }).min() {
             scene.wake(deck, at: t, holdsRun: false)
         } else {
             scene.cancelWake(deck)
@@ -40,24 +45,25 @@ extension KioskApp {
     }
 
     /// The deck's wake-up came: go idle, or return from the screen, whichever is due (idle first:
-    /// it restarts everything anyway).
+    /// it restarts everything anyway); then the power rules take their look.
     func timerFired(at now: Double) {
+        defer { lookAtPower(at: now); rearmTimers() }
         if let d = idleDeadline, SceneClock.isDue(d, at: now) {
             goIdle()
         } else if let d = returnDeadline, SceneClock.isDue(d, at: now), let after = screens[navigator.current].after {
             go(to: after.target)
         }
-        rearmTimers()
     }
 
     /// The idle reset: the `idle` event, then open menus and dialogs close, the start screen shows
     /// (a `screen` event) and every control goes back to its file value (`reset`, with its
-    /// `change` events). It waits for the next input before it counts again.
+    /// `change` events). It waits for the next input before it counts again. The attract screen
+    /// the power rules showed stays (`KioskApp+Power`).
     func goIdle() {
         lastInput = nil   // nobody to forget until someone touches it again
         scene?.send(.idle)
         closeOverlays()
-        restart()
+        if !showsAttract { restart() }
         reset()
     }
 }
@@ -72,6 +78,15 @@ extension InputEvent {
         case let .key(_, down), let .gamepadButton(_, down): return down
         case let .gamepadAxis(_, value): return Scene.deadZoned(value) != 0
         case .gamepadConnected, .resize, .fontScale, .split, .quit, .expose: return false
+        }
+    }
+
+    /// Whether this starts a press: a finger or button down, a key or gamepad button down.
+    var isPress: Bool {
+        switch self {
+        case let .pointer(p): return p.phase == .down
+        case let .key(_, down), let .gamepadButton(_, down): return down
+        default: return false
         }
     }
 }

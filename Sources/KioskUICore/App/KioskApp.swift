@@ -62,6 +62,10 @@ final class KioskApp {
     var languageState = LanguageState()
     /// When the on-screen keyboard shows (the file's `keyboard`; `+Keyboard`).
     var keyboardMode = KeyboardMode.auto
+    /// The file's `power` rules and their state; nil without them (`Power/KioskApp+Power`).
+    var power: PowerKeeper?
+    /// What the power rules switch: the run's display (the `Runner`); none in a test without one.
+    weak var powerDisplay: PowerDisplay?
 
     /// - Parameters:
     ///   - screens: at least one, names all different.

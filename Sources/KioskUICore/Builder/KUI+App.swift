@@ -25,6 +25,9 @@ extension KUI {
         /// The languages it shows and their translations (the file's `languages`, `digits` and `.po`
         /// files); nil: one language, none named.
         public var languages: KUI.Languages?
+        /// The panel's day: attract screen, display sleep, opening hours, brightness (the file's
+        /// `power`, docs/power.md); nil: always on.
+        public var power: KUI.Power?
         /// The root widget, or the screens.
         let content: Content
         /// Where the screen was written.
@@ -41,11 +44,13 @@ extension KUI {
         ///   - theme: the theme (default: the standard light theme).
         ///   - languages: see `languages`.
         ///   - allowQuit: see `allowQuit`.
+        ///   - power: see `power`.
         ///   - fileID, line: where this is written, for error messages; leave them out.
         ///   - root: the one root widget, usually a `KUI.Column` or `KUI.Pages`.
-        public init(theme: KUI.Theme = KUI.Theme(), languages: KUI.Languages? = nil, allowQuit: Bool = false,
+        public init(theme: KUI.Theme = KUI.Theme(), languages: KUI.Languages? = nil, allowQuit: Bool = false, power: KUI.Power? = nil,
                     fileID: String = #fileID, line: Int = #line, @KUI.ContentBuilder root: () -> KUI.Node) {
             self.theme = theme
+            self.power = power
             self.languages = languages
             self.allowQuit = allowQuit
             content = .root(root())
@@ -62,12 +67,14 @@ extension KUI {
         ///   - start: the screen shown first and after the idle reset (default the first).
         ///   - idleTimeout: seconds without input after which the kiosk starts over: the `idle` event,
         ///     the start screen, every control back to its first value (default: never).
+        ///   - power: see `power`.
         ///   - fileID, line: where this is written, for error messages; leave them out.
         ///   - screens: at least one `KUI.Screen`, names all different.
         public init(theme: KUI.Theme = KUI.Theme(), languages: KUI.Languages? = nil, allowQuit: Bool = false, start: String? = nil,
-                    idleTimeout: Double? = nil, fileID: String = #fileID, line: Int = #line,
+                    idleTimeout: Double? = nil, power: KUI.Power? = nil, fileID: String = #fileID, line: Int = #line,
                     @KUI.ScreensBuilder screens: () -> [KUI.Screen]) {
             self.theme = theme
+            self.power = power
             self.languages = languages
             self.allowQuit = allowQuit
             content = .screens(screens(), start: start, idleTimeout: idleTimeout)
@@ -80,7 +87,7 @@ extension KUI {
         }
 
         /// The screen as a screen file would give it, as one mapping of `theme`, `root` or `screens`,
-        /// `start`, `idleTimeout` and `allowQuit`.
+        /// `start`, `idleTimeout`, `allowQuit` and `power`.
         var mapping: BuilderMapping {
             let top = ScreenFields.self
             var fields: [(String, BuilderValue?)] = [(top.theme.name, .mapping(theme.mapping(source: source)))]
@@ -93,6 +100,7 @@ extension KUI {
             }
             fields.append(top.allowQuit.entry(allowQuit ? true : nil))
             fields += languages?.fields(source: source) ?? []
+            fields.append((top.power.name, power.map { .mapping($0.mapping(source: source)) }))
             return BuilderMapping(fields: fields, source: source)
         }
 

@@ -87,7 +87,7 @@ public enum Kiosk {
             do { feedback = try display.openClickSound() } catch { silentBecause = "\(error)" }
         }
         let wakeup = LoopWakeup()
-        let config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
+        var config = RunnerConfig(events: events, recordPath: options.recordPath, settableIDs: Set(screen.ids),
                                   state: store, stateIDs: Set(screen.ids), signals: signals, commands: commands,
                                   wakeup: wakeup, control: control,
                                   screenshotDirectory: options.screenshotDirectory,
@@ -95,6 +95,7 @@ public enum Kiosk {
                                                                      screenAllows: screen.allowsQuit),
                                   feedback: feedback, app: screen.app, posted: controller?.posted,
                                   fleet: fleet, notifier: ServiceNotifier.fromEnvironment())
+        if let c = options.clock { config.powerClock = .test(startingAt: try LocalWallTime.parse(c)) }
         let scene = Scene(root: screen.root, measurer: backend.measurer, size: backend.size, theme: screen.theme, fontScale: 1)
         scene.pictureFolders = PictureFolders(options.imageDirectories)
         let runner: Runner

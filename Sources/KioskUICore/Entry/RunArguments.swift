@@ -29,6 +29,7 @@ public struct RunArguments: Sendable {
     package static let speechVolume = CommandOption("speech-volume", .integer, help: "Speech volume, 0 to 200 (100 is normal; default 100, or the screen file's).")
     package static let speechVoice = CommandOption("speech-voice", .text, help: "The espeak-ng voice, e.g. en, en-gb, de (espeak-ng --voices lists them; default en, or the screen file's).")
     package static let language = CommandOption("language", .text, help: "Start in this language, one of the screen's languages by its code (e.g. de), and return to it on a reset; default: the screen's first.")
+    package static let clock = CommandOption("clock", .text, help: "A test clock for the screen's power hours: the local wall time at start, as YYYY-MM-DDTHH:MM:SS (e.g. 2026-11-29T19:59:50); it then advances with the run's clock (a replay's virtual clock). Default: the system's local time.")
     package static let mqtt = CommandOption("mqtt", .text, help: "Join a fleet through the MQTT broker at URL (mqtt://HOST[:PORT], mqtts://HOST[:PORT] for TLS): commands, desired state and bundles in; events, a retained status with a will, telemetry and screenshots out (docs/fleet.md). The panel runs normally while the broker is away and reconnects. Headless, the run lasts until SIGTERM or --duration.")
     package static let mqttCA = CommandOption("mqtt-ca", .text, help: "The CA certificate (PEM) an mqtts:// broker's certificate is checked against; default: the system's.")
     package static let mqttCredentials = CommandOption("mqtt-credentials", .text, help: "A file of two lines, user=NAME and password=SECRET, mode 0600: the broker's login (never on the command line).")
@@ -42,7 +43,7 @@ public struct RunArguments: Sendable {
     /// Every option of `kiosk run` but `--check-options`, in the order the help lists them.
     package static let all = [driver, size, fbDevice, fontScale, split, replay, record, screenshot, events, font,
                               fullscreen, duration, stats, click, commands, control, state, rotate, screenshotDir,
-                              imageDir, speech, speechRate, speechVolume, speechVoice, language,
+                              imageDir, speech, speechRate, speechVolume, speechVoice, language, clock,
                               mqtt, mqttCA, mqttCredentials, panel, group, mqttPrefix, telemetry, bundleKey, bundleDir]
 
     /// The run options as a program of their own (an app's executable): its help and usage name it.
@@ -108,6 +109,10 @@ public struct RunArguments: Sendable {
         o.speechVolume = parsed.integer(Self.speechVolume)
         o.speechVoice = parsed.text(Self.speechVoice)
         o.language = parsed.text(Self.language)
+        if let c = parsed.text(Self.clock) {
+            do { _ = try LocalWallTime.parse(c) } catch { throw KioskError("\(error)", status: .usage) }
+            o.clock = c
+        }
         o.mqtt = parsed.text(Self.mqtt)
         o.mqttCA = parsed.text(Self.mqttCA)
         o.mqttCredentials = parsed.text(Self.mqttCredentials)

@@ -62,6 +62,9 @@ public struct RunOptions: Sendable {
     /// The language shown at start and after a reset: one of the screen's `languages` by its
     /// code; nil: the screen's default (its first).
     public var language: String?
+    /// The local wall time the power rules' test clock starts at (`--clock`, checked when read);
+    /// nil: the system's local time.
+    public var clock: String?
     /// The broker a fleet's panel joins (`--mqtt mqtt://host[:port]`, `mqtts://` for TLS); nil: none.
     public var mqtt: String?
     /// The CA certificate of an `mqtts://` broker; nil: the system's.

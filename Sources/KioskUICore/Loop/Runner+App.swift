@@ -11,11 +11,13 @@ extension Runner {
             try keepingStateBounded(w, field) { if let app { try app.set(field, on: w) } else { try w.set(field) } }
         case let .show(name):
             try required(app, "show").show(name)
+            app?.noteCommandActivity(at: scene.now)
         case .reset:
             app?.reset()
             stateDirty = true   // a list's selection cleared sends no event of its own
         case let .dialog(command):
             try required(app, "dialog").dialog(command)
+            app?.noteCommandActivity(at: scene.now)
         case let .language(code):
             try required(app, "language").setLanguage(named: code)
         default:

@@ -12,6 +12,8 @@ extension Runner {
         var settings: [(String, JSONValue)] = [("size", JSONValue(scene.windowSize)), ("fontScale", .number(scene.fontScale)),
                                               ("split", .number(scene.split))]
         if let app = config.app, let shown = app.language { settings.append(("language", .string(shown.rawValue))) }
+        // The local time, so a replay of a screen with opening hours sees them as the session did.
+        if config.app?.power?.settings.hours != nil { settings.append(("clock", .string(config.powerClock.startTime.text))) }
         r.write(JSONValue.object([("at", 0), ("settings", .object(settings))]).serialized + "\n")
     }
 

@@ -79,6 +79,7 @@ package final class Runner {
     func announce() {
         scene.send(.ready(size: scene.bounds.size, driver: backend.driverName))
         scene.layoutIfNeeded()
+        startPower()
         StartupTrace.mark(.firstLayout)
     }
 
@@ -109,8 +110,12 @@ package final class Runner {
     /// the user (real, or a replay's) restarts the application's idle and return timers; a
     /// command's (`fromUser` false) does not.
     func dispatch(_ e: InputEvent, fromUser: Bool = true) {
-        if fromUser { config.app?.noteInput(e, at: scene.now) }
-        guard passesDisplayPower(e) else { return }
+        // The display's waking press first: the power rules then see a display already on.
+        let passes = passesDisplayPower(e)
+        // A press that left the attract screen reaches nothing else either (`KioskApp+Power`).
+        let leftAttract = fromUser && config.app?.noteInput(e, at: scene.now) == true
+        if leftAttract { _ = power.hold(e) }
+        guard passes, !leftAttract else { return runPostedWork() }
         switch e {
         case .quit:
             if config.quitAllowed { quitRequested = true } else { warn(QuitPolicy.ignoredWarning) }
@@ -212,8 +217,13 @@ package final class Runner {
         case let .theme(choice): scene.switchTheme(choice)
         case let .textSize(step): scene.stepTextSize(step)
         case let .speech(on): setSpeech(on)
-        case let .display(state): setDisplay(state, reason: .command)
+        case let .display(state):
+            setDisplay(state, reason: .command)
+            // Turned on: as much use as a `show` for the power rules (outside the hours it stays on
+            // for their wake span, not all night).
+            if state == .on { config.app?.noteCommandActivity(at: scene.now) }
         case let .brightness(percent): setBrightness(percent)
+        case let .power(block): try setPower(block)
         case let .split(f): dispatch(.split(f))
         case .settings: break   // taken before the run started (`Kiosk.run`)
         case .withheld: break   // said by the replay with its line (`runReplay`); nothing to type

@@ -41,4 +41,6 @@ struct RunnerConfig {
     /// The service manager (systemd's `NOTIFY_SOCKET`): told when the first frame shows and fed
     /// its watchdog from the live loop; nil when not under one.
     var notifier: ServiceNotifier?
+    /// Where the screen's power rules read the local time (`--clock`, docs/power.md).
+    var powerClock = PowerClock.system
 }

@@ -25,10 +25,11 @@ struct DisplayPower {
 
     var state: DisplayState = .on
     var brightness = 100
-    /// The press that woke the display: it reaches nothing until it is released.
+    /// The press that woke the display (or left the attract screen, `KioskApp+Power`): it
+    /// reaches nothing until it is released.
     var swallowing: WakePress?
 
-    /// A press that woke the display, by what releases it.
+    /// A press being swallowed, by what releases it.
     enum WakePress: Equatable {
         case pointer(id: Int)
         case key(Key)
@@ -42,14 +43,11 @@ struct DisplayPower {
     /// and a gamepad's stick go on as they are and wake nothing. Updates `swallowing`.
     mutating func filter(_ e: InputEvent) -> (wakes: Bool, swallowed: Bool) {
         if state == .off {
+            if hold(e) { return (true, true) }
             switch e {
-            case let .pointer(p) where p.phase == .down: swallowing = .pointer(id: p.id)
-            case let .key(k, true): swallowing = .key(k)
-            case let .gamepadButton(b, true): swallowing = .button(b)
-            case .wheel, .text: break
+            case .wheel, .text: return (true, true)
             default: return (false, false)
             }
-            return (true, true)
         }
         guard let held = swallowing else { return (false, false) }
         switch (held, e) {
@@ -67,5 +65,17 @@ struct DisplayPower {
         default:
             return (false, false)
         }
+    }
+
+    /// Swallows `e` through its release when it is a press (a pointer, key or gamepad button
+    /// down); returns whether it was one.
+    mutating func hold(_ e: InputEvent) -> Bool {
+        switch e {
+        case let .pointer(p) where p.phase == .down: swallowing = .pointer(id: p.id)
+        case let .key(k, true): swallowing = .key(k)
+        case let .gamepadButton(b, true): swallowing = .button(b)
+        default: return false
+        }
+        return true
     }
 }

@@ -103,6 +103,7 @@ package final class Screen {
         let screens = d.screens(top)
         let names = screens.map(\.name)
         let start = d.start(top, names: names)
+        let power = d.power(top, names: names)
         d.checkLiveTexts(in: screens.map(\.content))
         d.checkTargets(names: names)
         d.checkEnabledLinks(in: screens.map(\.content))
@@ -128,6 +129,7 @@ package final class Screen {
                            languages: d.languages.map { AppLanguages(list: $0, strings: d.strings, parts: d.localizedParts, buttons: d.languageButtons) })
         app.enabledLinks = d.enabledLinks
         app.keyboardMode = keyboardMode
+        app.power = power.map(PowerKeeper.init)
         let screen = Screen(file: file, app: app, content: screens[start].content, theme: theme, font: font, ids: d.idOrder,
                             stateWarnings: warnings, allowsQuit: allowsQuit)
         screen.unnamedControls = d.unnamedControls

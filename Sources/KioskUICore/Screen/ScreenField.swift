@@ -53,6 +53,9 @@ enum ScreenFieldKind: Sendable {
     case after
     /// The file's `accessibility` mapping (speech).
     case accessibility
+    /// A mapping of fields of its own, listed below the table, checked by the schema's definition
+    /// `definition` (the `power` block and its parts).
+    case block(definition: String, fields: [String])
     /// A button's `confirm` mapping: a title and the dialog's buttons.
     case confirm
     /// A file's path, relative to the screen file's folder or absolute (a picture's, an icon's);
@@ -155,9 +158,9 @@ extension ScreenField where Value == Int {
 }
 
 extension ScreenField where Value == Int? {
-    /// A whole number in `range`, nil when left out.
-    static func wholeNumber(_ name: String, _ range: ClosedRange<Int>, _ doc: String) -> Self {
-        Self(name, .wholeNumber(range), fallback: nil, doc)
+    /// A whole number in `range`, nil when left out (`shown` says what is used then).
+    static func wholeNumber(_ name: String, _ range: ClosedRange<Int>, shown: String? = nil, _ doc: String) -> Self {
+        Self(name, .wholeNumber(range), fallback: nil, shown: shown, doc)
     }
 }
 

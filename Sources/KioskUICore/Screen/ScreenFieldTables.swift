@@ -22,6 +22,10 @@ enum ScreenFieldTables {
         out += section("A page", "An entry of a `pages` widget's `pages`.", ScreenFields.Page.all)
         out += section("`confirm`", "A button's question before it goes on (\"Asking before going on\" above).", ScreenFields.Confirm.all)
         out += section("`accessibility`", "The file's speech settings (\"Speech\" above); the command line's `--speech` options win.", ScreenFields.Accessibility.all)
+        out += section("`power`", "The panel's day (docs/power.md).", ScreenFields.Power.all)
+        out += section("`power.attract`", nil, ScreenFields.Power.Attract.all)
+        out += section("`power.sleep`", nil, ScreenFields.Power.Sleep.all)
+        out += section("`power.brightness`", nil, ScreenFields.Power.Brightness.all)
         out += section("Theme", "The `theme` mapping: every field left out keeps the value of its `base` (the standard light theme unless given).", ScreenFields.Theme.all)
         return (out + [end]).joined(separator: "\n") + "\n"
     }
@@ -67,6 +71,7 @@ enum ScreenFieldTables {
         case .screens: return "name: screen, … (below)"
         case .after: return "`{seconds, goto}` (below)"
         case .accessibility: return "`{speech, rate, volume, voice}` (below)"
+        case let .block(_, fields): return "`{" + fields.joined(separator: ", ") + "}` (below)"
         case .confirm: return "`{title, buttons}` (below)"
         case .file: return "a file's path"
         case .enabledWhen: return "bool, or `{checked: ID}`"

@@ -2,7 +2,8 @@
 /// widget has, and the ones several widget types share. Each widget type's own fields are in its
 /// folder (`Widgets/<Control>/ScreenFields+<Control>.swift`), a button's `confirm` in
 /// `ScreenFields+Confirm.swift`, the theme's in `ScreenFields+Theme.swift`, the `accessibility`
-/// block's in `ScreenFields+Accessibility.swift`.
+/// block's in `ScreenFields+Accessibility.swift`, the `power` block's in
+/// `Power/ScreenFields+Power.swift`.
 enum ScreenFields {
     // MARK: The file
 
@@ -32,7 +33,7 @@ enum ScreenFields {
 
     /// A file's top-level fields, in the order messages list them.
     static let topLevel: [any ScreenFieldInfo] = [theme, root, screens, start, idleTimeout, allowQuit, languages, digits, accessibility,
-                                                  keyboard]
+                                                  keyboard, power]
 
     // MARK: A screen of `screens`
 

@@ -24,13 +24,14 @@ enum ScreenSchema {
         definitions.append(("after", mapping(ScreenFields.After.all, description: "A screen returns by itself: after `seconds` without input, it goes to `goto`.")))
         definitions.append(("confirm", mapping(ScreenFields.Confirm.all, description: "A button's `confirm`: a dialog asks `title`; the last of `buttons` carries out the button's `goto` and `action`, the first cancels.")))
         definitions.append(("accessibility", mapping(ScreenFields.Accessibility.all, description: "Speech: on or off, and espeak-ng's rate, volume and voice; the command line's --speech options win.")))
+        for d in ScreenFields.Power.definitions { definitions.append((d.name, mapping(d.fields, description: d.doc))) }
         definitions.append(("theme", mapping(ScreenFields.Theme.all, description: "Colours, corner radius, font family and sizes; every field left out keeps its base theme's (the standard light theme unless `base` names another).")))
         var top: [(String, JSONValue)] = [
             ("$schema", "http://json-schema.org/draft-07/schema#"),
             ("title", "KioskUI screen file"),
             ("$comment", .string(yamlVersionNote)),
         ]
-        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen file: one widget tree under `root`, or several named screens under `screens`; an optional `theme`, `start`, `idleTimeout`, `allowQuit` and `accessibility` (docs/screens.md).") {
+        if case let .object(pairs) = mapping(ScreenFields.topLevel, description: "A KioskUI screen file: one widget tree under `root`, or several named screens under `screens`; an optional `theme`, `start`, `idleTimeout`, `allowQuit`, `accessibility` and `power` (docs/screens.md).") {
             top += pairs
         }
         let oneOf: [JSONValue] = [ScreenFields.root.name, ScreenFields.screens.name].map { .object([("required", [.string($0)])]) }
@@ -187,6 +188,8 @@ enum ScreenSchema {
             return [ref("after")]
         case .accessibility:
             return [ref("accessibility")]
+        case let .block(definition, _):
+            return [ref(definition)]
         case .confirm:
             return [ref("confirm")]
         case .file:

@@ -18,6 +18,7 @@ enum Script {
         ("speech", []),
         ("display", []),
         ("brightness", []),
+        ("power", []),
         ("split", []),
         ("set", []),
         ("screenshot", []),
@@ -182,6 +183,11 @@ enum Script {
                 throw ScriptError.message("\"brightness\" must be a whole percentage \(range.lowerBound)…\(range.upperBound), e.g. \"brightness\":40 (to turn the display off: \"display\":\"off\")")
             }
             return [(at, .brightness(Int(p)))]
+        case "power":
+            guard let block = fields["power"], case .object = block else {
+                throw ScriptError.message("\"power\" must be the screen file's power block as an object, e.g. \"power\":{\"sleep\":{\"after\":300}} (docs/power.md)")
+            }
+            return [(at, .power(block))]
         case "split":
             return [(at, .split(try r.number("split", in: 0...1)))]
         case "set":
@@ -225,7 +231,8 @@ enum Script {
         }
     }
 
-    /// `"settings":{"size":[w,h],"fontScale":F,"split":S,"language":"de"}`, each optional.
+    /// `"settings":{"size":[w,h],"fontScale":F,"split":S,"language":"de","clock":"2026-11-29T19:59:50"}`,
+    /// each optional.
     private static func settingsLine(_ v: JSONValue?) throws -> RunSettings {
         guard case let .object(pairs)? = v else {
             throw ScriptError.message("\"settings\" must be an object like {\"size\":[800,480],\"fontScale\":2,\"split\":1,\"language\":\"de\"}")
@@ -248,8 +255,13 @@ enum Script {
             case "language":
                 guard let l = value.stringValue, LanguageCode(l) != nil else { throw ScriptError.message("\"settings\": \"language\" must be a language code such as de") }
                 out.language = l
+            case "clock":
+                guard let c = value.stringValue, (try? LocalWallTime.parse(c)) != nil else {
+                    throw ScriptError.message("\"settings\": \"clock\" must be a local time such as \"\(LocalWallTime.example)\"")
+                }
+                out.clock = c
             default:
-                throw ScriptError.message("\"settings\": unknown field \"\(key)\"; allowed: \"size\", \"fontScale\", \"split\", \"language\"")
+                throw ScriptError.message("\"settings\": unknown field \"\(key)\"; allowed: \"size\", \"fontScale\", \"split\", \"language\", \"clock\"")
             }
         }
         return out

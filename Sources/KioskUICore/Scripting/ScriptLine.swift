@@ -28,6 +28,8 @@ enum ScriptAction: Equatable, Sendable {
     case display(DisplayState)
     /// Sets the backlight's percentage (`{"brightness":40}`).
     case brightness(Int)
+    /// Replaces the screen file's `power` rules (`{"power":{"sleep":{"after":300}}}`; docs/power.md).
+    case power(JSONValue)
     case split(Double)
     /// Changes one thing of a widget: its value, text, whether it is enabled or hidden, a
     /// picker's options (`{"set":{"id":..,"value":..}}`, see `SetField`).
@@ -64,6 +66,8 @@ struct RunSettings: Equatable, Sendable {
     var fontScale: Double?
     var split: Double?
     var language: String?
+    /// The local wall time at the start (`--clock`), for a screen with opening hours.
+    var clock: String?
 }
 
 /// What a `set` line changes: exactly one of these besides the id. Which apply to which widget:

@@ -103,8 +103,18 @@ final class ScreenSchemaTests: XCTestCase {
         case .file: return .string(TestFiles.packageRoot.appendingPathComponent("assets/icons/check.svg").path)
         case .enabledWhen: return true   // `{checked: ID}` needs a checkbox beside it
         case .items: return [.object([("key", "latte"), ("title", "Latte")])]
+        case let .block(definition, _): return powerExamples[definition] ?? .object([])
         }
     }
+
+    /// A value each of the `power` block's mappings allows.
+    static let powerExamples: [String: JSONValue] = [
+        "power": .object([("sleep", .object([("after", 60)])), ("hours", "Mo-Fr 07:00-20:00; Sa 09:00-14:00"),
+                          ("brightness", .object([("day", 100), ("night", 30)]))]),
+        "powerAttract": .object([("after", 120), ("screen", .string(KioskApp.singleScreenName))]),
+        "powerSleep": .object([("after", 900)]),
+        "powerBrightness": .object([("day", 90), ("night", 20)]),
+    ]
 
     /// Values a kind of field refuses: the wrong type, and out of range where it has one.
     static func mistakes(_ kind: ScreenFieldKind) -> [JSONValue] {
@@ -133,6 +143,7 @@ final class ScreenSchemaTests: XCTestCase {
         case .file: return [.null, [1], ""]
         case .enabledWhen: return ["maybe", 1, .object([("on", "x")])]
         case .items: return ["x", [.object([("title", "no key")])]]
+        case .block: return ["x", .object([("zzz", 1)])]
         }
     }
 
@@ -259,6 +270,46 @@ final class ScreenSchemaTests: XCTestCase {
                        properties("page"))
         XCTAssertEqual(Self.allowedByDecoder("root: {type: button, title: A, confirm: {title: Sure?, buttons: [No, Yes], zzz: 1}}"),
                        properties("confirm"))
+        XCTAssertEqual(Self.allowedByDecoder("power: {zzz: 1}\nroot: {type: spacer}"), properties("power"))
+        XCTAssertEqual(Self.allowedByDecoder("power: {attract: {after: 1, screen: main, zzz: 1}}\nroot: {type: spacer}"), properties("powerAttract"))
+        XCTAssertEqual(Self.allowedByDecoder("power: {sleep: {after: 1, zzz: 1}}\nroot: {type: spacer}"), properties("powerSleep"))
+        XCTAssertEqual(Self.allowedByDecoder("power: {brightness: {day: 1, zzz: 1}}\nroot: {type: spacer}"), properties("powerBrightness"))
+    }
+
+    /// The `power` block, field by field: each value the decoder allows the schema allows, and each
+    /// mistake (wrong type, out of range, a mistyped name) both refuse.
+    func testThePowerBlockIsAcceptedAndRefusedByBoth() async throws {
+        func doc(_ power: JSONValue) -> JSONValue {
+            .object([("power", power), ("root", .object([("type", "spacer")]))])
+        }
+        let valid = doc(.object([("attract", Self.powerExamples["powerAttract"]!), ("sleep", Self.powerExamples["powerSleep"]!),
+                                 ("hours", "Mo-Fr 07:00-20:00"), ("brightness", Self.powerExamples["powerBrightness"]!)]))
+        XCTAssertNil(Self.decoderAccepts(valid))
+        var cases: [(String, JSONValue)] = []
+        let parts: [(String?, [any ScreenFieldInfo])] = [(nil, ScreenFields.Power.all), ("attract", ScreenFields.Power.Attract.all),
+                                                        ("sleep", ScreenFields.Power.Sleep.all), ("brightness", ScreenFields.Power.Brightness.all)]
+        for (part, fields) in parts {
+            let example = part.map { Self.powerExamples["power" + $0.prefix(1).uppercased() + $0.dropFirst()]! }
+            for f in fields {
+                for b in Self.mistakes(f.kind) {
+                    func changed(_ pairs: [(String, JSONValue)]) -> JSONValue { .object(pairs.filter { $0.0 != f.name } + [(f.name, b)]) }
+                    let power: JSONValue = part.map { p in
+                        guard case let .object(pairs) = example! else { return .null }
+                        return .object([(p, changed(pairs))])
+                    } ?? changed([])
+                    cases.append(("\(part ?? "power").\(f.name): \(b.serialized)", doc(power)))
+                }
+            }
+        }
+        let dir = KioskProcess.temporaryFolder("schema-power")
+        let schema = try Self.schemaFile(in: dir)
+        let verdicts = try Self.verdicts(try Self.files([valid] + cases.map(\.1), in: dir), schema: schema, dir: dir)
+        XCTAssertEqual(verdicts.first, "ok", "the schema refuses a power block the decoder allows")
+        for ((what, d), verdict) in zip(cases, verdicts.dropFirst()) {
+            XCTAssertNotNil(Self.decoderAccepts(d), "the decoder accepts \(what)")
+            XCTAssertTrue(verdict.hasPrefix("refused: "), "the schema accepts \(what)")
+        }
+        XCTAssertGreaterThan(cases.count, 15)
     }
 
     // MARK: The docs

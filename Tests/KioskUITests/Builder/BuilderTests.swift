@@ -142,12 +142,27 @@ final class BuilderTests: XCTestCase {
              KUI.App { KUI.Label("Hi", wrap: false, maxLines: 2) }),
             ("root: {type: padding, insets: 3000, content: {type: frame, width: -1, content: {type: spacer}}}",
              KUI.App { KUI.Padding(3000) { KUI.Frame(width: -1) { KUI.Spacer() } } }),
+            ("power: {attract: {after: 0, screen: gone}, hours: \"Mo-Fr 25:00-20:00\", brightness: {day: 100, night: 0}}\nroot: {type: spacer}",
+             KUI.App(power: KUI.Power(attract: (after: 0, screen: "gone"), hours: "Mo-Fr 25:00-20:00", brightness: (day: 100, night: 0))) { KUI.Spacer() }),
         ]
         for (yaml, screen) in cases {
             let expected = Self.fileErrors(yaml)
             XCTAssertFalse(expected.isEmpty, yaml)
             XCTAssertEqual(Self.texts(Self.codeErrors(screen).map { ($0.field, $0.message) }).sorted(), expected.sorted(), yaml)
         }
+    }
+
+    /// The `power:` parameter gives the model the file's rules.
+    func testPowerIsTheFilesPowerBlock() async throws {
+        let app = KUI.App(start: "home", power: KUI.Power(attract: (after: 120, screen: "attract"), sleepAfter: 900,
+                                                          hours: "Mo-Fr 07:00-20:00", brightness: (day: 90, night: nil))) {
+            KUI.Screen("home") { KUI.Spacer() }
+            KUI.Screen("attract") { KUI.Spacer() }
+        }
+        let power = try XCTUnwrap(try app.screen().app.power?.settings)
+        XCTAssertEqual(power, PowerSettings(attract: .init(after: 120, screen: "attract"), sleepAfter: 900,
+                                            hours: try OpeningHours.parse("Mo-Fr 07:00-20:00"), dayBrightness: 90, nightBrightness: 90))
+        XCTAssertNil(try KUI.App { KUI.Spacer() }.screen().app.power)
     }
 
     func testProblemsPointAtTheSwiftLineThatWroteThem() async {

@@ -123,7 +123,7 @@ final class ScriptTests: XCTestCase {
         "pointer": #""pointer":"down","x":1,"y":2"#, "key": #""key":"right""#, "button": #""button":"a""#,
         "axis": #""axis":"leftx","value":0.5"#, "wheel": #""wheel":1"#, "resize": #""resize":[640,480]"#,
         "fontScale": #""fontScale":2"#, "textSize": #""textSize":"larger""#, "theme": #""theme":"standard""#,
-        "speech": #""speech":true"#, "display": #""display":"off""#, "brightness": #""brightness":40"#, "split": #""split":0.5"#, "set": #""set":{"id":"x","value":1}"#,
+        "speech": #""speech":true"#, "display": #""display":"off""#, "brightness": #""brightness":40"#, "power": #""power":{"sleep":{"after":300}}"#, "split": #""split":0.5"#, "set": #""set":{"id":"x","value":1}"#,
         "screenshot": #""screenshot":"a.png""#, "query": #""query":"layout""#, "show": #""show":"home""#,
         "reset": #""reset":true"#, "dialog": #""dialog":{"id":"d","close":true}"#,
         "type": #""type":"AB 123""#, "focus": #""focus":"plate""#, "withheld": #""withheld":{"id":"pin","length":4}"#,
