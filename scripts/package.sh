@@ -76,6 +76,10 @@ install -m 0644 packaging/kioskui-logind.conf "$stage/usr/lib/systemd/logind.con
 install -m 0644 packaging/kioskui-system.conf "$stage/usr/lib/systemd/system.conf.d/kioskui.conf"
 ln -s ../../kioskui/kiosk-lockdown "$stage/usr/lib/systemd/system-generators/kioskui-lockdown"
 install -m 0644 packaging/kioskui.sysusers "$stage/usr/lib/sysusers.d/kioskui.conf"
+# The backlight's brightness and bl_power writable by the group video (the kiosk turns it off with
+# the display and dims it; docs/deploy.md, "Display power").
+install -d "$stage/usr/lib/udev/rules.d"
+install -m 0644 packaging/kioskui-backlight.rules "$stage/usr/lib/udev/rules.d/70-kioskui-backlight.rules"
 install -m 0644 packaging/kiosk.conf "$stage/etc/kioskui/kiosk.conf"
 install -m 0644 docs/deploy.md "$stage/usr/share/doc/kioskui/deploy.md"
 

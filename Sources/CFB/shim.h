@@ -42,6 +42,9 @@ static const unsigned long KIOSK_FBIOGET_VSCREENINFO = FBIOGET_VSCREENINFO;
 static const unsigned long KIOSK_FBIOGET_FSCREENINFO = FBIOGET_FSCREENINFO;
 static const unsigned long KIOSK_FBIOPUT_VSCREENINFO = FBIOPUT_VSCREENINFO;
 static const unsigned long KIOSK_FBIOPAN_DISPLAY = FBIOPAN_DISPLAY;
+static const unsigned long KIOSK_FBIOBLANK = FBIOBLANK;
+static const long KIOSK_FB_BLANK_UNBLANK = FB_BLANK_UNBLANK;
+static const long KIOSK_FB_BLANK_POWERDOWN = FB_BLANK_POWERDOWN;
 static const unsigned long KIOSK_KDSETMODE = KDSETMODE;
 static const unsigned long KIOSK_KDGETMODE = KDGETMODE;
 static const unsigned long KIOSK_KDSKBMODE = KDSKBMODE;
@@ -102,5 +105,23 @@ static inline int kiosk_drm_handle_events(int fd) {
     ctx.page_flip_handler = kiosk_drm_flip_done;
     return drmHandleEvent(fd, &ctx);
 }
+
+/* Display power: the id of the connector's property NAME ("DPMS"), or 0 when it has none, and
+   the values of the legacy DPMS property (atomic drivers map them onto the CRTC's ACTIVE). */
+static inline uint32_t kiosk_drm_connector_property(int fd, uint32_t connector, const char *name) {
+    drmModeObjectPropertiesPtr props = drmModeObjectGetProperties(fd, connector, DRM_MODE_OBJECT_CONNECTOR);
+    uint32_t found = 0;
+    if (!props) return 0;
+    for (uint32_t i = 0; i < props->count_props && !found; i++) {
+        drmModePropertyPtr p = drmModeGetProperty(fd, props->props[i]);
+        if (!p) continue;
+        if (strcmp(p->name, name) == 0) found = p->prop_id;
+        drmModeFreeProperty(p);
+    }
+    drmModeFreeObjectProperties(props);
+    return found;
+}
+static const uint64_t KIOSK_DRM_MODE_DPMS_ON = DRM_MODE_DPMS_ON;
+static const uint64_t KIOSK_DRM_MODE_DPMS_OFF = DRM_MODE_DPMS_OFF;
 
 #endif

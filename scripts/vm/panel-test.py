@@ -160,6 +160,34 @@ class Test:
         self.panel.sh(f"perl -e 'open(T, \"<\", \"/dev/tty0\") or die $!; ioctl(T, 0x5606, {n}) or die $!; "
                       f"ioctl(T, 0x5607, {n}) or die $!'", timeout=30)
 
+    def control(self, line):
+        """Sends one command line on the kiosk's control socket, /run/kiosk/control.sock as shipped
+        (perl-base's IO::Socket::UNIX: the panel has no socat), and stays a second so the kiosk
+        reads it."""
+        self.panel.sh("perl -MIO::Socket::UNIX -e '$s = IO::Socket::UNIX->new(Peer => \"/run/kiosk/control.sock\") "
+                      f"or die \"$!\\n\"; print $s q({line}) . \"\\n\"; sleep 1'")
+
+    def listen(self, path):
+        """A client of the control socket that writes every event line the kiosk sends to `path`
+        on the panel, in the background; its pid."""
+        return self.panel.sh(f"rm -f {path}; nohup perl -MIO::Socket::UNIX -e '$| = 1; $s = IO::Socket::UNIX->new("
+                             "Peer => \"/run/kiosk/control.sock\") or die \"$!\\n\"; print while <$s>' "
+                             f">{path} 2>&1 </dev/null & echo $!").strip()
+
+    # The DPMS state of the connected connector(s), as the kernel reports it ("On", "Off").
+    DPMS = 'for c in /sys/class/drm/card*-*; do [ "$(cat $c/status)" = connected ] && cat $c/dpms; done'
+
+    def cpu_percent(self, pid, seconds):
+        """The share of one CPU process `pid` used over `seconds` (utime + stime of /proc/PID/stat)."""
+        hz = int(self.panel.sh("getconf CLK_TCK").strip())
+
+        def ticks():
+            return sum(int(x) for x in self.panel.sh(f"cut -d' ' -f14,15 /proc/{pid}/stat").split())
+        t0, m0 = ticks(), time.monotonic()
+        time.sleep(seconds)
+        t1, m1 = ticks(), time.monotonic()
+        return (t1 - t0) / hz / (m1 - m0) * 100
+
     # --- The checks: the packaged default, the kiosk under cage. --------------------------------------
     def run(self):
         home, layout = self.reference("home")
@@ -198,6 +226,7 @@ class Test:
             p.key("tab")
             self.shows(focused, 20, "key-tab")
             self.passed("the Tab key moves the focus (the ring shows)")
+            self.cage_lockdown(focused)
             time.sleep(1)
             saved = self.state()
             if '"Week"' not in saved:
@@ -376,6 +405,8 @@ class Test:
             self.shows(focused, 30, "fb-vt1")
             self.passed("a VT switch away and back gives the display up and draws the kiosk again")
 
+            self.display_power(focused, tabs["segments"][0])
+
             self.lockdown(focused)
 
             # Turned by 90: the UI's top along the output's right edge; a tap lands on what is drawn.
@@ -405,6 +436,87 @@ class Test:
             p.stop()
         return self.done(f"figures-fb-{self.args.display}.json")
 
+    def display_power(self, shown, tab):
+        """`{"display":"off"}` on the control socket (docs/deploy.md, "Display power"): the
+        connector's DPMS reads Off and the panel is black, the kiosk uses no CPU; a tap on a tab
+        (`tab`, one the picture does not show selected) turns it back on with the same picture, and
+        does nothing else: no tap or change event, no other page."""
+        p = self.panel
+        self.wait_for(self.DPMS, "On", 10)
+        before = p.screen("fb-power-before")
+        if before.difference(shown) >= SAME:
+            raise Check(f"the panel does not show the expected picture before the display goes off ({before.difference(shown):.1%})")
+        listener = self.listen("/root/events.jsonl")
+        time.sleep(1)
+        self.control('{"display":"off"}')
+        self.wait_for(self.DPMS, "Off", 20)
+        p.wait_for_screen(lambda pic: pic.bright_fraction() < 0.01, 20, name="fb-power-off")
+        pid = self.kiosk_pid()
+        cpu = self.cpu_percent(pid, 10)
+        self.figure("CPU of the kiosk with the display off, over 10 s", cpu, "%")
+        if cpu > 1:
+            raise Check(f"the kiosk used {cpu:.1f} % of a CPU with the display off (nothing to draw: it must sleep)")
+        p.tap(tab[0] + tab[2] / 2, tab[1] + tab[3] / 2)
+        self.wait_for(self.DPMS, "On", 20)
+        _, after = self.shows(shown, 20, "fb-power-wake")
+        if after.difference(before) >= SAME:
+            raise Check(f"the picture after the wake differs from the one before the display went off ({after.difference(before):.1%})")
+        time.sleep(2)
+        if self.kiosk_pid() != pid:
+            raise Check("the kiosk was restarted while the display was off")
+        p.sh(f"kill {listener}")
+        events = [json.loads(line) for line in p.sh("cat /root/events.jsonl").splitlines() if line.startswith("{")]
+        display = [(e.get("state"), e.get("reason")) for e in events if e.get("event") == "display"]
+        if display != [("off", "command"), ("on", "input")]:
+            raise Check(f"the display events were {display}, not off by the command and on by the tap: {events}")
+        other = [e for e in events if e.get("event") in ("tap", "change", "press", "focus", "screen", "page")]
+        if other:
+            raise Check(f"the waking tap did more than wake the display: {other}")
+        self.passed("on fb {\"display\":\"off\"} turns the connector's DPMS Off and the panel black, the kiosk idle; a tap "
+                    "turns it On with the same picture and does nothing else")
+
+    def sysrq_reaches_kernel(self):
+        """The keys do reach the kernel's SysRq handler: with only SysRq+S allowed, QMP's
+        Alt+SysRq+B is refused aloud in dmesg. Then locked again as at boot (the package's script
+        applies its sysctl file)."""
+        p = self.panel
+        count = lambda: int(p.run("dmesg | grep -c 'This sysrq operation is disabled'", check=False)[1].strip() or 0)
+        before = count()
+        p.sh("echo 16 > /proc/sys/kernel/sysrq")
+        p.chord("alt", "sysrq", "b")
+        deadline = time.monotonic() + 10
+        while count() == before:
+            if time.monotonic() > deadline:
+                raise Check("Alt+SysRq+B sent by QMP never reached the kernel's SysRq handler (nothing in dmesg)")
+            time.sleep(0.5)
+        p.sh("/usr/lib/kioskui/kiosk-lockdown")
+        sysrq = p.sh("cat /proc/sys/kernel/sysrq").strip()
+        if sysrq != "0":
+            raise Check(f"kiosk-lockdown left kernel.sysrq at {sysrq}, not 0")
+
+    def cage_lockdown(self, shown):
+        """Under cage, as shipped (LOCKDOWN=yes): QMP's Alt+SysRq+B reaches the kernel (refused
+        aloud with only SysRq+S allowed), then, locked, Ctrl+Alt+F2, Ctrl+Alt+Del and Alt+SysRq+B
+        leave the same boot, the same kiosk and cage, the console at tty1 and the picture."""
+        p = self.panel
+        boot = p.sh("cat /proc/sys/kernel/random/boot_id").strip()
+        pids = p.sh("pidof kiosk cage").split()
+        self.sysrq_reaches_kernel()
+        for keys in (("ctrl", "alt", "f2"), ("ctrl", "alt", "delete"), ("alt", "sysrq", "b")):
+            p.chord(*keys)
+            time.sleep(1)
+        time.sleep(4)
+        if p.sh("cat /proc/sys/kernel/random/boot_id").strip() != boot:
+            raise Check("under cage the panel rebooted on Ctrl+Alt+Del or Alt+SysRq+B")
+        active = p.sh("cat /sys/class/tty/tty0/active").strip()
+        if active != "tty1":
+            raise Check(f"under cage Ctrl+Alt+F2 switched the console to {active}")
+        if p.sh("pidof kiosk cage").split() != pids:
+            raise Check(f"the kiosk or cage was replaced ({pids} → {p.sh('pidof kiosk cage').split()})")
+        self.shows(shown, 20, "cage-lockdown-keys")
+        self.passed("under cage, locked: Ctrl+Alt+F2 leaves the kiosk on screen and the console at tty1; Ctrl+Alt+Del "
+                    "and Alt+SysRq+B leave the same boot")
+
     def lockdown(self, shown):
         """The package's lockdown as shipped (LOCKDOWN=yes; docs/deploy.md, "Lockdown"), keys pressed
         on the panel's USB keyboard: with the kiosk up, Alt+SysRq+B (reboot) and +K (kill what is on
@@ -420,21 +532,7 @@ class Test:
         masked = p.sh("systemctl show -p LoadState --value ctrl-alt-del.target").strip()
         if masked != "masked":
             raise Check(f"ctrl-alt-del.target is {masked!r}, not masked")
-        # The keys do reach the kernel's SysRq handler: with only SysRq+S allowed, +B is refused aloud.
-        count = lambda: int(p.run("dmesg | grep -c 'This sysrq operation is disabled'", check=False)[1].strip() or 0)
-        before = count()
-        p.sh("echo 16 > /proc/sys/kernel/sysrq")
-        p.chord("alt", "sysrq", "b")
-        deadline = time.monotonic() + 10
-        while count() == before:
-            if time.monotonic() > deadline:
-                raise Check("Alt+SysRq+B sent by QMP never reached the kernel's SysRq handler (nothing in dmesg)")
-            time.sleep(0.5)
-        # Locked again as at boot (the package's script applies its sysctl file).
-        p.sh("/usr/lib/kioskui/kiosk-lockdown")
-        sysrq = p.sh("cat /proc/sys/kernel/sysrq").strip()
-        if sysrq != "0":
-            raise Check(f"kiosk-lockdown left kernel.sysrq at {sysrq}, not 0")
+        self.sysrq_reaches_kernel()
         for keys in (("alt", "sysrq", "b"), ("alt", "sysrq", "k"), ("ctrl", "alt", "delete"), ("ctrl", "alt", "f2")):
             p.chord(*keys)
             time.sleep(1)

@@ -39,6 +39,8 @@ extension SDLBackend {
             case Int32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
                 out += translator.cancelAll(now: now)
             case Int32(SDL_WINDOWEVENT_EXPOSED.rawValue), Int32(SDL_WINDOWEVENT_RESTORED.rawValue):
+                // Off, the window stays black (the runner draws nothing until the display is on).
+                if !displayOn { showBlack() }
                 if out.last != .expose { out.append(.expose) }
             default: break
             }
@@ -48,6 +50,7 @@ extension SDLBackend {
             if gamepads?.close(instance: e.cdevice.which) == true { out.append(.gamepadConnected(false)) }
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             recreateTarget()
+            if !displayOn { showBlack() }
             out.append(.expose)
         default:
             if let i = translator.translate(e, outputSize: outputSize, now: now) { out.append(i) }

@@ -33,7 +33,7 @@ package final class SDLBackend: DisplayBackend {
     private var surface: SDLSurface?
     /// Windowed: the window, the persistent target texture, input state and gamepads.
     private(set) var window: SDLWindow?
-    private var target: SDLTexture?
+    private(set) var target: SDLTexture?
     /// Wayland: the window's surface (`SDLWaylandSurface`), and how its buffers are turned on
     /// top of `rotation` (180° unless `KIOSK_WAYLAND_SCANOUT=1`; see there why).
     private var wayland: SDLWaylandSurface?
@@ -48,6 +48,11 @@ package final class SDLBackend: DisplayBackend {
     package private(set) var size: Size
     /// Frames presented since opening (for tests and stats).
     private(set) var framesPresented = 0
+    /// False while the display is off (`SDLBackend+Power`): the window shows black and frames
+    /// are drawn into the target only.
+    var displayOn = true
+    /// The panel's backlight (window drivers only; `SDLBackend+Power`).
+    var backlight = Backlight()
 
     package var measurer: TextMeasuring { textMeasurer }
     package var driverName: String { driver.rawValue }
@@ -173,7 +178,7 @@ package final class SDLBackend: DisplayBackend {
     package func present(_ list: DrawList, damage: Rect) {
         if let t = target { SDL_SetRenderTarget(renderer.raw, t.raw) }
         executor.execute(list, damage: damage, bounds: size)
-        if let t = target {
+        if let t = target, displayOn {
             showTarget(t)
         }
         framesPresented += 1
@@ -181,7 +186,7 @@ package final class SDLBackend: DisplayBackend {
 
     /// Copies the persistent target to the window, turned by `rotation` and the buffer turn, and
     /// presents it.
-    private func showTarget(_ t: SDLTexture) {
+    func showTarget(_ t: SDLTexture) {
         SDL_SetRenderTarget(renderer.raw, nil)
         SDLBackend.copy(t, toOutputOf: renderer, rotation: rotation.followed(by: bufferTurn))
         SDL_RenderPresent(renderer.raw)

@@ -81,7 +81,8 @@ struct SDLEventTranslator {
         case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
             let k = e.key.keysym
             let shift = UInt32(k.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
-            guard let key = SDLKeyMap.key(k.sym, shift: shift) else { return nil }
+            let ctrlAlt = UInt32(k.mod) & UInt32(KMOD_CTRL.rawValue) != 0 && UInt32(k.mod) & UInt32(KMOD_ALT.rawValue) != 0
+            guard let key = SDLKeyMap.key(k.sym, shift: shift, ctrlAlt: ctrlAlt) else { return nil }
             return .key(key, down: e.type == SDL_KEYDOWN.rawValue)
         case SDL_TEXTINPUT.rawValue:
             // What the keyboard typed (its layout, Shift and AltGr, an input method's result; a

@@ -4,7 +4,10 @@ import KioskUICore
 /// SDL keycodes and game-controller codes → the runtime's `Key`, `GamepadButton`, `GamepadAxis`.
 enum SDLKeyMap {
     /// The key for an SDL keycode; Shift+Tab is `.backtab`. Nil for keys the runtime ignores.
-    static func key(_ sym: SDL_Keycode, shift: Bool) -> Key? {
+    /// Ctrl+Alt+F2 (`ctrlAlt`) is the console's VT switch, which SDL under a compositor passes on
+    /// as a plain F2: ignored, as on fb (where the keymap makes it XF86Switch_VT_2), so a
+    /// customer's keyboard cannot split a panel's screen by trying to reach a console.
+    static func key(_ sym: SDL_Keycode, shift: Bool, ctrlAlt: Bool = false) -> Key? {
         switch sym {
         case Int32(SDLK_LEFT.rawValue): return .left
         case Int32(SDLK_RIGHT.rawValue): return .right
@@ -18,7 +21,7 @@ enum SDLKeyMap {
         case Int32(SDLK_PAGEDOWN.rawValue): return .pageDown
         case Int32(SDLK_HOME.rawValue): return .home
         case Int32(SDLK_END.rawValue): return .end
-        case Int32(SDLK_F2.rawValue): return .cycleSplit
+        case Int32(SDLK_F2.rawValue): return ctrlAlt ? nil : .cycleSplit
         case Int32(SDLK_PLUS.rawValue), Int32(SDLK_KP_PLUS.rawValue), Int32(SDLK_EQUALS.rawValue): return .plus
         case Int32(SDLK_MINUS.rawValue), Int32(SDLK_KP_MINUS.rawValue): return .minus
         case Int32(SDLK_BACKSPACE.rawValue), Int32(SDLK_KP_BACKSPACE.rawValue): return .backspace

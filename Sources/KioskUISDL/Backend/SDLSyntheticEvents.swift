@@ -46,11 +46,11 @@ enum SDLSyntheticEvent {
     }
 
     /// A key event for an SDL key name ("Tab", "Return", "Keypad Enter", "F2", "Left" …).
-    static func key(_ name: String, down: Bool, shift: Bool = false) -> SDL_Event {
+    static func key(_ name: String, down: Bool, shift: Bool = false, ctrlAlt: Bool = false) -> SDL_Event {
         var e = SDL_Event()
         e.type = down ? SDL_KEYDOWN.rawValue : SDL_KEYUP.rawValue
         e.key.keysym.sym = SDL_GetKeyFromName(name)
-        e.key.keysym.mod = shift ? UInt16(KMOD_LSHIFT.rawValue) : 0
+        e.key.keysym.mod = (shift ? UInt16(KMOD_LSHIFT.rawValue) : 0) | (ctrlAlt ? UInt16(KMOD_LCTRL.rawValue | KMOD_LALT.rawValue) : 0)
         return e
     }
 

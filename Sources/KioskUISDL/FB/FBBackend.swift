@@ -35,6 +35,10 @@ final class FBBackend: DisplayBackend {
     var gamepadEvents = SDLEventTranslator()
     /// False while the VT is switched away: frames are drawn offscreen only.
     private(set) var active = true
+    /// False while the display is off (`FBBackend+Power`): frames are drawn offscreen only.
+    var displayOn = true
+    /// The panel's backlight, if it has one.
+    let backlight: Backlight
     /// Frames presented since opening (for tests and stats).
     private(set) var framesPresented = 0
     private var reportedShowFailure = false
@@ -45,8 +49,9 @@ final class FBBackend: DisplayBackend {
 
     /// A backend on `output`. `input`, `console` and `gamepads` are nil in tests.
     init(output: FBOutput, fonts: FontSet, rotation: DisplayRotation, input: FBInput?, console: FBConsole?,
-         gamepads: SDLGamepads?, budgets: SDLBackend.CacheBudgets = .standard) throws {
+         gamepads: SDLGamepads?, budgets: SDLBackend.CacheBudgets = .standard, backlight: Backlight = Backlight()) throws {
         self.output = output
+        self.backlight = backlight
         self.rotation = rotation
         self.fonts = fonts
         size = rotation.logicalSize(forOutput: output.size)
@@ -69,7 +74,7 @@ final class FBBackend: DisplayBackend {
     func present(_ list: DrawList, damage: Rect) {
         executor.execute(list, damage: damage, bounds: size)
         framesPresented += 1
-        guard active else { return }
+        guard active && displayOn else { return }
         show(FBPixelRect(damage, clampedTo: (Int(size.width), Int(size.height))))
     }
 
@@ -146,7 +151,8 @@ final class FBBackend: DisplayBackend {
         return cancelled
     }
 
-    /// The VT is ours again: take the display back, set the mode and draw everything.
+    /// The VT is ours again: take the display back, set the mode and draw everything (or, when
+    /// the display is off, turn the panel off again: setting the mode lit it).
     func acquireDisplay() -> [InputEvent] {
         console?.acknowledgeAcquire()
         guard !active else { return [] }
@@ -154,7 +160,11 @@ final class FBBackend: DisplayBackend {
         input?.resume()
         active = true
         resetBufferDamage()
-        show(.empty)
+        if displayOn {
+            show(.empty)
+        } else {
+            do { try output.setPower(false) } catch { Runner.say("warning: fb: \(error)") }
+        }
         return [.expose]
     }
 }

@@ -161,6 +161,30 @@ final class FBDRMOutput: FBOutput {
         try setMode(showing: front)
     }
 
+    // MARK: Display power
+
+    /// DPMS through the connector's legacy "DPMS" property: off stops the panel's signal (a
+    /// monitor sleeps, /sys/class/drm/card*-*/dpms reads Off), on lights it again with the CRTC's
+    /// mode and the frame buffer it showed. The legacy property rather than an atomic commit of
+    /// the CRTC's ACTIVE: the driver already speaks legacy KMS (SetCrtc, PageFlip), the property
+    /// works on legacy and atomic drivers alike (the kernel maps it onto ACTIVE), and turning the
+    /// atomic client cap on would make every later legacy call of ours the kernel's second
+    /// guess. A driver without the property (or one that refuses it) gets its CRTC switched off
+    /// (no frame buffer) and set again with the mode on wake.
+    func setPower(_ on: Bool) throws {
+        if pending != nil { waitForFlip() }
+        let dpms = kiosk_drm_connector_property(fd, connector, "DPMS")
+        if dpms != 0 && drmModeConnectorSetProperty(fd, connector, dpms, on ? KIOSK_DRM_MODE_DPMS_ON : KIOSK_DRM_MODE_DPMS_OFF) == 0 {
+            return
+        }
+        if on {
+            try setMode(showing: front)
+        } else {
+            try FBCall.check(drmModeSetCrtc(fd, crtc, 0, 0, 0, nil, 0, nil), "turn the display of \(path) off (drmModeSetCrtc)",
+                             fix: "another program may have taken the display (a VT switch, a compositor)")
+        }
+    }
+
     // MARK: Setting up
 
     private func setMode(showing index: Int) throws {

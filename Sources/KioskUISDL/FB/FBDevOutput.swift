@@ -75,6 +75,14 @@ final class FBDevOutput: FBOutput {
         }
     }
 
+    /// `FBIOBLANK`: powered down (the panel's sync signals off, as DPMS off), or unblanked
+    /// showing the page it showed. The memory is kept; fbcon is not asked to draw (the VT is in
+    /// graphics mode).
+    func setPower(_ on: Bool) throws {
+        try FBCall.check(kiosk_ioctl_int(fd, KIOSK_FBIOBLANK, on ? KIOSK_FB_BLANK_UNBLANK : KIOSK_FB_BLANK_POWERDOWN),
+                         "turn \(path) \(on ? "on" : "off") (FBIOBLANK)")
+    }
+
     /// Pans the visible screen to page `index`; false when the driver refuses.
     private func pan(to index: Int) -> Bool {
         var s = screen

@@ -27,6 +27,9 @@ protocol FBOutput: AnyObject {
     /// The VT is back: take the display again (DRM master, the mode set again). The caller
     /// then redraws everything.
     func resume() throws
+    /// Turns the panel off (DPMS off, blanked) or back on showing the buffer it showed: the
+    /// buffers are kept, and the VT stays in graphics mode (the console never shows).
+    func setPower(_ on: Bool) throws
 }
 
 extension FBOutput {
@@ -34,4 +37,5 @@ extension FBOutput {
     func handleEvents() {}
     func suspend() {}
     func resume() throws {}
+    func setPower(_ on: Bool) throws {}
 }

@@ -12,6 +12,8 @@ import KioskUITestSupport
 /// A frame after a change must reach the output too: with cage 0.1.4 (Debian 12) grim showed only
 /// the first frame while the client's buffers were eligible for direct scan-out
 /// (`SDLWaylandSurface`), so the test switches the page with a command and takes a second shot.
+/// Then the display goes off (a black full frame: cage cannot sleep its output) and on again (the
+/// same picture).
 @MainActor
 final class CageTests: XCTestCase {
     static let outputSize = (1280, 720)
@@ -45,7 +47,7 @@ final class CageTests: XCTestCase {
         compositor.arguments = drop + ["/usr/bin/env", "-i"] + env + [
             "WLR_BACKENDS=headless", "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1",
             cage, "--", "/bin/sh", "-c",
-            "exec \"$0\" run \"$1\" --driver wayland --duration 12 --stats --events \"$2\" --commands \"$4\" 2>\"$3\"",
+            "exec \"$0\" run \"$1\" --driver wayland --duration 18 --stats --events \"$2\" --commands \"$4\" 2>\"$3\"",
             KioskProcess.binary.path, XvfbSmokeTests.demoFile, events, log, fifo,
         ]
         compositor.standardOutput = FileHandle.nullDevice
@@ -111,6 +113,24 @@ final class CageTests: XCTestCase {
         }
         XCTAssertGreaterThan(changed, 1000, "the output changed with the page")
         XCTAssertEqual(after[after.width / 2, after.height - 2], background, "the demo's background at the bottom")
+
+        // The display off (docs/deploy.md, "Display power"): cage has no output-power protocol, so
+        // the kiosk presents a black full frame; on, the Settings page is back, pixel for pixel.
+        commands?.write(Data(#"{"display":"off"}"#.utf8 + [10]))
+        usleep(1_500_000)
+        let shotOff = out.appendingPathComponent("cage-off.png").path, shotOn = out.appendingPathComponent("cage-on.png").path
+        try takeShot(shotOff)
+        let dark = try PNGFile.read(shotOff)
+        XCTAssertEqual([dark.width, dark.height], [Self.outputSize.0, Self.outputSize.1])
+        XCTAssertEqual(dark.distinctColors(), 1, "the whole output is one colour with the display off")
+        XCTAssertEqual(dark[dark.width / 2, dark.height / 2], Color(hex: 0x000000), "black")
+        commands?.write(Data(#"{"display":"on"}"#.utf8 + [10]))
+        usleep(1_500_000)
+        try takeShot(shotOn)
+        let lit = try PNGFile.read(shotOn)
+        var differ = 0
+        for y in 0..<lit.height { for x in 0..<lit.width where lit[x, y] != after[x, y] { differ += 1 } }
+        XCTAssertEqual(differ, 0, "on again, the output shows the picture it showed before the display went off")
         try? commands?.close()
 
         compositor.waitUntilExit()

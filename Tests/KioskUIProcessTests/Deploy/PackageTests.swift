@@ -149,7 +149,9 @@ final class PackageTests: XCTestCase {
         // The lockdown's drop-ins and generator (LockdownTests), in the places systemd reads them.
         let lockdown = ["/usr/lib/sysctl.d/90-kioskui.conf", "/usr/lib/systemd/logind.conf.d/kioskui.conf",
                         "/usr/lib/systemd/system.conf.d/kioskui.conf", "/usr/lib/systemd/system-generators/kioskui-lockdown",
-                        "/usr/lib/systemd/system/kioskui-lockdown.service", "/usr/lib/kioskui/kiosk-lockdown"]
+                        "/usr/lib/systemd/system/kioskui-lockdown.service", "/usr/lib/kioskui/kiosk-lockdown",
+                        // (And the backlight's udev rule, BacklightRuleTests.)
+                        "/usr/lib/udev/rules.d/70-kioskui-backlight.rules"]
         for file in lockdown { XCTAssertTrue(FileManager.default.fileExists(atPath: root + file), file) }
 
         // What the unit made and the kiosk kept (saved state, unpacked bundles) goes on purge.

@@ -8,8 +8,10 @@ import KioskUITestSupport
 /// stopped loop, shows a bad setting on screen with status 78, restarts and stops cleanly, keeps
 /// its state over a reboot and purges clean; and a bare panel (no Recommends: no cage, no Mesa)
 /// with DRIVER=fb draws on bochs-display and virtio-gpu, takes taps and keys at rotation 0 and 90,
-/// survives a VT switch and gives the VT back, and is locked (Alt+SysRq+B, Ctrl+Alt+Del and
-/// Ctrl+Alt+F2 do nothing, with the kiosk up or stopped); there the fb driver's start and peak memory are
+/// survives a VT switch and gives the VT back, turns the display off for real on `{"display":"off"}`
+/// (the connector's DPMS Off, black, the kiosk idle) and back on by a tap that does nothing else,
+/// and is locked (Alt+SysRq+B, Ctrl+Alt+Del and Ctrl+Alt+F2 do nothing, with the kiosk up or
+/// stopped, and under cage too); there the fb driver's start and peak memory are
 /// measured against kiosk-floor --driver fb (figures, not checks). The script compares every
 /// picture with the one the package's kiosk draws headless for the same input, and prints the figures.
 @MainActor
@@ -31,11 +33,16 @@ final class VmBootTests: XCTestCase {
 
         // Every check ran and passed, in order; the figures are within what the issues ask.
         let passed = lines.filter { $0.hasPrefix("vm: ok: ") }
-        XCTAssertEqual(passed.count, 18, "10 under cage, 7 on a bare panel with DRIVER=fb, 1 on fb with virtio-gpu: \(run.stdout)")
+        XCTAssertEqual(passed.count, 20, "11 under cage, 8 on a bare panel with DRIVER=fb, 1 on fb with virtio-gpu: \(run.stdout)")
         // The lockdown (LOCKDOWN=yes as shipped): the keys a customer's USB keyboard could press.
         XCTAssertTrue(passed.contains { $0.contains("locked: Alt+SysRq+B and +K, Ctrl+Alt+Del and Ctrl+Alt+F2 leave the same boot") },
                       run.stdout)
         XCTAssertTrue(passed.contains { $0.contains("locked, kiosk stopped: Ctrl+Alt+Del is refused") }, run.stdout)
+        XCTAssertTrue(passed.contains { $0.contains("under cage, locked: Ctrl+Alt+F2 leaves the kiosk on screen and the console at tty1") },
+                      run.stdout)
+        // Display power on fb: DPMS Off and black by the command, On by a tap that does nothing else.
+        XCTAssertTrue(passed.contains { $0.contains("turns the connector's DPMS Off and the panel black") && $0.contains("does nothing else") },
+                      run.stdout)
         XCTAssertTrue(passed.contains { $0.contains("apt-get purge kioskui") }, run.stdout)
         XCTAssertTrue(passed.contains { $0.contains("neither cage nor Mesa installed") }, run.stdout)
         XCTAssertTrue(passed.last?.contains("DRIVER=fb draws the demo on virtio-gpu-pci") == true, "the last check ran: \(run.stdout)")
@@ -46,6 +53,8 @@ final class VmBootTests: XCTestCase {
         for name in ["fb start-up ÷ floor", "fb peak memory ÷ floor"] {
             XCTAssertGreaterThan(fb?[name] ?? 0, 0, "the bare panel measured \(name): \(String(describing: fb))")
         }
+        let idle = try XCTUnwrap(fb?["CPU of the kiosk with the display off, over 10 s"], "\(String(describing: fb))")
+        XCTAssertLessThan(idle, 1, "the kiosk must sleep while the display is off (percent of a CPU)")
         for name in ["cage/vm-demo-1280x800.png", "cage/vm-parking-1280x800.png", "cage/vm-bad-setting.png",
                      "fb/vm-fb-bochs-display-1280x800.png", "fb/vm-fb-rotate-90.png", "fb-virtio/vm-fb-virtio-gpu-pci-1280x800.png"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: out + "/" + name), name)

@@ -84,6 +84,13 @@ final class SDLEventTests: XCTestCase {
                              .key(.home, down: true), .key(.end, down: true)])
     }
 
+    /// Ctrl+Alt+F2 is a try at the console (a VT switch), which a compositor hands SDL as F2: it
+    /// must not split a panel's screen. F2 alone still does (on a desk).
+    func testCtrlAltF2IsNotTheSplitKey() async {
+        XCTAssertEqual(run([E.key("F2", down: true, ctrlAlt: true), E.key("F2", down: false, ctrlAlt: true),
+                            E.key("F2", down: true)]), [.key(.cycleSplit, down: true)])
+    }
+
     /// SDL's text input is typed text; Backspace and Delete are keys; a control character is no text.
     func testTextInputIsTypedTextAndBackspaceAndDeleteAreKeys() async {
         let out = run([E.text("a"), E.text("ب"), E.text("AB 123"), E.text("\u{8}"),

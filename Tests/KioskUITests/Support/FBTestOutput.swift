@@ -17,6 +17,11 @@ final class FBTestOutput: FBOutput {
     private(set) var front = 0
     /// Each `show`: the buffer and the region, in output pixels.
     private(set) var shown: [(index: Int, region: FBPixelRect)] = []
+    /// Each `setPower`, in order (true on, false off).
+    private(set) var powered: [Bool] = []
+    /// Whether the panel is lit now (a show while off is a bug the tests catch).
+    private(set) var isOn = true
+    private(set) var showsWhileOff = 0
 
     init(width: Int, height: Int, stride: Int, buffers count: Int = 1, format: FBPixelFormat = .xrgb8888) {
         size = Size(Double(width), Double(height))
@@ -40,8 +45,14 @@ final class FBTestOutput: FBOutput {
     func nextBuffer() -> Int { buffers.count == 1 ? 0 : 1 - front }
 
     func show(_ index: Int, region: FBPixelRect) throws {
+        if !isOn { showsWhileOff += 1 }
         front = index
         shown.append((index, region))
+    }
+
+    func setPower(_ on: Bool) throws {
+        powered.append(on)
+        isOn = on
     }
 
     /// The 32-bit pixel at (x, y) of page `page`, read from the file (not the mapping).
