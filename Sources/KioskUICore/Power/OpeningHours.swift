@@ -80,7 +80,7 @@ extension OpeningHours {
     static func parse(_ text: String) throws -> OpeningHours {
         func fail(_ s: String) -> OpeningHoursError { OpeningHoursError(description: s) }
         guard text.count <= maxLength else {
-            throw fail("the hours are \(text.count) characters, over the limit of \(maxLength); write each day range once, e.g. \"\(example)\"")
+            throw fail("the hours are \(text.count) characters, over the limit of \(maxLength); write each day range once")
         }
         let trimmed = text.trimmingSpacesAndNewlines
         if trimmed == "24/7" { return OpeningHours(open: [0 ..< secondsPerWeek]) }
