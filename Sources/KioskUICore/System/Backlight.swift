@@ -54,8 +54,13 @@ package final class Backlight {
     package static func devices(in root: String) -> [BacklightChoice.Device] {
         let names = (FileSystem.entries(ofDirectory: root) ?? []).sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         return names.map { name in
+            // A sysfs attribute is at most a page; anything else there (a FIFO, a big file in a
+            // test's tree) is read as nothing, without waiting.
             func read(_ file: String) -> String {
-                FileSystem.text(atPath: "\(root)/\(name)/\(file)").map { String($0.filter { !$0.isWhitespace }) } ?? ""
+                guard case let .success(bytes) = FileSystem.regularFileContents(atPath: "\(root)/\(name)/\(file)", maxBytes: 4096,
+                                                                                 what: "a backlight attribute"),
+                      let text = UTF8Text.decode(bytes) else { return "" }
+                return String(text.filter { !$0.isWhitespace })
             }
             let max = read("max_brightness")
             let value = max.utf8.count <= 9 ? Int(max) ?? 0 : 0

@@ -71,6 +71,15 @@ final class BacklightTests: XCTestCase {
         XCTAssertEqual(warnings, [])
     }
 
+    /// A FIFO where an attribute should be is read as nothing at once (the picker would wait for
+    /// a writer forever), and that device is never chosen.
+    func testAFIFOInTheTreeIsNotWaitedFor() async throws {
+        let root = try tree([("fifo", "firmware", "15"), ("panel", "raw", "255")])
+        try FileManager.default.removeItem(atPath: root + "/fifo/max_brightness")
+        XCTAssertEqual(mkfifo(root + "/fifo/max_brightness", 0o600), 0)
+        XCTAssertEqual(Backlight(root: root) { _ in }.device?.name, "panel")
+    }
+
     func testNoBacklightIsSaidOnceAndNothingIsWritten() async throws {
         let root = KioskProcess.temporaryFolder("kiosk-backlight-none")
         var warnings: [String] = []
